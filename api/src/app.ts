@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './env';
+import { health } from './health';
+import { ApiError, errorResponse } from './lib/errors';
+
+/** JSON bodies above this are refused with 413 before any handler reads them. */
+const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** The api Worker's Hono app. Each resource is its own Hono instance mounted with `route()`. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large');
+      },
+    }),
+  );
+  app.route('/health', health);
+  app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
+  app.onError((err, c) => errorResponse(c, err));
+  return app;
+}

@@ -1,0 +1,12 @@
+/// <reference path="../../node_modules/@cloudflare/vitest-plugin/types/cloudflare-test.d.ts" />
+
+// Types for `cloudflare:workers` in tests: the main module's exports and the test-only binding.
+declare namespace Cloudflare {
+  type ApiEnv = import('../src/env').Env;
+  interface GlobalProps {
+    mainModule: typeof import('../src/index');
+  }
+  interface Env extends ApiEnv {
+    TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+  }
+}
