@@ -1,0 +1,181 @@
+// Starts the api and web Workers in workerd through wrangler, for `npm start` and the tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const wranglerBin = `${root}/node_modules/wrangler/bin/wrangler.js`;
+
+/** Environment for every wrangler child: no network look-ups, no telemetry. */
+export const quietEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
+  NO_COLOR: '1',
+};
+
+/** A free TCP port on loopback, chosen by the OS. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion, rejecting on a non-zero exit. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: quietEnv, stdio: 'inherit', ...options });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/**
+ * Local secrets for the api: `api/.dev.vars` is made from `api/.dev.vars.example` on first run,
+ * with a fresh random value for every *_SECRET, so a fresh clone needs no manual step.
+ */
+export function ensureDevVars() {
+  const target = `${root}/api/.dev.vars`;
+  const example = `${root}/api/.dev.vars.example`;
+  if (existsSync(target) || !existsSync(example)) return;
+  copyFileSync(example, target);
+  const text = readFileSync(target, 'utf8').replace(
+    /^(\w*SECRET\w*)=.*$/gm,
+    (_, name) => `${name}=${randomBytes(32).toString('hex')}`,
+  );
+  writeFileSync(target, text);
+}
+
+/** Applies every D1 migration of the api to the local database (optionally in `persistTo`). */
+export function migrate({ persistTo } = {}) {
+  const args = [
+    wranglerBin,
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '-c',
+    'api/wrangler.jsonc',
+  ];
+  if (persistTo) args.push('--persist-to', persistTo);
+  // stdin closed: wrangler then applies without asking for confirmation.
+  return run(process.execPath, args, {
+    stdio: ['ignore', persistTo ? 'ignore' : 'inherit', 'inherit'],
+  });
+}
+
+function varArgs(vars) {
+  return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+}
+
+function startWrangler(config, port, { vars = {}, persistTo, quiet }) {
+  const args = [wranglerBin, 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1'];
+  args.push('--show-interactive-dev-session=false', '--inspector-port', '0', ...varArgs(vars));
+  if (persistTo) args.push('--persist-to', persistTo);
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: quietEnv,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+}
+
+/** Polls a URL until it answers (any status) or the time runs out. */
+export async function waitFor(url, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a child started with `detached: true`, with its whole process group. */
+export function stop(child) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }, 5000).unref();
+  });
+}
+
+function collectLogs(children) {
+  const logs = [];
+  for (const child of children) {
+    child.stdout?.on('data', (chunk) => logs.push(String(chunk)));
+    child.stderr?.on('data', (chunk) => logs.push(String(chunk)));
+  }
+  return logs;
+}
+
+async function whenReady(checks, children, logs) {
+  try {
+    await Promise.all(checks);
+  } catch (error) {
+    await Promise.all(children.map(stop));
+    throw new Error(`${error.message}\n${logs.join('')}`);
+  }
+}
+
+/** Starts the api Worker alone (used with `waku dev` for the web app). */
+export async function startApi({ apiPort, apiVars = {}, persistTo, quiet = false }) {
+  const api = startWrangler('api/wrangler.jsonc', apiPort, { vars: apiVars, persistTo, quiet });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const logs = collectLogs([api]);
+  await whenReady([waitFor(`${apiUrl}/health`, api)], [api], logs);
+  return { apiUrl, logs, stop: () => stop(api) };
+}
+
+/**
+ * Starts the api and the built web Worker pointing at it. Returns their URLs and `stop()`.
+ * `apiVars`/`webVars` override configuration (e.g. a fake provider's base URL in tests).
+ */
+export async function startWorkers({
+  webPort,
+  apiPort,
+  apiVars = {},
+  webVars = {},
+  persistTo,
+  quiet = false,
+}) {
+  const api = startWrangler('api/wrangler.jsonc', apiPort, { vars: apiVars, persistTo, quiet });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const web = startWrangler('wrangler.jsonc', webPort, {
+    vars: { API_URL: apiUrl, ...webVars },
+    persistTo,
+    quiet,
+  });
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const logs = collectLogs([api, web]);
+  await whenReady(
+    [waitFor(`${apiUrl}/health`, api), waitFor(`${webUrl}/favicon.svg`, web)],
+    [api, web],
+    logs,
+  );
+  return { apiUrl, webUrl, logs, stop: () => Promise.all([stop(api), stop(web)]) };
+}

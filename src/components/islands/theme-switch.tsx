@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { type Theme, themeCookie, themes } from '../../lib/theme';
+import * as m from '../../paraglide/messages.js';
+
+const labels = {
+  system: m.layout_theme_system,
+  light: m.layout_theme_light,
+  dark: m.layout_theme_dark,
+} as const;
+
+/**
+ * Light, dark or system. The choice goes into a cookie so the server renders it on the first
+ * byte next time, and onto <html> now; `system` is pure CSS and follows the device live.
+ */
+export function ThemeSwitch({ initial }: { initial: Theme }) {
+  const locale = useLocale();
+  const [theme, setTheme] = useState<Theme>(initial);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const choose = (next: Theme) => {
+    setTheme(next);
+    document.documentElement.dataset.theme = next;
+    const secure = location.protocol === 'https:' ? '; Secure' : '';
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server.
+    document.cookie = `${themeCookie}=${next}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  };
+  return (
+    <fieldset className="segmented" data-testid="theme-switch" data-hydrated={hydrated}>
+      <legend className="visually-hidden">{m.layout_theme({}, { locale })}</legend>
+      {themes.map((option) => (
+        <label key={option} className="segmented-option" data-active={option === theme}>
+          <input
+            type="radio"
+            name="theme"
+            value={option}
+            checked={option === theme}
+            onChange={() => choose(option)}
+            data-testid={`theme-${option}`}
+          />
+          {labels[option]({}, { locale })}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { getRequestContext } from '../../lib/request-context.server';
+import * as m from '../../paraglide/messages.js';
+import { Brand } from './brand';
+import { Prefs } from './prefs';
+
+/** The text-page layout (SPEC §2): a readable column under a slim top bar. */
+export function TextPageFrame({ children }: { children: ReactNode }) {
+  const { locale } = getRequestContext();
+  return (
+    <div className="text-layout" data-layout="text-page">
+      <header className="topbar">
+        <Brand />
+        <Link to={`/${locale}/chat`} className="button">
+          {m.layout_back_to_chats({}, { locale })}
+        </Link>
+        <Prefs />
+      </header>
+      <main className="text-column" id="content">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import '../styles/global.css';
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  return children;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

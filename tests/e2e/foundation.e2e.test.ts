@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const background = (b: Browser) =>
+  b.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const dark = 'rgb(17, 19, 24)';
+const light = 'rgb(247, 247, 248)';
+
+describe('the page skeleton in a real browser', () => {
+  it('renders in Russian and switches to English on the same page', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(browser.url('/cabinet/members'));
+    expect(new URL(page.url()).pathname).toBe('/ru/cabinet/members');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    await expect.poll(() => page.textContent('h1')).toBe('Участники');
+
+    await page.click('[data-testid="language-en"]');
+    await page.waitForURL('**/en/cabinet/members');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.textContent('h1')).toBe('Members');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('hydrates the theme switch and applies the choice at once and on the next load', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    await page.goto(browser.url('/en/chat'));
+    await page.waitForSelector('[data-testid="theme-switch"][data-hydrated="true"]');
+    expect(await background(browser)).toBe(light);
+
+    await page.click('[data-testid="theme-dark"]');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await background(browser)).toBe(dark);
+
+    // The next document arrives already dark: no flash of the light theme.
+    const response = await page.goto(browser.url('/en/chat'));
+    expect(await response?.text()).toContain('data-theme="dark"');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('follows the device colour scheme live when the theme is system', async () => {
+    browser = await openBrowser({ colorScheme: 'dark' });
+    const { page } = browser;
+    await page.goto(browser.url('/ru/chat'));
+    expect(await page.getAttribute('html', 'data-theme')).toBe('system');
+    expect(await background(browser)).toBe(dark);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await background(browser)).toBe(light);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows the not-found page with status 404', async () => {
+    browser = await openBrowser();
+    const response = await browser.page.goto(browser.url('/ru/no-such-page'));
+    expect(response?.status()).toBe(404);
+    expect(await browser.page.textContent('[data-testid="not-found"]')).toContain(
+      'Страница не найдена: /ru/no-such-page',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { ensureDevVars, freePort, migrate, startWorkers } from '../../scripts/lib/workers.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+  }
+}
+
+/**
+ * Both Workers in workerd on free ports, with a D1 database of their own in a temporary
+ * folder, for every browser test; stopped and removed afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const persistTo = mkdtempSync(join(tmpdir(), 'beseda-e2e-'));
+  ensureDevVars();
+  await migrate({ persistTo });
+  const [webPort, apiPort] = [await freePort(), await freePort()];
+  const workers = await startWorkers({ webPort, apiPort, persistTo, quiet: true });
+  project.provide('webUrl', workers.webUrl);
+  project.provide('apiUrl', workers.apiUrl);
+  return async () => {
+    await workers.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// Browser tests: Debian's Chromium through playwright-core against both Workers (global-setup).
+export default defineProject({
+  test: {
+    name: 'e2e',
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,53 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const web = (path: string, init?: RequestInit) =>
+  exports.default.fetch(new Request(`http://127.0.0.1${path}`, { redirect: 'manual', ...init }));
+
+describe('the built web Worker', () => {
+  it('redirects / to the remembered locale', async () => {
+    expect((await web('/')).headers.get('location')).toBe('/ru/');
+    const en = await web('/cabinet/balance?tab=1', { headers: { cookie: 'locale=en' } });
+    expect(en.status).toBe(302);
+    expect(en.headers.get('location')).toBe('/en/cabinet/balance?tab=1');
+  });
+
+  it('renders a page in its language with the locale cookie set', async () => {
+    const res = await web('/ru/auth/login');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ru"');
+    expect(html).toContain('Вход');
+    expect(res.headers.get('set-cookie')).toMatch(/locale=ru;.*Max-Age=31536000/);
+  });
+
+  it('renders the cabinet frame in English', async () => {
+    const html = await (await web('/en/cabinet/balance')).text();
+    expect(html).toContain('data-testid="cabinet-nav"');
+    for (const title of ['Balance', 'Members', 'Profile', 'Settings', 'Keyboard shortcuts']) {
+      expect(html).toContain(title);
+    }
+  });
+
+  it('answers 404 with the not-found page, never 200', async () => {
+    const unknownPrefix = await web('/xx/whatever');
+    expect(unknownPrefix.status).toBe(404);
+    expect(await unknownPrefix.text()).toContain('Страница не найдена: /xx/whatever');
+    const unknownPage = await web('/en/no-such-page');
+    expect(unknownPage.status).toBe(404);
+    expect(await unknownPage.text()).toContain('Page Not Found: /en/no-such-page');
+  });
+
+  it('renders the theme from the cookie on the first byte', async () => {
+    const html = await (await web('/en/chat', { headers: { cookie: 'theme=dark' } })).text();
+    expect(html).toContain('data-theme="dark"');
+  });
+
+  it('fails upstream calls with 523 when API_URL is not configured', async () => {
+    const res = await web('/api/v1/chat');
+    expect(res.status).toBe(523);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'URL API отсутствует в конфигурации окружения',
+    );
+  });
+});

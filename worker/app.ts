@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import type { FrontEnv, PageRenderer } from './env';
+import { renderErrorPage } from './lib/error-page';
+import { UpstreamConfigError } from './lib/upstream';
+import { preferredLocale, splitLocale } from './middleware/locale';
+import { sameOrigin, securityHeaders } from './middleware/security';
+import { apiProxy } from './routes/api-proxy';
+import { pages } from './routes/pages';
+
+/**
+ * The Hono front of the web Worker: security headers, same-origin checks, the `/api` backend for
+ * the browser, then pages (locale, guards, 404) rendered by Waku through `render`.
+ */
+export function createFrontApp(render: PageRenderer) {
+  const app = new Hono<FrontEnv>();
+  app.use(securityHeaders());
+  app.use(sameOrigin());
+  app.use('/api/*', async (c, next) => {
+    c.set('locale', preferredLocale(c));
+    await next();
+  });
+  app.route('/api', apiProxy);
+  app.route('/', pages(render));
+  app.onError((err, c) => {
+    if (err instanceof UpstreamConfigError) {
+      // 523 is Cloudflare's own code, outside Hono's typed status list.
+      return Response.json({ code: err.code, message: err.message }, { status: err.status });
+    }
+    console.error('web worker error', err);
+    if (c.req.path.startsWith('/api/')) {
+      return c.json({ code: 'internal_error', message: 'Internal Server Error' }, 500);
+    }
+    return renderErrorPage(c, splitLocale(c.req.path).locale ?? preferredLocale(c));
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+/** Bindings and variables of the web Worker (wrangler.jsonc, .dev.vars.example). */
+export type WebBindings = {
+  /** Base URL of the upstream api (SPEC §7). Missing → every upstream call is a 523. */
+  API_URL?: string;
+  /** Static files of the Waku build (dist/public). */
+  ASSETS?: { fetch: (request: Request) => Promise<Response> };
+};
+
+export type FrontEnv = {
+  Bindings: WebBindings;
+  Variables: {
+    locale: import('../src/i18n/locales').Locale;
+  };
+};
+
+/** Renders a page (Waku) for a request prepared by the front. */
+export type PageRenderer = (request: Request, env: WebBindings, ctx?: unknown) => Promise<Response>;

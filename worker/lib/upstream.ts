@@ -1,0 +1,22 @@
+import type { WebBindings } from '../env';
+
+/** SPEC §5: the api host must be configured, else 523 with this Russian message. */
+export const apiUrlMissingMessage = 'URL API отсутствует в конфигурации окружения';
+
+export class UpstreamConfigError extends Error {
+  readonly status = 523;
+  readonly code = 'api_url_missing';
+  constructor() {
+    super(apiUrlMissingMessage);
+  }
+}
+
+/**
+ * Resolves an upstream path (`/v1/chat`) against `API_URL`; throws a 523 error when unset.
+ *
+ * @example upstreamUrl(env, '/v1/chat?page=1') // 'http://127.0.0.1:8788/v1/chat?page=1'
+ */
+export function upstreamUrl(env: WebBindings, pathAndQuery: string): string {
+  if (!env.API_URL) throw new UpstreamConfigError();
+  return new URL(pathAndQuery, env.API_URL.endsWith('/') ? env.API_URL : `${env.API_URL}/`).href;
+}

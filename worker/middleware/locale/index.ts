@@ -1,0 +1,1 @@
+export { localeFromAcceptLanguage, preferredLocale, splitLocale } from './locale';

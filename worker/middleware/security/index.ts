@@ -1,0 +1,2 @@
+export { sameOrigin } from './same-origin';
+export { securityHeaders } from './security-headers';

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import type { FrontEnv } from '../env';
+import { upstreamUrl } from '../lib/upstream';
+
+const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie'];
+
+/**
+ * Same-origin backend for the browser: `/api/v1/...` maps 1:1 onto the upstream path, with the
+ * SPEC §7 headers. Streams pass through unbuffered; a browser that goes away aborts the fetch.
+ */
+export const apiProxy = new Hono<FrontEnv>().all('/*', async (c) => {
+  const url = new URL(c.req.url);
+  const target = upstreamUrl(c.env, `${url.pathname.slice('/api'.length)}${url.search}`);
+  const headers = new Headers(c.req.raw.headers);
+  for (const name of hopByHop) headers.delete(name);
+  headers.set('X-AD-OS', 'Web');
+  headers.set('X-Ad-Locale', c.get('locale'));
+  const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+  const upstream = await fetch(target, {
+    method: c.req.method,
+    headers,
+    body: hasBody ? c.req.raw.body : undefined,
+    signal: c.req.raw.signal,
+    redirect: 'manual',
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  const responseHeaders = new Headers(upstream.headers);
+  responseHeaders.delete('set-cookie');
+  if (responseHeaders.get('content-type')?.startsWith('text/event-stream')) {
+    responseHeaders.set('cache-control', 'no-cache, no-transform');
+  }
+  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+});

@@ -1,0 +1,82 @@
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
+import { localeCookie, localeCookieMaxAge } from '../../src/i18n/locales';
+import { matchRoute } from '../../src/lib/routes';
+import { isTheme, themeCookie } from '../../src/lib/theme';
+import type { FrontEnv, PageRenderer } from '../env';
+import { renderErrorPage } from '../lib/error-page';
+import { withInternalHeaders } from '../lib/internal-headers';
+import { pageTargetOf } from '../lib/page-path';
+import { preferredLocale, splitLocale } from '../middleware/locale';
+
+/**
+ * Everything that is not `/api/*`: locale prefix and cookie, redirects of unprefixed paths,
+ * 404 for paths no route declares, then Waku renders. Static files go to the assets binding.
+ */
+/** The Worker's ExecutionContext; Hono throws on access where there is none (plain Node). */
+function executionContextOf(c: Context): unknown {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+export function pages(render: PageRenderer) {
+  return new Hono<FrontEnv>().all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const target = pageTargetOf(url.pathname);
+    if (target.kind === 'file') {
+      if (!c.env.ASSETS) return c.text('Not Found', 404);
+      const asset = await c.env.ASSETS.fetch(c.req.raw);
+      return new Response(asset.body, asset); // mutable headers for the security middleware
+    }
+    const theme = getCookie(c, themeCookie);
+    const context = { theme: isTheme(theme) ? theme : 'system' };
+    if (target.kind === 'action') {
+      return render(
+        withInternalHeaders(c.req.raw, { ...context, locale: preferredLocale(c) }),
+        c.env,
+        executionContextOf(c),
+      );
+    }
+
+    const { locale, rest } = splitLocale(target.path);
+    if (!locale && target.kind === 'html' && matchRoute(target.path)) {
+      return c.redirect(
+        `/${preferredLocale(c)}${target.path === '/' ? '/' : target.path}${url.search}`,
+        302,
+      );
+    }
+    if (!locale && target.kind === 'rsc') return c.text('Not Found', 404);
+
+    const pageLocale = locale ?? preferredLocale(c);
+    const found = locale !== null && matchRoute(rest) !== null;
+    const pageUrl = locale
+      ? url.href
+      : new URL(`/${pageLocale}${target.path}${url.search}`, url).href;
+    const request = withInternalHeaders(
+      c.req.raw,
+      { ...context, locale: pageLocale, path: target.path },
+      pageUrl,
+    );
+    const response = await render(request, c.env, executionContextOf(c));
+
+    if (target.kind === 'html' && response.status >= 500) {
+      return renderErrorPage(c, pageLocale);
+    }
+    const headers = new Headers(response.headers);
+    if (target.kind === 'html' && locale && getCookie(c, localeCookie) !== locale) {
+      const cookie = serialize(localeCookie, locale, {
+        path: '/',
+        maxAge: localeCookieMaxAge,
+        sameSite: 'Lax',
+        secure: url.protocol === 'https:',
+      });
+      headers.append('set-cookie', cookie);
+    }
+    const status = found || response.status >= 300 ? response.status : 404;
+    return new Response(response.body, { status, headers });
+  });
+}
