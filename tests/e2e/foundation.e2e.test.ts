@@ -56,6 +56,16 @@ describe('the page skeleton in a real browser', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('lets a page force a mode whatever the visitor chose', async () => {
+    browser = await openBrowser({ colorScheme: 'dark' });
+    const { page } = browser;
+    await page.goto(browser.url('/en/ui'));
+    const panel = (mode: string) =>
+      page.$eval(`[data-testid="forced-${mode}"]`, (el) => getComputedStyle(el).backgroundColor);
+    expect(await panel('light')).toBe(light);
+    expect(await panel('dark')).toBe(dark);
+  });
+
   it('shows the not-found page with status 404', async () => {
     browser = await openBrowser();
     const response = await browser.page.goto(browser.url('/ru/no-such-page'));
