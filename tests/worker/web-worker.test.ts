@@ -43,6 +43,13 @@ describe('the built web Worker', () => {
     expect(html).toContain('data-theme="dark"');
   });
 
+  it('serves the build-version file the pages poll for new deploys', async () => {
+    const res = await web('/version.json');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { version: string }).version).toMatch(/^\w+$/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('fails upstream calls with 523 when API_URL is not configured', async () => {
     const res = await web('/api/v1/chat');
     expect(res.status).toBe(523);

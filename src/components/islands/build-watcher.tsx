@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect } from 'react';
+import { mayReload, watchBuild } from '../../lib/build-watch';
+
+const current = import.meta.env.VITE_BUILD_VERSION as string | undefined;
+
+async function fetchVersion(): Promise<string | null> {
+  const res = await fetch('/version.json', { cache: 'no-store' });
+  if (!res.ok) return null;
+  const body = (await res.json()) as { version?: unknown };
+  return typeof body.version === 'string' ? body.version : null;
+}
+
+/** After a new build is seen, the next in-app link click is a full load of the new build. */
+function reloadOnNextNavigation() {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.origin !== location.origin)
+        return;
+      event.preventDefault();
+      location.assign(link.href);
+    },
+    { capture: true },
+  );
+  window.addEventListener('popstate', () => location.reload());
+}
+
+/** Watches for new builds and recovers from chunks of an old build that are gone (SPEC §4). */
+export function BuildWatcher() {
+  useEffect(() => {
+    const onChunkError = () => {
+      if (mayReload(sessionStorage)) location.reload();
+    };
+    window.addEventListener('vite:preloadError', onChunkError);
+    const stop = current
+      ? watchBuild({ current, fetchVersion, onNewVersion: reloadOnNextNavigation })
+      : () => {};
+    return () => {
+      stop();
+      window.removeEventListener('vite:preloadError', onChunkError);
+    };
+  }, []);
+  return null;
+}
