@@ -1,0 +1,162 @@
+import { createSseParser, type SseEvent } from './sse-parser';
+
+export type StreamMeta = { chatId: string; messageId?: string; requestId?: string };
+export type StreamUsage = { input: number; output: number; cost: number; messageId?: string };
+
+/** An error the reader reports: the server's message, its code when it gave one, the status. */
+export class StreamError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'StreamError';
+  }
+}
+
+export type StreamHandlers = {
+  onMeta?: (meta: StreamMeta) => void;
+  onDelta: (text: string) => void;
+  onUsage?: (usage: StreamUsage) => void;
+  /** Every event id seen, so a caller can resume with `Last-Event-ID`. */
+  onEventId?: (id: string) => void;
+  onError: (error: StreamError) => void;
+  onFinish?: () => void;
+};
+
+/** How a stream ended: finished (done marker, end of stream or usage), aborted, or failed. */
+export type StreamOutcome = 'finished' | 'aborted' | 'error';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+async function httpError(response: Response): Promise<StreamError> {
+  const body = record(parseJson(await response.text().catch(() => '')));
+  const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  return new StreamError(
+    message ?? `HTTP error! status: ${response.status}`,
+    code,
+    response.status,
+  );
+}
+
+function toUsage(data: string): StreamUsage | undefined {
+  const body = record(parseJson(data));
+  if (!body) return undefined;
+  const { input, output, cost, messageId } = body;
+  if (typeof input !== 'number' || typeof output !== 'number' || typeof cost !== 'number') {
+    return undefined;
+  }
+  return { input, output, cost, ...(typeof messageId === 'string' ? { messageId } : {}) };
+}
+
+/** Applies one event; returns 'finished' or 'error' when the answer ends with it. */
+function apply(event: SseEvent, handlers: StreamHandlers): StreamOutcome | undefined {
+  if (event.id !== undefined) handlers.onEventId?.(event.id);
+  if (event.data === '[DONE]') return 'finished';
+  if (event.event === 'delta') {
+    const text = record(parseJson(event.data))?.text;
+    if (typeof text === 'string' && text) handlers.onDelta(text);
+    return undefined;
+  }
+  if (event.event === 'meta') {
+    const meta = record(parseJson(event.data));
+    if (meta && (typeof meta.chatId === 'string' || typeof meta.chatId === 'number')) {
+      handlers.onMeta?.({
+        chatId: String(meta.chatId),
+        messageId: meta.messageId === undefined ? undefined : String(meta.messageId),
+        requestId: typeof meta.requestId === 'string' ? meta.requestId : undefined,
+      });
+    }
+    return undefined;
+  }
+  if (event.event === 'usage') {
+    // SPEC §8: a usage object that fails to parse completes the reply without it.
+    const usage = toUsage(event.data);
+    if (usage) handlers.onUsage?.(usage);
+    return 'finished';
+  }
+  if (event.event === 'error') {
+    const body = record(parseJson(event.data));
+    const message = typeof body?.message === 'string' ? body.message : 'Stream error';
+    handlers.onError(
+      new StreamError(message, typeof body?.code === 'string' ? body.code : undefined),
+    );
+    return 'error';
+  }
+  return undefined;
+}
+
+/**
+ * Reads an answer stream (SPEC §4/§8, ARCHITECTURE "The stream protocol"): deltas are appended;
+ * it finishes on `[DONE]`, at the end of the stream or when usage arrives; an abort is silent;
+ * a response without a body is 'No response body'; a failed status is the server's message or
+ * 'HTTP error! status: {code}'.
+ *
+ * @example await readAnswerStream(fetch('/api/v1/openai/gpt/gpt', init), { onDelta, onError })
+ */
+export async function readAnswerStream(
+  request: Promise<Response> | Response,
+  handlers: StreamHandlers,
+): Promise<StreamOutcome> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  try {
+    const response = await request;
+    if (!response.ok) {
+      handlers.onError(await httpError(response));
+      return 'error';
+    }
+    if (!response.body) {
+      handlers.onError(new StreamError('No response body'));
+      return 'error';
+    }
+    reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    const parse = createSseParser();
+    for (;;) {
+      const { done, value } = await reader.read();
+      const events = done
+        ? parse(decoder.decode(), true)
+        : parse(decoder.decode(value, { stream: true }));
+      for (const event of events) {
+        const outcome = apply(event, handlers);
+        if (outcome === 'error') return 'error';
+        if (outcome === 'finished') {
+          handlers.onFinish?.();
+          return 'finished';
+        }
+      }
+      if (done) {
+        handlers.onFinish?.();
+        return 'finished';
+      }
+    }
+  } catch (error) {
+    if (isAbort(error)) return 'aborted';
+    handlers.onError(
+      error instanceof StreamError
+        ? error
+        : new StreamError(error instanceof Error ? error.message : String(error), 'network'),
+    );
+    return 'error';
+  } finally {
+    reader?.cancel().catch(() => {});
+  }
+}
