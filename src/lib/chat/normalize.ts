@@ -1,0 +1,127 @@
+import type {
+  AssistantInfo,
+  ChatListPage,
+  ChatMessage,
+  ChatSummary,
+  MessagePage,
+  MessageStatus,
+  ModelInfo,
+  PromptGroup,
+} from './types';
+
+// The api's JSON, read defensively: a list may come bare or inside a named field.
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+/** The array inside an api answer: the answer itself or its first list field of those named. */
+export function listOf(body: unknown, ...names: string[]): Json[] {
+  const found = Array.isArray(body)
+    ? body
+    : isObject(body)
+      ? [...names, 'items', 'data', 'results'].map((n) => body[n]).find(Array.isArray)
+      : undefined;
+  return (found ?? []).filter(isObject);
+}
+
+const statuses: MessageStatus[] = ['streaming', 'complete', 'stopped', 'error'];
+
+export function toMessage(raw: Json): ChatMessage | undefined {
+  const id = str(raw.id);
+  const role =
+    raw.role === 'user' || raw.role === 'assistant' || raw.role === 'system' ? raw.role : undefined;
+  if (!id || !role) return undefined;
+  const usage = isObject(raw.usage) ? raw.usage : raw;
+  const status = statuses.find((s) => s === raw.status);
+  return {
+    id,
+    role,
+    content: str(raw.content) ?? str(raw.text) ?? '',
+    model: str(raw.model),
+    status,
+    requestId: str(raw.requestId),
+    inputTokens: num(usage.input) ?? num(usage.inputTokens),
+    outputTokens: num(usage.output) ?? num(usage.outputTokens),
+    costKopecks: num(raw.cost) ?? num(raw.costKopecks) ?? num(usage.cost),
+    attachments: listOf(raw.attachments).map((a) => ({
+      id: str(a.id) ?? str(a.key) ?? '',
+      name: str(a.name) ?? str(a.fileName) ?? '',
+      size: num(a.size),
+      type: str(a.type) ?? str(a.contentType),
+      url: str(a.url),
+    })),
+  };
+}
+
+/** A page of messages, oldest first within the page (issue 5's contract). */
+export function toMessagePage(body: unknown, pageNumber: number, pageSize: number): MessagePage {
+  const messages = listOf(body, 'messages')
+    .map(toMessage)
+    .filter((m) => m !== undefined);
+  const total = isObject(body) ? (num(body.total) ?? num(body.count)) : undefined;
+  const hasMore = total === undefined ? messages.length >= pageSize : pageNumber * pageSize < total;
+  return { messages, total, hasMore };
+}
+
+export function toChatSummary(raw: Json): ChatSummary | undefined {
+  const id = str(raw.id);
+  if (!id) return undefined;
+  return {
+    id,
+    name: str(raw.name) ?? '',
+    mode: str(raw.mode),
+    updatedAt: str(raw.updatedAt),
+    generating: raw.generating === true || raw.status === 'streaming',
+  };
+}
+
+export function toChatListPage(body: unknown): ChatListPage {
+  const chats = listOf(body, 'chats')
+    .map(toChatSummary)
+    .filter((c) => c !== undefined);
+  return { chats, total: isObject(body) ? (num(body.total) ?? num(body.count)) : undefined };
+}
+
+const webSearchModels = new Set(['gpt:gpt', 'gpt:gpt-mini']);
+
+export function toModels(body: unknown): ModelInfo[] {
+  return listOf(body, 'models').flatMap((raw) => {
+    const provider = str(raw.provider);
+    const llm = str(raw.llm);
+    const id =
+      str(raw.id) ?? str(raw.model) ?? (provider && llm ? `${provider}:${llm}` : undefined);
+    if (!id?.includes(':')) return [];
+    const capabilities = Array.isArray(raw.capabilities) ? raw.capabilities.map(String) : [];
+    return [
+      {
+        id,
+        title: str(raw.title) ?? str(raw.name) ?? id,
+        webSearch: webSearchModels.has(id),
+        vision: capabilities.includes('vision') || raw.vision === true,
+      },
+    ];
+  });
+}
+
+export function toAssistants(body: unknown): AssistantInfo[] {
+  return listOf(body, 'assistants').flatMap((raw) => {
+    const id = str(raw.id);
+    return id ? [{ id, name: str(raw.name) ?? id, temperature: num(raw.temperature) }] : [];
+  });
+}
+
+export function toPromptGroups(body: unknown): PromptGroup[] {
+  return listOf(body, 'groups').map((group, index) => ({
+    id: str(group.id) ?? String(index),
+    name: str(group.name) ?? str(group.title) ?? '',
+    prompts: listOf(group.prompts).map((p, i) => ({
+      id: str(p.id) ?? String(i),
+      title: str(p.title) ?? str(p.name) ?? '',
+      text: str(p.text) ?? str(p.prompt) ?? str(p.content) ?? '',
+    })),
+  }));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { readModel, supportsWebSearch, writeModel } from './model-choice';
+import { buildResumeRequest, buildSendRequest } from './send-request';
+
+const base = { messages: [{ role: 'user' as const, content: 'hi' }], requestId: 'r1' };
+
+describe('buildSendRequest', () => {
+  it('never sends a placeholder fk- id as chatId', () => {
+    const { url } = buildSendRequest({ ...base, model: 'gpt:gpt', chatId: 'fk-123' }, 5);
+    expect(url).toBe('/api/v1/openai/gpt/gpt?timestamp=5');
+    expect(buildSendRequest({ ...base, model: 'gpt:gpt', chatId: '42' }, 5).url).toContain(
+      'chatId=42',
+    );
+  });
+
+  it('sends browsing only for gpt:gpt and gpt:gpt-mini', () => {
+    expect(buildSendRequest({ ...base, model: 'gpt:gpt-mini', webSearch: true }).url).toContain(
+      'browsing=true',
+    );
+    expect(
+      buildSendRequest({ ...base, model: 'gemini:gemini-25-flash', webSearch: true }).url,
+    ).not.toContain('browsing');
+  });
+
+  it('posts multipart with messages, requestId and the stream header', () => {
+    const { init } = buildSendRequest({ ...base, model: 'a:b', regeneration: true });
+    const body = init.body as FormData;
+    expect(JSON.parse(String(body.get('messages')))).toEqual(base.messages);
+    expect(body.get('requestId')).toBe('r1');
+    expect(body.get('regeneration')).toBe('true');
+    expect((init.headers as Record<string, string>)['X-Stream']).toBe('true');
+  });
+
+  it('resumes with Last-Event-ID when one is known', () => {
+    const resume = buildResumeRequest('r1', '17');
+    expect(resume.url).toBe('/api/v1/openai/stream/r1');
+    expect((resume.init.headers as Record<string, string>)['Last-Event-ID']).toBe('17');
+    expect(
+      (buildResumeRequest('r1').init.headers as Record<string, string>)['Last-Event-ID'],
+    ).toBeUndefined();
+  });
+});
+
+describe('model choice', () => {
+  it('defaults to gemini:gemini-25-flash and remembers the choice', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    };
+    expect(readModel(storage)).toBe('gemini:gemini-25-flash');
+    writeModel(storage, 'gpt:gpt');
+    expect(readModel(storage)).toBe('gpt:gpt');
+    expect(supportsWebSearch('gpt:gpt')).toBe(true);
+    expect(supportsWebSearch('claude:sonnet')).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { splitModel, supportsWebSearch } from './model-choice';
+import { isPlaceholderId } from './placeholder';
+
+export type SendInput = {
+  model: string;
+  messages: { role: 'user' | 'assistant' | 'system'; content: string }[];
+  requestId: string;
+  chatId?: string;
+  assistantId?: string;
+  webSearch?: boolean;
+  regeneration?: boolean;
+  file?: File;
+};
+
+/**
+ * The streaming request of SPEC §7 through the same-origin `/api`: multipart `messages`,
+ * `requestId`, optional `file`; query `timestamp`, `browsing` (gpt:gpt and gpt:gpt-mini only),
+ * `assistantId`, `chatId` — never a placeholder `fk-` id.
+ */
+export function buildSendRequest(
+  input: SendInput,
+  now = Date.now(),
+): { url: string; init: RequestInit } {
+  const { provider, llm } = splitModel(input.model);
+  const query = new URLSearchParams({ timestamp: String(now) });
+  if (input.webSearch && supportsWebSearch(input.model)) query.set('browsing', 'true');
+  if (input.assistantId) query.set('assistantId', input.assistantId);
+  if (input.chatId && !isPlaceholderId(input.chatId)) query.set('chatId', input.chatId);
+  const body = new FormData();
+  body.set('messages', JSON.stringify(input.messages));
+  body.set('requestId', input.requestId);
+  if (input.regeneration) body.set('regeneration', 'true');
+  if (input.file) body.set('file', input.file);
+  return {
+    url: `/api/v1/openai/${encodeURIComponent(provider)}/${encodeURIComponent(llm)}?${query}`,
+    init: { method: 'POST', body, headers: { 'X-Stream': 'true', Accept: 'text/event-stream' } },
+  };
+}
+
+/** Attaching again to a generation, from the event after `lastEventId` (or from the start). */
+export function buildResumeRequest(
+  requestId: string,
+  lastEventId?: string,
+): { url: string; init: RequestInit } {
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+  return { url: `/api/v1/openai/stream/${encodeURIComponent(requestId)}`, init: { headers } };
+}

@@ -1,0 +1,38 @@
+export type MessageRole = 'user' | 'assistant' | 'system';
+export type MessageStatus = 'streaming' | 'complete' | 'stopped' | 'error';
+
+export type Attachment = { id: string; name: string; size?: number; type?: string; url?: string };
+
+export type ChatMessage = {
+  id: string;
+  role: MessageRole;
+  content: string;
+  model?: string;
+  status?: MessageStatus;
+  requestId?: string;
+  inputTokens?: number;
+  outputTokens?: number;
+  costKopecks?: number;
+  attachments?: Attachment[];
+};
+
+export type MessagePage = { messages: ChatMessage[]; total?: number; hasMore: boolean };
+
+export type ChatSummary = {
+  id: string;
+  name: string;
+  mode?: string;
+  updatedAt?: string;
+  generating?: boolean;
+};
+
+export type ChatListPage = { chats: ChatSummary[]; total?: number };
+
+export type ModelInfo = { id: string; title: string; webSearch: boolean; vision: boolean };
+export type AssistantInfo = { id: string; name: string; temperature?: number };
+export type PromptTemplate = { id: string; title: string; text: string };
+export type PromptGroup = { id: string; name: string; prompts: PromptTemplate[] };
+
+/** Page sizes: the chat list of SPEC §9, and messages per page of a conversation. */
+export const chatPageSize = 100;
+export const messagePageSize = 50;
