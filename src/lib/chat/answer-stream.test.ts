@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { type AnswerUpdate, runAnswer } from './answer-stream';
+
+const events = (from: number, parts: string[], end = '') =>
+  parts
+    .map((text, i) => `id: ${from + i}\nevent: delta\ndata: ${JSON.stringify({ text })}\n\n`)
+    .join('') + end;
+
+/** A body that sends `first` and then fails like a dropped connection. */
+function dropping(first: string) {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(first));
+      setTimeout(() => controller.error(new TypeError('network error')), 5);
+    },
+  });
+}
+
+describe('runAnswer', () => {
+  it('attaches again after a dropped connection with Last-Event-ID, losing and doubling nothing', async () => {
+    const calls: { url: string; lastEventId: string | null }[] = [];
+    const fetchImpl = async (url: string | URL | Request, init?: RequestInit) => {
+      const lastEventId = new Headers(init?.headers).get('Last-Event-ID');
+      calls.push({ url: String(url), lastEventId });
+      if (calls.length === 1) return new Response(dropping(events(1, ['Hello', ', '])));
+      return new Response(events(3, ['world']) + 'data: [DONE]\n\n');
+    };
+    const updates: AnswerUpdate[] = [];
+    const answer = runAnswer({
+      start: { url: '/api/v1/openai/gpt/gpt', init: { method: 'POST' } },
+      requestId: 'r1',
+      onUpdate: (u) => updates.push(u),
+      fetchImpl: fetchImpl as typeof fetch,
+    });
+    await answer.done;
+    expect(calls[1]).toEqual({ url: '/api/v1/openai/stream/r1', lastEventId: '2' });
+    expect(updates.at(-1)).toMatchObject({ text: 'Hello, world', status: 'complete' });
+  });
+
+  it('keeps the saved text on screen until a replay from the start catches up', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode(events(1, ['Hel'])));
+        await gate;
+        controller.enqueue(new TextEncoder().encode(events(2, ['lo there']) + 'data: [DONE]\n\n'));
+        controller.close();
+      },
+    });
+    const updates: AnswerUpdate[] = [];
+    const answer = runAnswer({
+      requestId: 'r2',
+      shownText: 'Hello',
+      onUpdate: (u) => updates.push(u),
+      fetchImpl: (async () => new Response(body)) as typeof fetch,
+    });
+    await new Promise((r) => setTimeout(r, 40));
+    expect(updates.at(-1)?.text).toBe('Hello');
+    release();
+    await answer.done;
+    expect(updates.at(-1)).toMatchObject({ text: 'Hello there', status: 'complete' });
+  });
+
+  it('stops silently, keeping the text so far', async () => {
+    const updates: AnswerUpdate[] = [];
+    const answer = runAnswer({
+      requestId: 'r3',
+      onUpdate: (u) => updates.push(u),
+      // Like fetch: aborting the signal fails the body's reads with an AbortError.
+      fetchImpl: (async (_: string, init: RequestInit) => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(events(1, ['partial'])));
+            init.signal?.addEventListener('abort', () =>
+              controller.error(new DOMException('aborted', 'AbortError')),
+            );
+          },
+        });
+        return new Response(body);
+      }) as unknown as typeof fetch,
+    });
+    await new Promise((r) => setTimeout(r, 40));
+    answer.stop();
+    await answer.done;
+    expect(updates.at(-1)).toMatchObject({ text: 'partial', status: 'stopped' });
+    expect(updates.filter((u) => u.status !== 'streaming')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { buildResumeRequest } from './send-request';
+import {
+  readAnswerStream,
+  type StreamError,
+  type StreamMeta,
+  type StreamUsage,
+} from './stream-reader';
+import type { MessageStatus } from './types';
+
+export type AnswerUpdate = {
+  text: string;
+  status: MessageStatus;
+  usage?: StreamUsage;
+  error?: StreamError;
+};
+
+export type AnswerOptions = {
+  /** The request that starts the answer; omitted to attach to a running one (after a reload). */
+  start?: { url: string; init: RequestInit };
+  requestId: string;
+  /** Text already shown (saved by the api) while attaching again from the first event. */
+  shownText?: string;
+  onUpdate: (update: AnswerUpdate) => void;
+  onMeta?: (meta: StreamMeta) => void;
+  fetchImpl?: typeof fetch;
+  maxResumes?: number;
+};
+
+const nextFrame = (callback: () => void) =>
+  typeof requestAnimationFrame === 'function'
+    ? requestAnimationFrame(callback)
+    : setTimeout(callback, 16);
+
+/**
+ * Drives one answer: streams it, throttles visible updates to one per animation frame, and on
+ * a dropped connection attaches again with `Last-Event-ID`, so no text is lost or doubled.
+ * Attaching after a reload replays from the first event: the saved text stays on screen until
+ * the replay has caught up with it.
+ */
+export function runAnswer(options: AnswerOptions) {
+  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  const controller = new AbortController();
+  let text = '';
+  let lastEventId: string | undefined;
+  let status: MessageStatus = 'streaming';
+  let usage: StreamUsage | undefined;
+  let error: StreamError | undefined;
+  let scheduled = false;
+
+  const visibleText = () =>
+    status === 'streaming' && options.shownText && text.length < options.shownText.length
+      ? options.shownText
+      : text;
+  const emit = () => options.onUpdate({ text: visibleText(), status, usage, error });
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    nextFrame(() => {
+      scheduled = false;
+      if (status === 'streaming') emit();
+    });
+  };
+
+  const handlers = {
+    onMeta: (meta: StreamMeta) => options.onMeta?.(meta),
+    onDelta: (delta: string) => {
+      text += delta;
+      schedule();
+    },
+    onEventId: (id: string) => {
+      lastEventId = id;
+    },
+    onUsage: (value: StreamUsage) => {
+      usage = value;
+    },
+    onError: (value: StreamError) => {
+      error = value;
+    },
+  };
+
+  const attach = (request: { url: string; init: RequestInit }) =>
+    readAnswerStream(
+      fetchImpl(request.url, { ...request.init, signal: controller.signal }),
+      handlers,
+    );
+
+  const done = (async () => {
+    let outcome = await attach(options.start ?? buildResumeRequest(options.requestId));
+    for (let tries = 0; tries < (options.maxResumes ?? 3); tries += 1) {
+      if (outcome !== 'error' || error?.code !== 'network') break;
+      await new Promise((resolve) => setTimeout(resolve, 500 * (tries + 1)));
+      if (controller.signal.aborted) return;
+      error = undefined;
+      outcome = await attach(buildResumeRequest(options.requestId, lastEventId));
+    }
+    if (outcome === 'aborted') return;
+    status = outcome === 'finished' ? 'complete' : 'error';
+    emit();
+  })();
+
+  return {
+    done,
+    /** Ends the answer here, keeping its text; the caller tells the api to stop. */
+    stop() {
+      if (status !== 'streaming') return;
+      controller.abort();
+      status = 'stopped';
+      emit();
+    },
+  };
+}
