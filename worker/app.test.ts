@@ -42,7 +42,7 @@ describe('locale prefix', () => {
 
   it('remembers the prefix in a 365-day Lax cookie and tells the page', async () => {
     const { call, seen } = front();
-    const res = await call('/en/cabinet/balance');
+    const res = await call('/en/terms');
     expect(res.status).toBe(200);
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toContain('locale=en');
@@ -53,9 +53,18 @@ describe('locale prefix', () => {
 
   it('never trusts internal headers sent by the client', async () => {
     const { call, seen } = front();
-    await call('/ru/chat', { headers: { 'x-beseda-locale': 'en', 'x-beseda-theme': 'evil' } });
+    await call('/ru/policy', {
+      headers: {
+        'x-beseda-locale': 'en',
+        'x-beseda-theme': 'evil',
+        'x-beseda-session': '{"user":{"id":"1"},"expiresAt":"2099-01-01"}',
+        'x-beseda-access': 'forged',
+      },
+    });
     expect(seen[0]?.headers.get('x-beseda-locale')).toBe('ru');
     expect(seen[0]?.headers.get('x-beseda-theme')).toBe('system');
+    expect(seen[0]?.headers.get('x-beseda-session')).toBeNull();
+    expect(seen[0]?.headers.get('x-beseda-access')).toBeNull();
   });
 });
 
@@ -73,7 +82,7 @@ describe('not found', () => {
     const { call } = front();
     expect((await call('/RSC/R/de/chat.txt')).status).toBe(404);
     expect((await call('/RSC/R/ru/no-such.txt')).status).toBe(404);
-    expect((await call('/RSC/R/ru/chat.txt')).status).toBe(200);
+    expect((await call('/RSC/R/ru/terms.txt')).status).toBe(200);
   });
 });
 
@@ -82,7 +91,7 @@ describe('errors', () => {
     const { call } = front(() => {
       throw new Error('boom');
     });
-    const res = await call('/en/chat');
+    const res = await call('/en/terms');
     expect(res.status).toBe(500);
     expect(await res.text()).toContain('Internal Server Error');
   });

@@ -4,21 +4,28 @@ import { renderErrorPage } from './lib/error-page';
 import { UpstreamConfigError } from './lib/upstream';
 import { preferredLocale, splitLocale } from './middleware/locale';
 import { sameOrigin, securityHeaders } from './middleware/security';
+import { session } from './middleware/session';
 import { apiProxy } from './routes/api-proxy';
+import { authRoutes } from './routes/auth';
+import { resetRoutes } from './routes/auth-reset';
 import { pages } from './routes/pages';
 
 /**
- * The Hono front of the web Worker: security headers, same-origin checks, the `/api` backend for
- * the browser, then pages (locale, guards, 404) rendered by Waku through `render`.
+ * The Hono front of the web Worker: security headers, same-origin checks, the session cookies,
+ * the front's own auth endpoints (`/api/auth/*`), the `/api` backend for the browser, then pages
+ * (locale, guards, 404) rendered by Waku through `render`.
  */
 export function createFrontApp(render: PageRenderer) {
   const app = new Hono<FrontEnv>();
   app.use(securityHeaders());
   app.use(sameOrigin());
+  app.use(session());
   app.use('/api/*', async (c, next) => {
     c.set('locale', preferredLocale(c));
     await next();
   });
+  app.route('/api/auth/reset', resetRoutes);
+  app.route('/api/auth', authRoutes);
   app.route('/api', apiProxy);
   app.route('/', pages(render));
   app.onError((err, c) => {

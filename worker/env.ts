@@ -10,6 +10,8 @@ export type FrontEnv = {
   Bindings: WebBindings;
   Variables: {
     locale: import('../src/i18n/locales').Locale;
+    /** The request's tokens and their cookie changes (middleware/session). */
+    session: import('./middleware/session').SessionState;
   };
 };
 

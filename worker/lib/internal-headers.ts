@@ -8,7 +8,22 @@ export const internalHeaders = {
   theme: 'x-beseda-theme',
   /** The path the browser asked for, for the not-found page. */
   path: 'x-beseda-path',
+  /** The session without tokens, URI-encoded JSON (src/lib/session.server.ts). */
+  session: 'x-beseda-session',
+  /** The access token for server components' upstream calls; never sent to the browser. */
+  access: 'x-beseda-access',
+  /** The api's base URL for server components (src/lib/upstream.server.ts). */
+  apiUrl: 'x-beseda-api-url',
+  /** A form's error and kept values after a plain POST, URI-encoded JSON (src/lib/auth/flash). */
+  flash: 'x-beseda-flash',
+  /** The password-reset step's email and when the code was sent, URI-encoded JSON. */
+  reset: 'x-beseda-reset',
 } as const;
+
+/** Encodes a JSON value for an internal header (header values must be ASCII). */
+export function headerJson(value: unknown): string {
+  return encodeURIComponent(JSON.stringify(value));
+}
 
 const internalPrefix = 'x-beseda-';
 

@@ -2,17 +2,31 @@ import { Hono } from 'hono';
 import type { FrontEnv } from '../env';
 import { upstreamUrl } from '../lib/upstream';
 
-const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie'];
+const hopByHop = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'cookie',
+  'authorization',
+];
 
 /**
  * Same-origin backend for the browser: `/api/v1/...` maps 1:1 onto the upstream path, with the
- * SPEC §7 headers. Streams pass through unbuffered; a browser that goes away aborts the fetch.
+ * SPEC §7 headers and the visitor's bearer token from the session cookie (refreshed first when
+ * near expiry). Streams pass through unbuffered; a browser that goes away aborts the fetch.
  */
 export const apiProxy = new Hono<FrontEnv>().all('/*', async (c) => {
   const url = new URL(c.req.url);
   const target = upstreamUrl(c.env, `${url.pathname.slice('/api'.length)}${url.search}`);
   const headers = new Headers(c.req.raw.headers);
   for (const name of hopByHop) headers.delete(name);
+  for (const name of [...headers.keys()]) {
+    if (name.startsWith('x-beseda-')) headers.delete(name);
+  }
+  const access = await c.get('session').accessToken();
+  if (access) headers.set('authorization', `Bearer ${access}`);
   headers.set('X-AD-OS', 'Web');
   headers.set('X-Ad-Locale', c.get('locale'));
   const hasBody = !['GET', 'HEAD'].includes(c.req.method);

@@ -2,13 +2,17 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { localeCookie, localeCookieMaxAge } from '../../src/i18n/locales';
+import { flashCookie } from '../../src/lib/auth/flash';
 import { matchRoute } from '../../src/lib/routes';
 import { isTheme, themeCookie } from '../../src/lib/theme';
 import type { FrontEnv, PageRenderer } from '../env';
 import { renderErrorPage } from '../lib/error-page';
-import { withInternalHeaders } from '../lib/internal-headers';
+import { headerJson, withInternalHeaders } from '../lib/internal-headers';
 import { pageTargetOf } from '../lib/page-path';
 import { preferredLocale, splitLocale } from '../middleware/locale';
+import { readFlash } from './auth-form';
+import { readResetState } from './auth-reset';
+import { guardResponse, guardTarget } from './page-guard';
 
 /**
  * Everything that is not `/api/*`: locale prefix and cookie, redirects of unprefixed paths,
@@ -22,6 +26,14 @@ function executionContextOf(c: Context): unknown {
     return undefined;
   }
 }
+
+const expiredFlashCookie = serialize(flashCookie, '', {
+  path: '/',
+  secure: true,
+  httpOnly: true,
+  sameSite: 'Lax',
+  maxAge: 0,
+});
 
 export function pages(render: PageRenderer) {
   return new Hono<FrontEnv>().all('*', async (c) => {
@@ -52,13 +64,34 @@ export function pages(render: PageRenderer) {
     if (!locale && target.kind === 'rsc') return c.text('Not Found', 404);
 
     const pageLocale = locale ?? preferredLocale(c);
-    const found = locale !== null && matchRoute(rest) !== null;
+    const match = locale !== null ? matchRoute(rest) : null;
+    const found = match !== null;
+    const session = c.get('session');
+    const info = match ? await session.session() : null;
+    if (match && locale) {
+      const guarded = guardTarget(match.access, info !== null, locale, target, url);
+      if (guarded) return guardResponse(c, target.kind, guarded);
+    }
+    const access = info ? await session.accessToken() : null;
+    const flash = target.kind === 'html' ? readFlash(c) : undefined;
+    const reset = readResetState(c);
     const pageUrl = locale
       ? url.href
       : new URL(`/${pageLocale}${target.path}${url.search}`, url).href;
     const request = withInternalHeaders(
       c.req.raw,
-      { ...context, locale: pageLocale, path: target.path },
+      {
+        ...context,
+        locale: pageLocale,
+        path: target.path,
+        session: info ? headerJson(info) : undefined,
+        access: access ?? undefined,
+        apiUrl: c.env.API_URL,
+        flash: flash ? encodeURIComponent(flash) : undefined,
+        reset: reset
+          ? headerJson({ email: reset.email, sentAt: reset.sentAt, verified: !!reset.code })
+          : undefined,
+      },
       pageUrl,
     );
     const response = await render(request, c.env, executionContextOf(c));
@@ -76,6 +109,8 @@ export function pages(render: PageRenderer) {
       });
       headers.append('set-cookie', cookie);
     }
+    if (flash) headers.append('set-cookie', expiredFlashCookie);
+    if (info) headers.set('cache-control', 'private, no-store');
     const status = found || response.status >= 300 ? response.status : 404;
     return new Response(response.body, { status, headers });
   });

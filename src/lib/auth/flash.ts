@@ -1,0 +1,25 @@
+import type { FieldError, FormName } from './field-rules';
+
+/** A short-lived HttpOnly cookie carrying a form's outcome across a no-JavaScript 303. */
+export const flashCookie = '__Host-beseda_flash';
+/** The password-reset flow's email (and, once accepted, code) between its four steps. */
+export const resetCookie = '__Host-beseda_reset';
+
+/**
+ * A form's outcome: its field errors, a form-level error (localized by the api or by code), and
+ * the values to show again. Never a password or a token.
+ */
+export type Flash = {
+  form: FormName | 'resend';
+  fields?: Record<string, FieldError>;
+  error?: { code: string; message?: string; retryAfter?: number };
+  values?: Record<string, string>;
+  notice?: 'code_sent';
+};
+
+/** What a reset page may know of the flow: the email and when the last code was sent. */
+export type ResetStep = { email: string; sentAt: number; verified: boolean };
+
+export function isFlash(value: unknown): value is Flash {
+  return typeof value === 'object' && value !== null && typeof (value as Flash).form === 'string';
+}

@@ -1,0 +1,61 @@
+import { unstable_getHeaders as getHeaders } from 'waku/router/server';
+import { getRequestContext } from './request-context.server';
+
+/** SPEC §5: the api host must be configured, else 523 with this Russian message. */
+const apiUrlMissingMessage = 'URL API отсутствует в конфигурации окружения';
+
+/** A non-2xx answer of the api (or a missing API_URL: 523), with the api's `{code, message}`. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+/**
+ * Calls the api from a server component with the SPEC §7 headers and the visitor's bearer
+ * token (handed over by the Hono front, refreshed when needed). Answers as they come.
+ *
+ * @example const res = await upstreamFetch('/v1/chat?page=1&take=100')
+ */
+export function upstreamFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = getHeaders();
+  const base = headers['x-beseda-api-url'];
+  if (!base) throw new UpstreamError(523, 'api_url_missing', apiUrlMissingMessage);
+  const url = new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`);
+  const outgoing = new Headers(init.headers);
+  outgoing.set('X-AD-OS', 'Web');
+  outgoing.set('X-Ad-Locale', getRequestContext().locale);
+  const access = headers['x-beseda-access'];
+  if (access) outgoing.set('authorization', `Bearer ${access}`);
+  if (typeof init.body === 'string' && !outgoing.has('content-type')) {
+    outgoing.set('content-type', 'application/json');
+  }
+  return fetch(url, { ...init, headers: outgoing });
+}
+
+/**
+ * `upstreamFetch` for JSON answers: the parsed body, or an `UpstreamError` on non-2xx.
+ *
+ * @example const user = await upstreamJson<User>('/v1/user')
+ */
+export async function upstreamJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await upstreamFetch(path, init);
+  if (!res.ok) throw await upstreamErrorOf(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+async function upstreamErrorOf(res: Response): Promise<UpstreamError> {
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  const code = typeof body?.code === 'string' ? body.code : `http_${res.status}`;
+  const message =
+    typeof body?.message === 'string' ? body.message : `HTTP error! status: ${res.status}`;
+  const field = typeof body?.field === 'string' ? body.field : undefined;
+  return new UpstreamError(res.status, code, message, field);
+}

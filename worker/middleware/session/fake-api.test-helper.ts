@@ -1,0 +1,92 @@
+/**
+ * A stand-in for the api's accounts contract (issue 3), for the front's unit tests: the only
+ * external boundary of the front. Install with `vi.stubGlobal('fetch', api.fetch)`.
+ */
+export function jwtExpiringIn(seconds: number, subject = 'u1'): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + seconds;
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: subject, exp })}.sig`;
+}
+
+export function fakeApi(options: { accessLifetime?: number } = {}) {
+  const lifetime = options.accessLifetime ?? 1200;
+  const users = new Map([
+    ['ann@example.com', { id: 'u1', password: 'correct-horse', name: 'Ann' }],
+  ]);
+  const refreshTokens = new Map<string, string>();
+  const calls: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
+  let serial = 0;
+  const issue = (userId: string) => {
+    const refreshToken = `rt-${++serial}`;
+    refreshTokens.set(refreshToken, userId);
+    return {
+      accessToken: jwtExpiringIn(lifetime, userId),
+      refreshToken,
+      tokenType: 'Bearer',
+      expiresIn: lifetime,
+    };
+  };
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    Response.json(body, { status, headers });
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const authorization = request.headers.get('authorization');
+    const body = request.method === 'GET' ? null : await request.json().catch(() => null);
+    calls.push({ method: request.method, path: url.pathname + url.search, authorization, body });
+    const bearer = authorization?.replace(/^Bearer /, '') ?? '';
+    const input = (body ?? {}) as Record<string, string>;
+    switch (`${request.method} ${url.pathname}`) {
+      case 'POST /v1/auth/login': {
+        const user = users.get(input.email ?? '');
+        if (input.email === 'slow@example.com')
+          return json({ code: 'rate_limited', message: 'wait' }, 429, { 'retry-after': '42' });
+        if (!user || user.password !== input.password)
+          return json({ code: 'invalid_credentials', message: 'Wrong email or password' }, 401);
+        return json(issue(user.id));
+      }
+      case 'POST /v1/auth/register':
+      case 'POST /v2/user/auth/users/promo-user-registration': {
+        const id = `u${users.size + 1}`;
+        users.set(input.email ?? '', {
+          id,
+          password: input.password ?? '',
+          name: input.name ?? '',
+        });
+        return json(issue(id), 201);
+      }
+      case 'POST /v1/auth/refresh': {
+        const userId = refreshTokens.get(bearer);
+        if (!userId) return json({ code: 'invalid_token', message: 'no' }, 401);
+        refreshTokens.delete(bearer);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return json(issue(userId));
+      }
+      case 'GET /v1/auth/session': {
+        const [, payload] = bearer.split('.');
+        if (!payload) return json({ code: 'unauthorized', message: 'no' }, 401);
+        const { sub, exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+          sub: string;
+          exp: number;
+        };
+        if (exp * 1000 < Date.now())
+          return json({ code: 'token_expired', message: 'expired' }, 401);
+        return json({
+          user: { id: sub, email: 'ann@example.com', name: 'Ann' },
+          expiresAt: new Date(exp * 1000).toISOString(),
+        });
+      }
+      case 'POST /v1/auth/logout':
+        return new Response(null, { status: 204 });
+      default:
+        return json({ path: url.pathname, authorization });
+    }
+  }
+  return {
+    calls,
+    refreshTokens,
+    issue,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init)),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '../../../src/i18n/locales';
+import type { WebBindings } from '../../env';
+import { upstreamUrl } from '../../lib/upstream';
+
+/**
+ * A call from the front to the api with the SPEC §7 headers and, when given, a bearer token.
+ *
+ * @example callUpstream(env, 'ru', '/v1/auth/session', { bearer: access })
+ */
+export function callUpstream(
+  env: WebBindings,
+  locale: Locale,
+  path: string,
+  init: { method?: string; body?: unknown; bearer?: string | null; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const headers = new Headers({
+    'X-AD-OS': 'Web',
+    'X-Ad-Locale': locale,
+    accept: 'application/json',
+  });
+  if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  return fetch(upstreamUrl(env, path), {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+}
+
+/** The api's error body `{code, message, field?}`, or a generic one when it is not JSON. */
+export async function upstreamErrorOf(
+  res: Response,
+): Promise<{ code: string; message: string; field?: string }> {
+  try {
+    const body = (await res.json()) as Record<string, unknown>;
+    return {
+      code: typeof body.code === 'string' ? body.code : `http_${res.status}`,
+      message: typeof body.message === 'string' ? body.message : res.statusText,
+      ...(typeof body.field === 'string' ? { field: body.field } : {}),
+    };
+  } catch {
+    return { code: `http_${res.status}`, message: res.statusText };
+  }
+}
