@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
+import { UserMenu } from '../auth/user-menu';
 import { Brand } from './brand';
 import { Prefs } from './prefs';
 
@@ -26,6 +27,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
           {t(m.layout_back_to_chats)}
         </Link>
         <Prefs />
+        <UserMenu />
       </header>
       <div className="cabinet-body">
         <nav className="cabinet-nav" aria-label={t(m.layout_cabinet_nav)} data-testid="cabinet-nav">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
+import { UserMenu } from '../auth/user-menu';
 import { Brand } from './brand';
 import { Prefs } from './prefs';
 
@@ -16,6 +17,7 @@ export function TextPageFrame({ children }: { children: ReactNode }) {
           {m.layout_back_to_chats({}, { locale })}
         </Link>
         <Prefs />
+        <UserMenu />
       </header>
       <main className="text-column" id="content">
         {children}

@@ -1,0 +1,38 @@
+import { getRequestContext } from '../../lib/request-context.server';
+import { getSession } from '../../lib/session.server';
+import * as m from '../../paraglide/messages.js';
+import { SessionTimers } from '../islands/session-timers';
+import './user-menu.css';
+
+/**
+ * Who is signed in and a sign-out button (a plain form: works without JavaScript), plus the
+ * SPEC §4 timers; for a visitor, a sign-in link.
+ */
+export function UserMenu() {
+  const { locale } = getRequestContext();
+  const session = getSession();
+  const o = { locale };
+  if (!session) {
+    return (
+      <a href={`/${locale}/auth/login`} className="button" data-testid="sign-in">
+        {m.layout_sign_in({}, o)}
+      </a>
+    );
+  }
+  const { user } = session;
+  const name = typeof user.name === 'string' && user.name ? user.name : user.email;
+  return (
+    <section className="user-menu" aria-label={m.layout_account({}, o)} data-testid="user-menu">
+      <span className="user-menu-name" title={user.email}>
+        {m.auth_signed_in_as({ name }, o)}
+      </span>
+      <form method="post" action="/api/auth/logout">
+        <input type="hidden" name="locale" value={locale} />
+        <button type="submit" className="button" data-testid="sign-out">
+          {m.layout_sign_out({}, o)}
+        </button>
+      </form>
+      <SessionTimers expiresAt={session.expiresAt} warning={m.layout_session_expiring({}, o)} />
+    </section>
+  );
+}
