@@ -1,8 +1,7 @@
-import { Screen } from '../../../../components/layout/screen';
-import * as m from '../../../../paraglide/messages.js';
+import { ConversationPage } from '../../../../components/chat/conversation-page';
 
-export default async function ChatPage() {
-  return <Screen name="chat" title={m.chat_title} />;
+export default async function NewChatPage() {
+  return <ConversationPage />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

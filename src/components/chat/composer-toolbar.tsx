@@ -1,0 +1,70 @@
+'use client';
+
+import { useLocale } from '../../i18n/locale-context';
+import * as m from '../../paraglide/messages.js';
+import { TemplatesButton } from './templates-button';
+import { useCatalog } from './use-catalog';
+import type { ChatSettings } from './use-chat-settings';
+
+/** Model picker, web search toggle (gpt:gpt, gpt:gpt-mini), assistant picker and templates. */
+export function ComposerToolbar({
+  settings,
+  onTemplate,
+}: {
+  settings: ChatSettings;
+  onTemplate: (text: string) => void;
+}) {
+  const locale = useLocale();
+  const catalog = useCatalog();
+  const models = catalog?.models ?? [];
+  const known = models.some((model) => model.id === settings.model);
+  return (
+    <div className="composer-toolbar">
+      <label className="composer-field">
+        <span className="visually-hidden">{m.chat_model({}, { locale })}</span>
+        <select
+          value={settings.model}
+          onChange={(event) => settings.setModel(event.target.value)}
+          data-testid="model-picker"
+          data-ready={settings.ready && catalog !== undefined}
+        >
+          {!known && <option value={settings.model}>{settings.model}</option>}
+          {models.map((model) => (
+            <option key={model.id} value={model.id}>
+              {model.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {settings.webSearchAvailable && (
+        <label className="composer-toggle">
+          <input
+            type="checkbox"
+            checked={settings.webSearch}
+            onChange={(event) => settings.setWebSearch(event.target.checked)}
+            data-testid="web-search-toggle"
+          />
+          {m.chat_web_search({}, { locale })}
+        </label>
+      )}
+      {(catalog?.assistants.length ?? 0) > 0 && (
+        <label className="composer-field">
+          <span className="visually-hidden">{m.chat_assistant_picker({}, { locale })}</span>
+          <select
+            value={settings.assistantId ?? ''}
+            onChange={(event) => settings.setAssistantId(event.target.value || undefined)}
+            data-testid="assistant-picker"
+          >
+            <option value="">{m.chat_no_assistant({}, { locale })}</option>
+            {catalog?.assistants.map((assistant) => (
+              <option key={assistant.id} value={assistant.id}>
+                {assistant.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <TemplatesButton onPick={onTemplate} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { readDraft, writeDraft } from '../../lib/chat/drafts';
+import { acceptedFiles } from '../../lib/chat/file-limits';
+import * as m from '../../paraglide/messages.js';
+import { ComposerToolbar } from './composer-toolbar';
+import { formatSize } from './format';
+import { useAttachment } from './use-attachment';
+import type { ChatSettings } from './use-chat-settings';
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** The question box: grows with its text, Enter sends, Shift+Enter breaks the line, draft kept per chat. */
+export function Composer({
+  draftKey,
+  running,
+  settings,
+  onSend,
+  onStop,
+}: {
+  draftKey: string;
+  running: boolean;
+  settings: ChatSettings;
+  onSend: (text: string, file?: File) => void;
+  onStop: () => void;
+}) {
+  const locale = useLocale();
+  const [text, setText] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const attachment = useAttachment();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  useEffect(() => setText(readDraft(storage(), draftKey)), [draftKey]);
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, 320)}px`;
+  });
+
+  const change = (value: string) => {
+    setText(value);
+    writeDraft(storage(), draftKey, value);
+  };
+  const send = () => {
+    const question = text.trim();
+    if (!question || running) return;
+    onSend(question, attachment.file);
+    change('');
+    attachment.clear();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form
+      className="composer"
+      data-dragging={dragging}
+      data-testid="composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        attachment.attach(event.dataTransfer.files[0]);
+      }}
+    >
+      {dragging && <div className="composer-drop">{m.chat_drop_file({}, { locale })}</div>}
+      {attachment.file && (
+        <div className="composer-file" data-testid="composer-file">
+          📎 {attachment.file.name} · {formatSize(attachment.file.size, locale)}
+          <button
+            type="button"
+            className="icon-button"
+            onClick={attachment.clear}
+            data-testid="composer-file-remove"
+          >
+            {m.chat_remove_file({}, { locale })}
+          </button>
+        </div>
+      )}
+      {attachment.problem && (
+        <div className="composer-problem" role="alert" data-testid="composer-file-error">
+          {attachment.problem.kind === 'size'
+            ? m.chat_error_file_size(
+                { limit: formatSize(attachment.problem.limit, locale) },
+                { locale },
+              )
+            : m.chat_error_file_type({}, { locale })}
+        </div>
+      )}
+      <textarea
+        ref={input}
+        className="composer-input"
+        rows={1}
+        value={text}
+        placeholder={m.chat_composer_placeholder({}, { locale })}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={onKeyDown}
+        onPaste={(event) => attachment.attach(event.clipboardData.files[0])}
+        data-testid="composer-input"
+      />
+      <div className="composer-row">
+        <ComposerToolbar settings={settings} onTemplate={(value) => change(value)} />
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept={acceptedFiles}
+          onChange={(e) => attachment.attach(e.target.files?.[0])}
+          data-testid="composer-file-input"
+        />
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => picker.current?.click()}
+          data-testid="composer-attach"
+        >
+          {m.chat_attach({}, { locale })}
+        </button>
+        {running ? (
+          <button type="button" className="button" onClick={onStop} data-testid="composer-stop">
+            {m.chat_stop({}, { locale })}
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!text.trim()}
+            data-testid="composer-send"
+          >
+            {m.chat_send({}, { locale })}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

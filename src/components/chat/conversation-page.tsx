@@ -1,0 +1,73 @@
+import { toMessagePage } from '../../lib/chat/normalize';
+import { isPlaceholderId } from '../../lib/chat/placeholder';
+import { messagePageSize } from '../../lib/chat/types';
+import { getRequestContext } from '../../lib/request-context.server';
+import { UpstreamError, upstreamJson } from '../../lib/upstream.server';
+import * as m from '../../paraglide/messages.js';
+import { PageTitle } from '../layout/page-title';
+import { Conversation } from './conversation';
+import { Markdown } from './markdown/markdown';
+import type { UiMessage } from './ui-message';
+import './chat.css';
+
+async function loadChat(chatId: string) {
+  const query = `pageNumber=1&pageSize=${messagePageSize}`;
+  const [chat, page] = await Promise.all([
+    upstreamJson<{ name?: string }>(`/v1/chat/${encodeURIComponent(chatId)}`),
+    upstreamJson<unknown>(`/v1/message/chat/${encodeURIComponent(chatId)}/?${query}`),
+  ]);
+  return {
+    name: typeof chat?.name === 'string' ? chat.name : '',
+    page: toMessagePage(page, 1, messagePageSize),
+  };
+}
+
+/**
+ * `/chat/:slug?` on the server: the latest page of messages with finished answers already
+ * rendered as markdown, so the first byte holds the conversation and no markdown code ships.
+ */
+export async function ConversationPage({ slug }: { slug?: string }) {
+  const { locale } = getRequestContext();
+  if (!slug || isPlaceholderId(slug)) {
+    return (
+      <>
+        <PageTitle title={m.chat_title({}, { locale })} hidden />
+        <Conversation key="new" initial={[]} hasMore={false} />
+      </>
+    );
+  }
+  let loaded: Awaited<ReturnType<typeof loadChat>>;
+  try {
+    loaded = await loadChat(slug);
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) {
+      return (
+        <section className="screen" data-testid="chat-not-found">
+          <PageTitle title={m.chat_title({}, { locale })} hidden />
+          <p className="muted">{m.chat_not_found({}, { locale })}</p>
+        </section>
+      );
+    }
+    throw error;
+  }
+  const initial: UiMessage[] = loaded.page.messages.map((message) => ({
+    ...message,
+    saved: true,
+    rendered:
+      message.role === 'assistant' && message.status !== 'streaming' ? (
+        <Markdown source={message.content} />
+      ) : undefined,
+  }));
+  return (
+    <>
+      <PageTitle title={loaded.name || m.chat_title({}, { locale })} hidden />
+      <Conversation
+        key={slug}
+        chatId={slug}
+        title={loaded.name}
+        initial={initial}
+        hasMore={loaded.page.hasMore}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useLocale } from '../../i18n/locale-context';
+import * as m from '../../paraglide/messages.js';
+import { CopyButton } from './copy-button';
+import { formatRub } from './format';
+import type { UiMessage } from './ui-message';
+
+/** Under an answer: copy, regenerate (last answer only), a slot for reading aloud, model and usage. */
+export function MessageActions({
+  message,
+  isLast,
+  busy,
+  onRegenerate,
+}: {
+  message: UiMessage;
+  isLast: boolean;
+  busy: boolean;
+  onRegenerate: () => void;
+}) {
+  const locale = useLocale();
+  if (message.status === 'streaming') return null;
+  const hasUsage = message.inputTokens !== undefined && message.outputTokens !== undefined;
+  return (
+    <div className="message-actions" data-testid="message-actions">
+      <CopyButton text={message.content} testId="message-copy" />
+      {isLast && (
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onRegenerate}
+          disabled={busy}
+          data-testid="message-regenerate"
+        >
+          {m.chat_regenerate({}, { locale })}
+        </button>
+      )}
+      {/* Read aloud arrives with the voice issue. */}
+      <span className="read-aloud-slot" data-slot="read-aloud" />
+      {message.model && (
+        <span className="message-meta" data-testid="message-model">
+          {message.model}
+        </span>
+      )}
+      {hasUsage && (
+        <span className="message-meta" data-testid="message-tokens">
+          {m.chat_tokens(
+            { input: String(message.inputTokens), output: String(message.outputTokens) },
+            { locale },
+          )}
+        </span>
+      )}
+      {message.costKopecks !== undefined && (
+        <span className="message-meta" data-testid="message-cost">
+          {m.chat_cost({ cost: formatRub(message.costKopecks, locale) }, { locale })}
+        </span>
+      )}
+      {message.status === 'stopped' && (
+        <span className="message-meta">{m.chat_stopped({}, { locale })}</span>
+      )}
+    </div>
+  );
+}

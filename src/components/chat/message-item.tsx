@@ -1,0 +1,96 @@
+'use client';
+
+import { memo } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import * as m from '../../paraglide/messages.js';
+import { AnswerBody } from './answer-body';
+import { formatSize } from './format';
+import { MessageActions } from './message-actions';
+import type { ErrorKind, UiMessage } from './ui-message';
+
+const errorText: Record<ErrorKind, typeof m.chat_error_funds> = {
+  funds: m.chat_error_funds,
+  rate: m.chat_error_rate,
+  provider: m.chat_error_provider,
+  network: m.chat_error_network,
+};
+
+/** One message. Memoized: a streamed token re-renders only the answer it belongs to. */
+export const MessageItem = memo(function MessageItem({
+  message,
+  isLast,
+  busy,
+  onRegenerate,
+}: {
+  message: UiMessage;
+  isLast: boolean;
+  busy: boolean;
+  onRegenerate: () => void;
+}) {
+  const locale = useLocale();
+  if (message.role === 'user') {
+    return (
+      <article
+        className="message message-user"
+        data-testid="message-user"
+        data-message-id={message.id}
+      >
+        <div className="message-bubble">{message.content}</div>
+        {message.attachments?.map((file) => (
+          <div
+            key={file.id || file.name}
+            className="message-attachment"
+            data-testid="message-attachment"
+          >
+            📎 {file.name}
+            {file.size !== undefined && (
+              <span className="muted"> · {formatSize(file.size, locale)}</span>
+            )}
+          </div>
+        ))}
+      </article>
+    );
+  }
+  const streaming = message.status === 'streaming';
+  return (
+    <article
+      className="message message-assistant"
+      data-testid="message-assistant"
+      data-message-id={message.id}
+      data-status={message.status ?? 'complete'}
+      aria-busy={streaming}
+    >
+      <div className="message-body markdown" data-testid="answer-text">
+        {message.rendered ?? <AnswerBody source={message.content} />}
+        {streaming && !message.content && (
+          <span className="typing" role="status" aria-label={m.chat_generating({}, { locale })} />
+        )}
+      </div>
+      {message.error && (
+        <div
+          className="message-error"
+          role="alert"
+          data-testid="message-error"
+          data-kind={message.error.kind}
+        >
+          <span>{errorText[message.error.kind]({}, { locale })}</span>
+          {message.error.kind === 'provider' && message.error.message && (
+            <span className="muted"> {message.error.message}</span>
+          )}
+          {isLast && (
+            <button
+              type="button"
+              className="button"
+              onClick={onRegenerate}
+              disabled={busy}
+              data-testid="message-retry"
+            >
+              {m.chat_retry({}, { locale })}
+            </button>
+          )}
+        </div>
+      )}
+      <MessageActions message={message} isLast={isLast} busy={busy} onRegenerate={onRegenerate} />
+    </article>
+  );
+});

@@ -1,0 +1,88 @@
+'use client';
+
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import * as m from '../../paraglide/messages.js';
+import { MessageItem } from './message-item';
+import type { UiMessage } from './ui-message';
+import { useOlderPages } from './use-older-pages';
+
+/** Distance from the bottom (px) within which new text keeps the view pinned to the end. */
+const pinDistance = 120;
+
+/** The scrolling list of messages: older pages on scroll-up, pinned to the end while streaming. */
+export function MessageList({
+  chatId,
+  messages,
+  hasMore,
+  busy,
+  scroller,
+  prepend,
+  onRegenerate,
+}: {
+  chatId: string;
+  messages: UiMessage[];
+  hasMore: boolean;
+  busy: boolean;
+  scroller: RefObject<HTMLDivElement | null>;
+  prepend: (messages: UiMessage[]) => void;
+  onRegenerate: () => void;
+}) {
+  const locale = useLocale();
+  const older = useOlderPages({ chatId, hasMore, scroller, prepend });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !older.hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void older.loadOlder();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [older.hasMore, older.loadOlder]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && pinned.current) element.scrollTop = element.scrollHeight;
+  });
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element)
+      pinned.current =
+        element.scrollHeight - element.scrollTop - element.clientHeight < pinDistance;
+  };
+
+  return (
+    <div
+      className="message-scroller"
+      ref={scroller}
+      onScroll={onScroll}
+      data-testid="message-scroller"
+    >
+      <div
+        className="message-list"
+        role="log"
+        aria-label={m.chat_messages({}, { locale })}
+        data-testid="message-list"
+      >
+        {older.hasMore && (
+          <div ref={sentinel} className="older-sentinel muted" data-testid="older-sentinel">
+            {older.loading ? m.chat_loading_older({}, { locale }) : ''}
+          </div>
+        )}
+        {messages.map((message, index) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            isLast={index === messages.length - 1}
+            busy={busy}
+            onRegenerate={onRegenerate}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

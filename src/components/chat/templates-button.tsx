@@ -1,0 +1,39 @@
+'use client';
+
+import { lazy, Suspense, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import * as m from '../../paraglide/messages.js';
+
+const TemplatesPanel = lazy(() =>
+  import('./templates-panel').then((module) => ({ default: module.TemplatesPanel })),
+);
+
+/** Opens the prompt templates panel, whose code and data load on first use. */
+export function TemplatesButton({ onPick }: { onPick: (text: string) => void }) {
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="templates-open"
+      >
+        {m.templates_instruction_open({}, { locale })}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <TemplatesPanel
+            onClose={() => setOpen(false)}
+            onPick={(text) => {
+              onPick(text);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

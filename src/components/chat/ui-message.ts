@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import type { ChatMessage } from '../../lib/chat/types';
+
+export type ErrorKind = 'funds' | 'rate' | 'provider' | 'network';
+
+/** A message as the conversation shows it: server-rendered markdown when it came with the page. */
+export type UiMessage = ChatMessage & {
+  rendered?: ReactNode;
+  error?: { kind: ErrorKind; message: string };
+  /** The api knows this answer (its meta event arrived or it came from the api). */
+  saved?: boolean;
+  /** The question it answers, kept so a failed send can be retried. */
+  question?: { content: string; file?: File };
+};
+
+/** Maps a stream error (its code or HTTP status) to the message the person sees. */
+export function errorKind(code: string | undefined, status: number | undefined): ErrorKind {
+  if (code === 'network') return 'network';
+  if (code === 'insufficient_funds' || status === 402) return 'funds';
+  if (code === 'rate_limited' || code === 'rate_limit' || status === 429) return 'rate';
+  return 'provider';
+}
+
+/** Emits app-wide chat activity (the sidebar listens). */
+export function announceChat(detail: { chatId: string; name?: string; generating?: boolean }) {
+  window.dispatchEvent(new CustomEvent('beseda:chat', { detail }));
+}

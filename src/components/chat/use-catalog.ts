@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { toAssistants, toModels } from '../../lib/chat/normalize';
+import type { AssistantInfo, ModelInfo } from '../../lib/chat/types';
+
+type Catalog = { models: ModelInfo[]; assistants: AssistantInfo[] };
+
+let catalog: Promise<Catalog> | undefined;
+
+async function getJson(path: string): Promise<unknown> {
+  const response = await fetch(path);
+  return response.ok ? response.json() : [];
+}
+
+/** Models and assistants, fetched once per page and shared by every composer. */
+export function useCatalog(): Catalog | undefined {
+  const [value, setValue] = useState<Catalog>();
+  useEffect(() => {
+    catalog ??= Promise.all([
+      getJson('/api/v2/llm/cabinet/models').then(toModels),
+      getJson('/api/v1/assistants').then(toAssistants),
+    ])
+      .then(([models, assistants]) => ({ models, assistants }))
+      .catch(() => {
+        catalog = undefined;
+        return { models: [], assistants: [] };
+      });
+    let live = true;
+    catalog.then((result) => live && setValue(result));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return value;
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import {
+  defaultModel,
+  readModel,
+  supportsWebSearch,
+  writeModel,
+} from '../../lib/chat/model-choice';
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** Model (remembered, SPEC §3), web search (gpt:gpt and gpt:gpt-mini only) and assistant. */
+export function useChatSettings() {
+  // The server renders the default; the stored choice is read after hydration.
+  const [model, setModelState] = useState(defaultModel);
+  const [webSearch, setWebSearch] = useState(false);
+  const [assistantId, setAssistantId] = useState<string>();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setModelState(readModel(storage()));
+    setReady(true);
+  }, []);
+  const setModel = (value: string) => {
+    setModelState(value);
+    writeModel(storage(), value);
+  };
+  return {
+    ready,
+    model,
+    setModel,
+    webSearch: webSearch && supportsWebSearch(model),
+    webSearchAvailable: supportsWebSearch(model),
+    setWebSearch,
+    assistantId,
+    setAssistantId,
+  };
+}
+
+export type ChatSettings = ReturnType<typeof useChatSettings>;

@@ -1,0 +1,119 @@
+'use client';
+
+import { useState } from 'react';
+import { Link } from 'waku';
+import { useLocale } from '../../i18n/locale-context';
+import type { ChatSummary } from '../../lib/chat/types';
+import * as m from '../../paraglide/messages.js';
+
+/** One chat in the sidebar: a link, inline rename, delete with a confirmation. */
+export function ChatListItem({
+  chat,
+  active,
+  onRename,
+  onDelete,
+}: {
+  chat: ChatSummary;
+  active: boolean;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}) {
+  const locale = useLocale();
+  const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
+  const [draft, setDraft] = useState(chat.name);
+  const name = chat.name || m.chat_untitled({}, { locale });
+
+  const save = () => {
+    const value = draft.trim();
+    setMode('view');
+    if (value && value !== chat.name) onRename(value.slice(0, 200));
+  };
+
+  if (mode === 'rename') {
+    return (
+      <li className="chat-item" data-testid="chat-item" data-chat-id={chat.id}>
+        <input
+          className="chat-rename-input"
+          value={draft}
+          maxLength={200}
+          // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this chat
+          autoFocus
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+            if (event.key === 'Escape') setMode('view');
+          }}
+          aria-label={m.chat_rename({}, { locale })}
+          data-testid="chat-rename-input"
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="chat-item" data-active={active} data-testid="chat-item" data-chat-id={chat.id}>
+      <Link
+        to={`/${locale}/chat/${chat.id}`}
+        className="chat-link"
+        aria-current={active ? 'page' : undefined}
+        data-testid="chat-link"
+      >
+        <span className="chat-name">{name}</span>
+        {chat.generating && (
+          <span
+            className="chat-generating"
+            title={m.chat_generating({}, { locale })}
+            data-testid="chat-generating"
+          />
+        )}
+      </Link>
+      {mode === 'confirm' ? (
+        <div
+          className="chat-confirm"
+          role="alertdialog"
+          aria-label={m.chat_delete_confirm({ name }, { locale })}
+        >
+          <span>{m.chat_delete_confirm({ name }, { locale })}</span>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={onDelete}
+            data-testid="chat-delete-confirm"
+          >
+            {m.chat_delete({}, { locale })}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setMode('view')}
+            data-testid="chat-delete-cancel"
+          >
+            {m.chat_cancel({}, { locale })}
+          </button>
+        </div>
+      ) : (
+        <div className="chat-item-actions">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => {
+              setDraft(chat.name);
+              setMode('rename');
+            }}
+            data-testid="chat-rename"
+          >
+            {m.chat_rename({}, { locale })}
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setMode('confirm')}
+            data-testid="chat-delete"
+          >
+            {m.chat_delete({}, { locale })}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

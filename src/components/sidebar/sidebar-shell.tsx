@@ -1,0 +1,107 @@
+'use client';
+
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
+import { useRouter } from 'waku';
+import { useLocale } from '../../i18n/locale-context';
+import * as m from '../../paraglide/messages.js';
+import { useSidebarSize } from './use-sidebar-size';
+
+/**
+ * The chats layout's frame on the client: the sidebar's width (drag its edge, or arrow keys on
+ * the handle), the minimized flag, and the drawer on mobile (≤ 959 px).
+ */
+export function SidebarShell({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
+  const locale = useLocale();
+  const size = useSidebarSize();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { path } = useRouter();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the route changes
+  useEffect(() => setDrawerOpen(false), [path]);
+
+  const startDrag = (event: PointerEvent<HTMLDivElement>) => {
+    const handle = event.currentTarget;
+    handle.setPointerCapture(event.pointerId);
+    const startX = event.clientX;
+    const startWidth = size.width;
+    const move = (e: globalThis.PointerEvent) => size.setWidth(startWidth + e.clientX - startX);
+    const end = () => {
+      handle.removeEventListener('pointermove', move);
+      handle.removeEventListener('pointerup', end);
+    };
+    handle.addEventListener('pointermove', move);
+    handle.addEventListener('pointerup', end);
+  };
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.shiftKey ? 48 : 16;
+    if (event.key === 'ArrowLeft') size.setWidth(size.width - step);
+    else if (event.key === 'ArrowRight') size.setWidth(size.width + step);
+    else return;
+    event.preventDefault();
+  };
+
+  const style = { '--sidebar-width': `${size.minimized ? 72 : size.width}px` } as CSSProperties;
+  return (
+    <div
+      className="chats-layout"
+      data-layout="chats"
+      data-minimized={size.minimized}
+      data-drawer={drawerOpen}
+      style={style}
+    >
+      <button
+        type="button"
+        className="drawer-open button"
+        onClick={() => setDrawerOpen(true)}
+        aria-label={m.layout_open_menu({}, { locale })}
+        data-testid="drawer-open"
+      >
+        ☰
+      </button>
+      <div className="sidebar-frame" data-testid="sidebar-frame">
+        {sidebar}
+        <button
+          type="button"
+          className="icon-button sidebar-minimize"
+          onClick={() => size.setMinimized(!size.minimized)}
+          aria-pressed={size.minimized}
+          data-testid="sidebar-minimize"
+        >
+          {size.minimized
+            ? m.layout_expand_sidebar({}, { locale })
+            : m.layout_collapse_sidebar({}, { locale })}
+        </button>
+        {/* biome-ignore lint/a11y/useSemanticElements: a focusable separator is the ARIA pattern for a splitter */}
+        <div
+          className="sidebar-resize"
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={m.layout_resize_sidebar({}, { locale })}
+          aria-valuenow={size.width}
+          tabIndex={0}
+          onPointerDown={startDrag}
+          onKeyDown={onKey}
+          data-testid="sidebar-resize"
+        />
+      </div>
+      {drawerOpen && (
+        <button
+          type="button"
+          className="drawer-backdrop"
+          aria-label={m.layout_close_menu({}, { locale })}
+          onClick={() => setDrawerOpen(false)}
+          data-testid="drawer-close"
+        />
+      )}
+      <main className="chats-main" id="content">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'waku';
+import { translator } from '../../i18n/translate';
+import { toChatListPage } from '../../lib/chat/normalize';
+import { type ChatListPage, chatPageSize } from '../../lib/chat/types';
+import { getRequestContext } from '../../lib/request-context.server';
+import { upstreamJson } from '../../lib/upstream.server';
+import * as m from '../../paraglide/messages.js';
+import { Brand } from '../layout/brand';
+import { ChatList } from './chat-list';
+
+async function firstPage(): Promise<ChatListPage> {
+  try {
+    return toChatListPage(await upstreamJson<unknown>(`/v1/chat?page=1&take=${chatPageSize}`));
+  } catch {
+    // The list is secondary: the page still renders when the api is unreachable.
+    return { chats: [] };
+  }
+}
+
+/** The chats sidebar, server-rendered with the first page of chats; `footer` holds prefs and the user menu. */
+export async function Sidebar({ footer }: { footer: React.ReactNode }) {
+  const { locale } = getRequestContext();
+  const t = translator(locale);
+  const page = await firstPage();
+  return (
+    <aside className="sidebar" aria-label={t(m.layout_sidebar)} data-testid="sidebar">
+      <div className="sidebar-head">
+        <Brand />
+      </div>
+      <Link
+        to={`/${locale}/chat`}
+        className="button button-primary new-chat"
+        data-testid="new-chat"
+      >
+        {t(m.layout_new_chat)}
+      </Link>
+      <nav className="sidebar-modes" aria-label={t(m.layout_chats)}>
+        <Link to={`/${locale}/chat`}>{t(m.layout_mode_text)}</Link>
+        <Link to={`/${locale}/chat/image`}>{t(m.layout_mode_image)}</Link>
+        <Link to={`/${locale}/chat/midjourney`}>{t(m.layout_mode_midjourney)}</Link>
+      </nav>
+      <section className="sidebar-list" aria-label={t(m.layout_chats)} data-testid="chat-list">
+        <ChatList initial={page.chats} total={page.total} />
+      </section>
+      <footer className="sidebar-foot">{footer}</footer>
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+/** Largest attachment accepted before upload: 10 MB. */
+export const maxFileBytes = 10 * 1024 * 1024;
+
+const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const textExtensions =
+  /\.(txt|md|markdown|csv|tsv|json|xml|ya?ml|toml|ini|log|html?|css|s[ac]ss|[cm]?[jt]sx?|py|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|sql|pdf)$/i;
+
+/** Files the api reads: images for vision models, text-like files and PDF text (issue 5). */
+export function fileProblem(file: {
+  name: string;
+  size: number;
+  type: string;
+}): 'size' | 'type' | undefined {
+  if (file.size > maxFileBytes) return 'size';
+  if (
+    imageTypes.has(file.type) ||
+    file.type.startsWith('text/') ||
+    textExtensions.test(file.name)
+  ) {
+    return undefined;
+  }
+  return 'type';
+}
+
+/** The `accept` attribute matching `fileProblem`. */
+export const acceptedFiles =
+  'image/png,image/jpeg,image/gif,image/webp,text/*,.md,.csv,.json,.pdf,.ts,.tsx,.js,.py,.go,.rs,.java,.c,.cpp,.sql,.yaml,.yml';
