@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
+import { UserMenu } from '../auth/user-menu';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarShell } from '../sidebar/sidebar-shell';
 import { Prefs } from './prefs';
@@ -17,6 +18,7 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
       <Link to={`/${locale}/cabinet/balance`}>{t(m.layout_cabinet)}</Link>
       <Link to={`/${locale}/support`}>{t(m.layout_support)}</Link>
       <Prefs />
+      <UserMenu />
     </>
   );
   return <SidebarShell sidebar={<Sidebar footer={footer} />}>{children}</SidebarShell>;
