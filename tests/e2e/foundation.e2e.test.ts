@@ -16,22 +16,22 @@ describe('the page skeleton in a real browser', () => {
   it('renders in Russian and switches to English on the same page', async () => {
     browser = await openBrowser();
     const { page } = browser;
-    await page.goto(browser.url('/cabinet/members'));
-    expect(new URL(page.url()).pathname).toBe('/ru/cabinet/members');
+    await page.goto(browser.url('/terms'));
+    expect(new URL(page.url()).pathname).toBe('/ru/terms');
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
-    await expect.poll(() => page.textContent('h1')).toBe('Участники');
+    await expect.poll(() => page.textContent('h1')).toBe('Пользовательское соглашение');
 
     await page.click('[data-testid="language-en"]');
-    await page.waitForURL('**/en/cabinet/members');
+    await page.waitForURL('**/en/terms');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await page.textContent('h1')).toBe('Members');
+    expect(await page.textContent('h1')).toBe('Terms of use');
     expect(browser.errors).toEqual([]);
   });
 
   it('hydrates the theme switch and applies the choice at once and on the next load', async () => {
     browser = await openBrowser();
     const { page } = browser;
-    await page.goto(browser.url('/en/chat'));
+    await page.goto(browser.url('/en/terms'));
     await page.waitForSelector('[data-testid="theme-switch"][data-hydrated="true"]');
     expect(await background(browser)).toBe(light);
 
@@ -40,7 +40,7 @@ describe('the page skeleton in a real browser', () => {
     expect(await background(browser)).toBe(dark);
 
     // The next document arrives already dark: no flash of the light theme.
-    const response = await page.goto(browser.url('/en/chat'));
+    const response = await page.goto(browser.url('/en/terms'));
     expect(await response?.text()).toContain('data-theme="dark"');
     expect(browser.errors).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('the page skeleton in a real browser', () => {
   it('follows the device colour scheme live when the theme is system', async () => {
     browser = await openBrowser({ colorScheme: 'dark' });
     const { page } = browser;
-    await page.goto(browser.url('/ru/chat'));
+    await page.goto(browser.url('/ru/terms'));
     expect(await page.getAttribute('html', 'data-theme')).toBe('system');
     expect(await background(browser)).toBe(dark);
     await page.emulateMedia({ colorScheme: 'light' });

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     apiUrl: string;
+    /** The folder of this run's local D1 (read the api's email outbox with wrangler). */
+    persistTo: string;
   }
 }
 
@@ -24,6 +26,7 @@ export default async function setup(project: TestProject) {
   const workers = await startWorkers({ webPort, apiPort, persistTo, quiet: true });
   project.provide('webUrl', workers.webUrl);
   project.provide('apiUrl', workers.apiUrl);
+  project.provide('persistTo', persistTo);
   return async () => {
     await workers.stop();
     rmSync(persistTo, { recursive: true, force: true });

@@ -21,12 +21,21 @@ describe('the built web Worker', () => {
     expect(res.headers.get('set-cookie')).toMatch(/locale=ru;.*Max-Age=31536000/);
   });
 
-  it('renders the cabinet frame in English', async () => {
-    const html = await (await web('/en/cabinet/balance')).text();
-    expect(html).toContain('data-testid="cabinet-nav"');
-    for (const title of ['Balance', 'Members', 'Profile', 'Settings', 'Keyboard shortcuts']) {
-      expect(html).toContain(title);
-    }
+  it('sends a visitor on a protected page to login with the original full path', async () => {
+    const res = await web('/en/cabinet/balance?tab=1');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(
+      `/en/auth/login?redirect=${encodeURIComponent('/en/cabinet/balance?tab=1')}`,
+    );
+    const rsc = await web('/RSC/R/en/cabinet/balance.txt');
+    expect(await rsc.text()).toContain('"_location":"/en/auth/login?redirect=');
+  });
+
+  it('renders the login form, which works without JavaScript', async () => {
+    const html = await (await web('/en/auth/login?redirect=%2Fen%2Fchat')).text();
+    expect(html).toContain('action="/api/auth/login"');
+    expect(html).toContain('name="redirect" value="/en/chat"');
+    expect(html).toContain('<label for="login-email">Email</label>');
   });
 
   it('answers 404 with the not-found page, never 200', async () => {
@@ -39,7 +48,7 @@ describe('the built web Worker', () => {
   });
 
   it('renders the theme from the cookie on the first byte', async () => {
-    const html = await (await web('/en/chat', { headers: { cookie: 'theme=dark' } })).text();
+    const html = await (await web('/en/terms', { headers: { cookie: 'theme=dark' } })).text();
     expect(html).toContain('data-theme="dark"');
   });
 

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from './browser';
+
+export type Account = { email: string; password: string; name: string };
+
+/** A fresh account's credentials, unique per call. */
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    email: `e2e-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'long-enough-password',
+    name: 'Тест Тестов',
+    ...overrides,
+  };
+}
+
+/**
+ * Registers through the real registration page and leaves the browser signed in on
+ * `/{locale}/`. Returns the credentials for signing in again.
+ *
+ * @example const { email, password } = await signUp(browser, { locale: 'en' });
+ */
+export async function signUp(
+  browser: Browser,
+  opts: {
+    email?: string;
+    password?: string;
+    name?: string;
+    locale?: 'ru' | 'en';
+    promo?: string;
+  } = {},
+): Promise<{ email: string; password: string }> {
+  const { locale = 'ru', promo, ...overrides } = opts;
+  const account = newAccount(
+    Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
+  );
+  const { page } = browser;
+  await page.goto(browser.url(`/${locale}/registration`));
+  await page.waitForSelector('[data-testid="registration-form"][data-hydrated="true"]');
+  await page.fill('[data-testid="registration-name"]', account.name);
+  await page.fill('[data-testid="registration-email"]', account.email);
+  await page.fill('[data-testid="registration-password"]', account.password);
+  await page.fill('[data-testid="registration-confirm"]', account.password);
+  if (promo) await page.fill('[data-testid="registration-promo"]', promo);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === `/${locale}/`),
+    page.click('[data-testid="registration-submit"]'),
+  ]);
+  return { email: account.email, password: account.password };
+}
+
+/**
+ * Signs in through the login page (optionally with a `redirect`) and waits for the next page.
+ *
+ * @example await signIn(browser, account, { locale: 'en' });
+ */
+export async function signIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  opts: { locale?: 'ru' | 'en'; redirect?: string } = {},
+): Promise<void> {
+  const { locale = 'ru', redirect } = opts;
+  const { page } = browser;
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  if (!new URL(page.url()).pathname.endsWith('/auth/login') || redirect) {
+    await page.goto(browser.url(`/${locale}/auth/login${query}`));
+  }
+  await page.waitForSelector('[data-testid="login-form"][data-hydrated="true"]');
+  await page.fill('[data-testid="login-email"]', account.email);
+  await page.fill('[data-testid="login-password"]', account.password);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.endsWith('/auth/login')),
+    page.click('[data-testid="login-submit"]'),
+  ]);
+}
