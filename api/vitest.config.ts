@@ -8,7 +8,13 @@ export default defineProject(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: new URL('./wrangler.jsonc', import.meta.url).pathname },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          // Secrets come from configuration in tests, as from .dev.vars locally.
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef',
+          },
+        },
       }),
     ],
     test: {

@@ -1,15 +1,18 @@
-import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { auth } from './auth/routes';
 import type { AppEnv } from './env';
 import { health } from './health';
 import { ApiError, errorResponse } from './lib/errors';
+import { publishOpenApi } from './lib/openapi-doc';
+import { createRouter } from './lib/router';
 
 /** JSON bodies above this are refused with 413 before any handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** The api Worker's Hono app. Each resource is its own Hono instance mounted with `route()`. */
+/** The api Worker's Hono app. Each resource is its own router mounted with `route()`;
+ * OpenAPI routers also appear in `GET /openapi.json`. */
 export function createApp() {
-  const app = new Hono<AppEnv>();
+  const app = createRouter<AppEnv>();
   app.use(
     '*',
     bodyLimit({
@@ -20,6 +23,8 @@ export function createApp() {
     }),
   );
   app.route('/health', health);
+  app.route('/v1/auth', auth);
+  publishOpenApi(app);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
   app.onError((err, c) => errorResponse(c, err));
   return app;

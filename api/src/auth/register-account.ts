@@ -1,0 +1,95 @@
+import type { Env } from '../env';
+import { ApiError, registerErrorMessages } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { redeemStatements, requireValidPromo } from '../promo/promo-store';
+import { hashPassword } from './password';
+import { openSession } from './sessions';
+
+registerErrorMessages({
+  email_taken: {
+    en: 'An account with this email already exists',
+    ru: 'Аккаунт с таким email уже существует',
+  },
+});
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name?: string | undefined;
+  promo?: string | undefined;
+}
+
+/** Trimmed and lower-cased: the one form under which emails are stored and looked up. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function startingBalance(env: Env): number {
+  const value = Number.parseInt(env.STARTING_BALANCE_KOPECKS ?? '0', 10);
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * Creates a user, their own team (owner), the starting `grant`, an optional promo redemption and
+ * a first session, all in one D1 batch: either all of it exists afterwards or none of it.
+ */
+export async function registerAccount(env: Env, input: NewAccount) {
+  const db = env.DB;
+  const now = nowIso();
+  const email = normalizeEmail(input.email);
+  const taken = await db.prepare('SELECT 1 FROM users WHERE email = ?1').bind(email).first();
+  if (taken) throw new ApiError(409, 'email_taken', { field: 'email' });
+  const promo = input.promo ? await requireValidPromo(db, input.promo, now) : null;
+
+  const userId = crypto.randomUUID();
+  const entityId = crypto.randomUUID();
+  const name = input.name?.trim() ?? '';
+  const password = await hashPassword(input.password);
+  const grant = startingBalance(env);
+  const session = await openSession(env, userId, now);
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO users (id, email, name, password_hash, password_salt, password_iterations,
+           entity_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
+      )
+      .bind(userId, email, name, password.hash, password.salt, password.iterations, entityId, now),
+    db
+      .prepare(
+        `INSERT INTO entities (id, name, owner_id, balance_kopecks, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)`,
+      )
+      .bind(entityId, name || email, userId, grant, now),
+    db
+      .prepare(
+        `INSERT INTO entity_members (entity_id, user_id, role, created_at)
+         VALUES (?1, ?2, 'owner', ?3)`,
+      )
+      .bind(entityId, userId, now),
+    ...(grant > 0
+      ? [
+          db
+            .prepare(
+              `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+               VALUES (?1, ?2, ?3, ?4, 'grant', 'registration', ?5)`,
+            )
+            .bind(crypto.randomUUID(), entityId, userId, grant, now),
+        ]
+      : []),
+    ...(promo ? redeemStatements(db, promo, { userId, entityId, now }) : []),
+    ...session.statements,
+  ];
+  try {
+    await db.batch(statements);
+  } catch (err) {
+    const text = String(err);
+    if (text.includes('UNIQUE') && text.includes('users.email')) {
+      throw new ApiError(409, 'email_taken', { field: 'email' });
+    }
+    if (promo && text.includes('CHECK')) {
+      throw new ApiError(400, 'promo_invalid', { field: 'promo', code: input.promo ?? '' });
+    }
+    throw err;
+  }
+  return { userId, entityId, pair: session.pair };
+}

@@ -1,0 +1,56 @@
+import { z } from '@hono/zod-openapi';
+
+/** Trimmed and lower-cased before the format check: emails are unique in that form. */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email().max(254))
+  .openapi({ example: 'anna@example.com' });
+export const PasswordSchema = z.string().min(8).max(256).openapi({ example: 'correct horse 42' });
+
+export const TokenPairSchema = z
+  .object({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    tokenType: z.literal('Bearer'),
+    expiresIn: z.number().int().openapi({ description: 'Seconds until the access token expires' }),
+  })
+  .openapi('TokenPair');
+
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    locale: z.enum(['ru', 'en']),
+    timeZone: z.string(),
+    avatar: z.string().nullable(),
+    entityId: z.string().openapi({ description: 'The team the user currently works in' }),
+    createdAt: z.string(),
+  })
+  .openapi('User');
+
+export const RegisterSchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    name: z.string().trim().max(100).optional(),
+    promo: z.string().trim().min(1).max(64).optional(),
+  })
+  .openapi('Register');
+
+export const LoginSchema = z
+  .object({ email: EmailSchema, password: z.string().min(1).max(256) })
+  .openapi('Login');
+
+export const LogoutSchema = z
+  .object({ refreshToken: z.string().max(512).optional() })
+  .openapi('Logout');
+
+export const SessionSchema = z
+  .object({
+    user: UserSchema,
+    expiresAt: z.string().openapi({ description: 'Access token expiry' }),
+  })
+  .openapi('Session');

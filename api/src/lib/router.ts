@@ -1,0 +1,50 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Env as HonoEnv } from 'hono';
+import { ApiError } from './errors';
+
+type HookResult = { success: true } | { success: false; error: z.ZodError };
+
+/** Turns the first failed check into 400 `validation_failed` naming the field. */
+export function validationHook(result: HookResult, target?: string): void {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || target || 'body';
+  throw new ApiError(400, 'validation_failed', { field, detail: issue?.message ?? 'invalid' });
+}
+
+/**
+ * One router per resource: an OpenAPIHono whose routes validate with their zod schemas and
+ * land in `GET /openapi.json`. Mount it with `app.route()`.
+ *
+ * @example export const users = createRouter<AuthEnv>().openapi(getUserRoute, handler)
+ */
+export function createRouter<E extends HonoEnv>() {
+  return new OpenAPIHono<E>({ defaultHook: (result) => validationHook(result) });
+}
+
+/** `{code, message}`: the body of every 4xx/5xx answer. */
+export const ErrorSchema = z
+  .object({
+    code: z.string().openapi({ example: 'validation_failed' }),
+    message: z.string(),
+    field: z.string().optional(),
+  })
+  .openapi('Error');
+
+/** An error answer of a route, for its `responses`. */
+export function errorResponse(description: string) {
+  return { description, content: { 'application/json': { schema: ErrorSchema } } };
+}
+
+/** A JSON answer of a route, for its `responses`. */
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** A required JSON request body. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+/** The bearer security requirement of routes that need an access (or refresh) token. */
+export const bearerSecurity = [{ bearer: [] }];

@@ -1,0 +1,51 @@
+import { ApiError } from '../lib/errors';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  password_salt: string;
+  password_iterations: number;
+  locale: 'ru' | 'en';
+  time_zone: string;
+  avatar: string | null;
+  entity_id: string;
+  created_at: string;
+}
+
+/** The public shape of a user: never the password fields. */
+export function toUser(row: UserRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    locale: row.locale,
+    timeZone: row.time_zone,
+    avatar: row.avatar,
+    entityId: row.entity_id,
+    createdAt: row.created_at,
+  };
+}
+
+export type User = ReturnType<typeof toUser>;
+
+export function findUserRow(db: D1Database, id: string) {
+  return db.prepare('SELECT * FROM users WHERE id = ?1').bind(id).first<UserRow>();
+}
+
+export function findUserRowByEmail(db: D1Database, email: string) {
+  return db.prepare('SELECT * FROM users WHERE email = ?1').bind(email).first<UserRow>();
+}
+
+/** The user row of an authenticated caller; 401 if the account is gone. */
+export async function requireUserRow(db: D1Database, id: string): Promise<UserRow> {
+  const row = await findUserRow(db, id);
+  if (!row) throw new ApiError(401, 'unauthorized');
+  return row;
+}
+
+/** The stored password hash of a row, as `verifyPassword` takes it. */
+export function passwordOf(row: UserRow) {
+  return { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations };
+}
