@@ -10,7 +10,7 @@ const root = new URL('../..', import.meta.url).pathname;
  * (the api writes mail there locally; issue 3).
  */
 export async function latestResetCode(email: string): Promise<string> {
-  const sql = `SELECT * FROM email_outbox WHERE recipient = '${email.replace(/'/g, "''")}' ORDER BY rowid DESC LIMIT 1`;
+  const sql = `SELECT body FROM email_outbox WHERE to_address = '${email.replace(/'/g, "''")}' ORDER BY created_at DESC, rowid DESC LIMIT 1`;
   const { stdout } = await run(
     process.execPath,
     [
@@ -30,8 +30,8 @@ export async function latestResetCode(email: string): Promise<string> {
     { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
   );
   const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
-  const row = result?.results[0];
-  const code = JSON.stringify(row ?? {}).match(/\b\d{6}\b/)?.[0];
+  const body = String(result?.results[0]?.body ?? '');
+  const code = body.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no reset code mailed to ${email}: ${stdout}`);
   return code;
 }

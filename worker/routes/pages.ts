@@ -10,6 +10,7 @@ import { renderErrorPage } from '../lib/error-page';
 import { headerJson, withInternalHeaders } from '../lib/internal-headers';
 import { pageTargetOf } from '../lib/page-path';
 import { preferredLocale, splitLocale } from '../middleware/locale';
+import type { SessionInfo } from '../middleware/session';
 import { readFlash } from './auth-form';
 import { readResetState } from './auth-reset';
 import { guardResponse, guardTarget } from './page-guard';
@@ -35,6 +36,16 @@ const expiredFlashCookie = serialize(flashCookie, '', {
   maxAge: 0,
 });
 
+/** What server components get of the session: the user, and the token for upstream calls. */
+async function sessionHeaders(c: Context<FrontEnv>, info: SessionInfo | null) {
+  const access = info ? await c.get('session').accessToken() : null;
+  return {
+    session: info ? headerJson(info) : undefined,
+    access: access ?? undefined,
+    apiUrl: c.env.API_URL,
+  };
+}
+
 export function pages(render: PageRenderer) {
   return new Hono<FrontEnv>().all('*', async (c) => {
     const url = new URL(c.req.url);
@@ -47,8 +58,9 @@ export function pages(render: PageRenderer) {
     const theme = getCookie(c, themeCookie);
     const context = { theme: isTheme(theme) ? theme : 'system' };
     if (target.kind === 'action') {
+      const signedIn = await sessionHeaders(c, await c.get('session').session());
       return render(
-        withInternalHeaders(c.req.raw, { ...context, locale: preferredLocale(c) }),
+        withInternalHeaders(c.req.raw, { ...context, ...signedIn, locale: preferredLocale(c) }),
         c.env,
         executionContextOf(c),
       );
@@ -72,7 +84,6 @@ export function pages(render: PageRenderer) {
       const guarded = guardTarget(match.access, info !== null, locale, target, url);
       if (guarded) return guardResponse(c, target.kind, guarded);
     }
-    const access = info ? await session.accessToken() : null;
     const flash = target.kind === 'html' ? readFlash(c) : undefined;
     const reset = readResetState(c);
     const pageUrl = locale
@@ -84,9 +95,7 @@ export function pages(render: PageRenderer) {
         ...context,
         locale: pageLocale,
         path: target.path,
-        session: info ? headerJson(info) : undefined,
-        access: access ?? undefined,
-        apiUrl: c.env.API_URL,
+        ...(await sessionHeaders(c, info)),
         flash: flash ? encodeURIComponent(flash) : undefined,
         reset: reset
           ? headerJson({ email: reset.email, sentAt: reset.sentAt, verified: !!reset.code })

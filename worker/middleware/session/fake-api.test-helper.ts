@@ -79,6 +79,12 @@ export function fakeApi(options: { accessLifetime?: number } = {}) {
       }
       case 'POST /v1/auth/logout':
         return new Response(null, { status: 204 });
+      case 'POST /v2/user/security/lostpass':
+        return new Response(null, { status: 202 });
+      case 'PUT /v2/user/security/lostpass':
+        return input.code === '123456'
+          ? json({ ok: true })
+          : json({ code: 'invalid_code', message: 'Wrong or expired code' }, 400);
       default:
         return json({ path: url.pathname, authorization });
     }
