@@ -1,0 +1,204 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import { chatPage, recordApiRequests, savedAnswer } from './fixtures/chat-page';
+import { xssCorpus } from './fixtures/xss-corpus';
+import { signUp } from './session';
+
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function signedInChat(locale: 'ru' | 'en' = 'ru') {
+  browser = await openBrowser();
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(browser.url('/')).origin,
+  });
+  await signUp(browser, { locale });
+  const chat = chatPage(browser);
+  await chat.open(`/${locale}/chat`);
+  return chat;
+}
+
+describe('the chat in a real browser', () => {
+  it('sends a question, streams the answer, and swaps the fk- placeholder for the real id without a reload', async () => {
+    const chat = await signedInChat();
+    const requests = recordApiRequests(chat.page);
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await chat.send('Привет! Расскажи что-нибудь.');
+    // The question shows at once, before any answer.
+    await chat.page.waitForSelector('[data-testid="message-user"]', { timeout: 1000 });
+    await chat.waitForAnswer();
+    const chatId = chat.chatIdFromUrl();
+    expect(chatId).toMatch(/^(?!fk-)\S+$/);
+    expect(await chat.page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(
+      1,
+    );
+    const answer = await chat.copiedAnswer();
+    expect(answer.length).toBeGreaterThan(0);
+    expect((await savedAnswer(chat.page, chatId ?? '')).content).toBe(answer);
+    await chat.page.waitForSelector(
+      `[data-testid="chat-item"][data-chat-id="${chatId}"] [aria-current="page"]`,
+    );
+
+    // A second question in the same chat goes with its id; no request ever carries fk-.
+    await chat.send('Ещё один вопрос');
+    await chat.page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="message-assistant"][data-status="complete"]')
+          .length === 2,
+    );
+    expect(requests.filter((r) => r.includes('fk-'))).toEqual([]);
+    expect(requests.some((r) => r.includes(`chatId=${chatId}`))).toBe(true);
+    expect(browser?.errors).toEqual([]);
+  });
+
+  it('stops an answer and keeps its text', async () => {
+    const chat = await signedInChat('en');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.send('Write a long story');
+    await chat.page.waitForFunction(() => {
+      const answer = document.querySelector(
+        '[data-testid="message-assistant"] [data-testid="answer-text"]',
+      );
+      return (answer?.textContent?.length ?? 0) > 5;
+    });
+    await chat.page.click('[data-testid="composer-stop"]');
+    await chat.waitForAnswer('stopped');
+    const kept = await chat.copiedAnswer();
+    expect(kept.length).toBeGreaterThan(0);
+    await chat.page.waitForTimeout(500);
+    expect(await chat.copiedAnswer()).toBe(kept);
+  });
+
+  it('regenerates the last answer in place', async () => {
+    const chat = await signedInChat();
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.send('Дай ответ');
+    await chat.waitForAnswer();
+    await chat.page.click('[data-testid="message-regenerate"]');
+    await chat.waitForAnswer('streaming').catch(() => {});
+    await chat.waitForAnswer();
+    expect(await chat.answers()).toHaveLength(1);
+    await chat.page.reload();
+    await chat.waitForAnswer();
+    expect(await chat.answers()).toHaveLength(1);
+  });
+
+  it('renames and deletes a chat from the sidebar', async () => {
+    const chat = await signedInChat('en');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.send('Name me');
+    await chat.waitForAnswer();
+    const chatId = chat.chatIdFromUrl();
+    const item = `[data-testid="chat-item"][data-chat-id="${chatId}"]`;
+    await chat.page.hover(item);
+    await chat.page.click(`${item} [data-testid="chat-rename"]`);
+    await chat.page.fill('[data-testid="chat-rename-input"]', 'Renamed chat');
+    await chat.page.press('[data-testid="chat-rename-input"]', 'Enter');
+    await chat.page.waitForSelector(`${item}:has-text("Renamed chat")`);
+    await chat.page.reload();
+    await chat.page.waitForSelector(`${item}:has-text("Renamed chat")`);
+
+    await chat.page.hover(item);
+    await chat.page.click(`${item} [data-testid="chat-delete"]`);
+    await chat.page.click(`${item} [data-testid="chat-delete-confirm"]`);
+    await chat.page.waitForURL((url) => url.pathname === '/en/chat');
+    await chat.page.waitForSelector(item, { state: 'detached' });
+    await chat.page.reload();
+    expect(await chat.page.$(item)).toBeNull();
+  });
+
+  it('remembers the model across reloads and shows web search only for gpt:gpt and gpt:gpt-mini', async () => {
+    const chat = await signedInChat();
+    const model = await chat.chooseModel('gpt:gpt', 'gpt:gpt-mini');
+    const toggle = '[data-testid="web-search-toggle"]';
+    expect(Boolean(await chat.page.$(toggle))).toBe(
+      model === 'gpt:gpt' || model === 'gpt:gpt-mini',
+    );
+    await chat.page
+      .selectOption('[data-testid="model-picker"]', 'gemini:gemini-25-flash')
+      .catch(() => {});
+    if ((await chat.page.inputValue('[data-testid="model-picker"]')) === 'gemini:gemini-25-flash') {
+      expect(await chat.page.$(toggle)).toBeNull();
+    }
+    await chat.page.selectOption('[data-testid="model-picker"]', model);
+    await chat.page.reload();
+    await chat.page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
+    expect(await chat.page.inputValue('[data-testid="model-picker"]')).toBe(model);
+  });
+
+  it('resumes an answer after a reload in the middle and ends with exactly the server text', async () => {
+    const chat = await signedInChat();
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.send('Long answer please');
+    await chat.page.waitForFunction(() => {
+      const answer = document.querySelector(
+        '[data-testid="message-assistant"] [data-testid="answer-text"]',
+      );
+      return (answer?.textContent?.length ?? 0) > 3;
+    });
+    await chat.page.waitForURL(/\/chat\/(?!fk-)[^/]+$/);
+    const response = await chat.page.reload();
+    expect(await response?.text()).toContain('data-status="streaming"');
+    await chat.waitForAnswer();
+    const shown = await chat.copiedAnswer();
+    const saved = await savedAnswer(chat.page, chat.chatIdFromUrl() ?? '');
+    expect(saved.status).toBe('complete');
+    expect(shown).toBe(saved.content);
+  });
+
+  it('renders a hostile answer without running script or keeping forbidden attributes and schemes', async () => {
+    const chat = await signedInChat('en');
+    const chunks = xssCorpus.match(/[\s\S]{1,40}/g) ?? [];
+    const body = `${chunks.map((text, i) => `id: ${i + 1}\nevent: delta\ndata: ${JSON.stringify({ text })}\n\n`).join('')}data: [DONE]\n\n`;
+    await chat.page.route('**/api/v1/openai/*/*', (route) =>
+      route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body }),
+    );
+    await chat.send('Show me the corpus');
+    await chat.waitForAnswer();
+    await chat.page.waitForTimeout(300);
+    const report = await chat.page.evaluate(() => {
+      const root = document.querySelector('[data-testid="message-assistant"]') as HTMLElement;
+      const bad: string[] = [];
+      for (const el of root.querySelectorAll('*')) {
+        if (/^(SCRIPT|IFRAME|OBJECT|EMBED|STYLE|FORM|SVG|MATH)$/i.test(el.tagName))
+          bad.push(el.tagName);
+        for (const attr of el.attributes) {
+          if (/^on/i.test(attr.name) || /^(formaction|action|srcdoc)$/i.test(attr.name))
+            bad.push(attr.name);
+          if (/^(href|src|data|xlink:href)$/i.test(attr.name)) {
+            const value = Array.from(attr.value)
+              .filter((c) => c.charCodeAt(0) > 32)
+              .join('')
+              .toLowerCase();
+            if (/^(javascript|vbscript|file|livescript):/.test(value))
+              bad.push(`${attr.name}=${attr.value}`);
+            if (value.startsWith('data:') && !/^data:image\/(gif|png|jpeg|webp)[;,]/.test(value))
+              bad.push(`${attr.name}=${attr.value}`);
+          }
+        }
+      }
+      return {
+        bad,
+        xss: (window as unknown as { __xss?: string }).__xss,
+        text: root.textContent ?? '',
+      };
+    });
+    expect(report.bad).toEqual([]);
+    expect(report.xss).toBeUndefined();
+    expect(report.text).toContain('safe');
+    expect(
+      await chat.page.$(
+        '[data-testid="message-assistant"] a[href="https://example.com/ok"][target="_blank"][rel="noopener noreferrer"]',
+      ),
+    ).not.toBeNull();
+    expect(
+      await chat.page.$('[data-testid="message-assistant"] img[src^="data:image/png"]'),
+    ).not.toBeNull();
+  });
+});
