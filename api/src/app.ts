@@ -1,16 +1,22 @@
 import { bodyLimit } from 'hono/body-limit';
+import { lostpass } from './auth/lostpass-routes';
 import { auth } from './auth/routes';
+import { entity } from './entity/routes';
 import type { AppEnv } from './env';
 import { health } from './health';
 import { ApiError, errorResponse } from './lib/errors';
 import { publishOpenApi } from './lib/openapi-doc';
 import { createRouter } from './lib/router';
+import { promo } from './promo/routes';
+import { users } from './users/routes';
 
 /** JSON bodies above this are refused with 413 before any handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** The api Worker's Hono app. Each resource is its own router mounted with `route()`;
- * OpenAPI routers also appear in `GET /openapi.json`. */
+/**
+ * The api Worker's Hono app. Each resource is its own router mounted with `route()`;
+ * OpenAPI routers also appear in `GET /openapi.json`.
+ */
 export function createApp() {
   const app = createRouter<AppEnv>();
   app.use(
@@ -24,6 +30,10 @@ export function createApp() {
   );
   app.route('/health', health);
   app.route('/v1/auth', auth);
+  app.route('/v1/user', users);
+  app.route('/v1/entity', entity);
+  app.route('/v2/user/security', lostpass);
+  app.route('/v2/user', promo);
   publishOpenApi(app);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
   app.onError((err, c) => errorResponse(c, err));

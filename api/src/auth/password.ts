@@ -1,8 +1,10 @@
 import { fromBase64Url, safeEqual, toBase64Url } from '../lib/crypto';
 
 /**
- * workerd refuses PBKDF2 above 100 000 iterations (NotSupportedError), so this is the strongest
- * count available; `password.test.ts` proves the cap. Stored per user so it can be raised later.
+ * Cloudflare's edge refuses PBKDF2 above 100 000 iterations (cloudflare/workerd#1346), so that
+ * is the strongest count that works wherever this Worker runs. The local workerd of this repo
+ * accepts more, which is why the count is stored per user: it can be raised when the platform
+ * allows, and old hashes still verify. See docs/decisions/011-password-hashing.md.
  */
 export const PBKDF2_ITERATIONS = 100_000;
 const HASH_BITS = 256;

@@ -1,0 +1,101 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sendEmail } from '../email/send-email';
+import { resetCodeEmail } from '../email/templates';
+import type { AppEnv } from '../env';
+import { ApiError } from '../lib/errors';
+import {
+  ATTEMPTS_PER_MINUTE,
+  assertWithinLimit,
+  clientAddress,
+  recordAttempt,
+} from '../lib/rate-limit';
+import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import { nowIso } from '../lib/time';
+import { findUserRowByEmail } from '../users/user-store';
+import { hashPassword } from './password';
+import { checkResetCode, newResetCode, storeResetCode } from './reset-codes';
+import { EmailSchema, PasswordSchema } from './schemas';
+import { revokeUserSessions } from './sessions';
+
+const tags = ['password reset'];
+
+const requestCode = createRoute({
+  method: 'post',
+  path: '/lostpass',
+  tags,
+  summary: 'Email a 6-digit reset code (202 whether or not the account exists)',
+  request: { body: jsonBody(z.object({ email: EmailSchema }).openapi('LostpassRequest')) },
+  responses: {
+    202: jsonResponse(z.object({ status: z.literal('accepted') }), 'Accepted'),
+    429: errorResponse('Too many requests; see Retry-After'),
+  },
+});
+
+const ResetSchema = z
+  .object({
+    email: EmailSchema,
+    code: z.string().regex(/^\d{6}$/, 'six digits'),
+    password: PasswordSchema.optional().openapi({ description: 'Set to reset the password' }),
+  })
+  .openapi('LostpassReset');
+
+const useCode = createRoute({
+  method: 'put',
+  path: '/lostpass',
+  tags,
+  summary: 'Check a reset code; with a password, also set the new password',
+  request: { body: jsonBody(ResetSchema) },
+  responses: {
+    200: jsonResponse(
+      z.object({ status: z.enum(['code_valid', 'password_reset']) }).openapi('LostpassResult'),
+      'Code valid, or password reset and every session revoked',
+    ),
+    400: errorResponse('Invalid input, or the code is wrong, expired or used up'),
+    429: errorResponse('Too many attempts; see Retry-After'),
+  },
+});
+
+/** `/v2/user/security/lostpass`: password reset by an emailed code. */
+export const lostpass = createRouter<AppEnv>()
+  .openapi(requestCode, async (c) => {
+    const { email } = c.req.valid('json');
+    const keys = [`lostpass:email:${email}`, `lostpass:ip:${clientAddress(c)}`];
+    await assertWithinLimit(c.env.DB, keys, ATTEMPTS_PER_MINUTE);
+    await recordAttempt(c.env.DB, keys, ATTEMPTS_PER_MINUTE);
+    const user = await findUserRowByEmail(c.env.DB, email);
+    if (user) {
+      const code = newResetCode();
+      await c.env.DB.batch(await storeResetCode(c.env, user.id, code, nowIso()));
+      await sendEmail(c.env, { to: user.email, ...resetCodeEmail(user.locale, code) });
+    }
+    return c.json({ status: 'accepted' as const }, 202);
+  })
+  .openapi(useCode, async (c) => {
+    const { email, code, password } = c.req.valid('json');
+    const db = c.env.DB;
+    const keys = [`code:email:${email}`, `code:ip:${clientAddress(c)}`];
+    await assertWithinLimit(db, keys, ATTEMPTS_PER_MINUTE);
+    const now = nowIso();
+    const user = await findUserRowByEmail(db, email);
+    let codeId: string;
+    try {
+      if (!user) throw new ApiError(400, 'invalid_code', { field: 'code' });
+      codeId = await checkResetCode(c.env, user.id, code, now);
+    } catch (err) {
+      await recordAttempt(db, keys, ATTEMPTS_PER_MINUTE);
+      throw err;
+    }
+    if (!password) return c.json({ status: 'code_valid' as const }, 200);
+    const hash = await hashPassword(password);
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE users SET password_hash = ?2, password_salt = ?3, password_iterations = ?4,
+             updated_at = ?5 WHERE id = ?1`,
+        )
+        .bind(user.id, hash.hash, hash.salt, hash.iterations, now),
+      db.prepare('UPDATE reset_codes SET used_at = ?2 WHERE id = ?1').bind(codeId, now),
+      revokeUserSessions(db, user.id, now),
+    ]);
+    return c.json({ status: 'password_reset' as const }, 200);
+  });

@@ -1,0 +1,51 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { bearerSecurity, createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import { EntitySchema, loadEntity, loadOwnedEntity } from './entity-store';
+import { members } from './members-routes';
+
+const common = { tags: ['entity'], security: bearerSecurity };
+
+const getEntity = createRoute({
+  ...common,
+  method: 'get',
+  path: '/',
+  summary: "The caller's current team with its balance",
+  responses: { 200: jsonResponse(EntitySchema, 'The team'), 401: errorResponse('Not signed in') },
+});
+
+const patchEntity = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/',
+  summary: 'Rename the team (owner only)',
+  request: {
+    body: jsonBody(z.object({ name: z.string().trim().min(1).max(100) }).openapi('EntityUpdate')),
+  },
+  responses: {
+    200: jsonResponse(EntitySchema, 'The team'),
+    400: errorResponse('Invalid input'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not the owner'),
+  },
+});
+
+/** `/v1/entity`: the caller's team (the one in `c.var.auth.entityId`) and its members. */
+export const entity = createRouter<AuthEnv>();
+entity.use('*', requireAuth);
+
+entity.openapi(getEntity, async (c) => {
+  const { entityId, userId } = c.var.auth;
+  return c.json(await loadEntity(c.env.DB, entityId, userId), 200);
+});
+
+entity.openapi(patchEntity, async (c) => {
+  const { entityId, userId } = c.var.auth;
+  await loadOwnedEntity(c.env.DB, entityId, userId);
+  await c.env.DB.prepare('UPDATE entities SET name = ?2 WHERE id = ?1')
+    .bind(entityId, c.req.valid('json').name)
+    .run();
+  return c.json(await loadEntity(c.env.DB, entityId, userId), 200);
+});
+
+entity.route('/members', members);

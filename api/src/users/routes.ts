@@ -1,0 +1,117 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { PasswordSchema, UserSchema } from '../auth/schemas';
+import { revokeUserSessions } from '../auth/sessions';
+import { ApiError, registerErrorMessages } from '../lib/errors';
+import { bearerSecurity, createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import { nowIso } from '../lib/time';
+import { passwordOf, requireUserRow, toUser } from './user-store';
+
+registerErrorMessages({
+  wrong_current_password: {
+    en: 'The current password is wrong',
+    ru: 'Текущий пароль указан неверно',
+  },
+});
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ProfileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    locale: z.enum(['ru', 'en']).optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, 'unknown time zone').optional(),
+    avatar: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullable()
+      .optional(),
+    password: PasswordSchema.optional().openapi({ description: 'The new password' }),
+    currentPassword: z
+      .string()
+      .max(256)
+      .optional()
+      .openapi({ description: 'Required with `password`' }),
+  })
+  .openapi('ProfileUpdate');
+
+const common = { tags: ['user'], security: bearerSecurity };
+
+const getUser = createRoute({
+  ...common,
+  method: 'get',
+  path: '/',
+  summary: 'The signed-in user',
+  responses: { 200: jsonResponse(UserSchema, 'The user'), 401: errorResponse('Not signed in') },
+});
+
+const patchUser = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/',
+  summary: 'Update the profile; a password change needs the current password',
+  request: { body: jsonBody(ProfileUpdateSchema) },
+  responses: {
+    200: jsonResponse(UserSchema, 'The updated user'),
+    400: errorResponse('Invalid input or wrong current password'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+/** `/v1/user`: the caller's profile. */
+export const users = createRouter<AuthEnv>();
+users.use('*', requireAuth);
+
+users.openapi(getUser, async (c) => {
+  return c.json(toUser(await requireUserRow(c.env.DB, c.var.auth.userId)), 200);
+});
+
+users.openapi(patchUser, async (c) => {
+  const input = c.req.valid('json');
+  const { userId, sessionId } = c.var.auth;
+  const db = c.env.DB;
+  const row = await requireUserRow(db, userId);
+  const now = nowIso();
+  const statements: D1PreparedStatement[] = [];
+  if (input.password !== undefined) {
+    const ok =
+      input.currentPassword !== undefined &&
+      (await verifyPassword(input.currentPassword, passwordOf(row)));
+    if (!ok) throw new ApiError(400, 'wrong_current_password', { field: 'currentPassword' });
+    const hash = await hashPassword(input.password);
+    statements.push(
+      db
+        .prepare(
+          'UPDATE users SET password_hash = ?2, password_salt = ?3, password_iterations = ?4 WHERE id = ?1',
+        )
+        .bind(userId, hash.hash, hash.salt, hash.iterations),
+      // Other devices must sign in again with the new password; this one stays signed in.
+      revokeUserSessions(db, userId, now, sessionId),
+    );
+  }
+  statements.push(
+    db
+      .prepare(
+        `UPDATE users SET name = ?2, locale = ?3, time_zone = ?4, avatar = ?5, updated_at = ?6
+         WHERE id = ?1`,
+      )
+      .bind(
+        userId,
+        input.name ?? row.name,
+        input.locale ?? row.locale,
+        input.timeZone ?? row.time_zone,
+        input.avatar === undefined ? row.avatar : input.avatar,
+        now,
+      ),
+  );
+  await db.batch(statements);
+  return c.json(toUser(await requireUserRow(db, userId)), 200);
+});
