@@ -6,22 +6,28 @@ export default defineProject(async () => {
   const migrations = await readD1Migrations(new URL('./migrations', import.meta.url).pathname);
   return {
     plugins: [
-      cloudflareTest({
+      cloudflareTest(({ inject }) => ({
         wrangler: { configPath: new URL('./wrangler.jsonc', import.meta.url).pathname },
         miniflare: {
           // Secrets come from configuration in tests, as from .dev.vars locally.
           bindings: {
             TEST_MIGRATIONS: migrations,
             JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef',
+            // Providers point at the wire fakes started by test/global-setup.ts.
+            OPENAI_BASE_URL: `${inject('openaiUrl')}/v1`,
+            GOOGLE_BASE_URL: `${inject('geminiUrl')}/v1beta`,
+            ANTHROPIC_BASE_URL: `${inject('anthropicUrl')}/v1`,
+            FAKE_OPENAI_URL: inject('openaiUrl'),
           },
         },
-      }),
+      })),
     ],
     test: {
       name: 'api',
       root: new URL('.', import.meta.url).pathname,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
+      globalSetup: ['./test/global-setup.ts'],
     },
   };
 });

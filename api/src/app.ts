@@ -1,13 +1,19 @@
 import { bodyLimit } from 'hono/body-limit';
+import { assistants } from './assistants/routes';
 import { lostpass } from './auth/lostpass-routes';
 import { auth } from './auth/routes';
+import { catalog } from './catalog/routes';
+import { chats } from './chat/routes';
 import { entity } from './entity/routes';
 import type { AppEnv } from './env';
+import { openai } from './generation/routes';
 import { health } from './health';
 import { ApiError, errorResponse } from './lib/errors';
 import { publishOpenApi } from './lib/openapi-doc';
 import { createRouter } from './lib/router';
+import { messages } from './messages/routes';
 import { promo } from './promo/routes';
+import { prompts } from './prompts/routes';
 import { users } from './users/routes';
 
 /** JSON bodies above this are refused with 413 before any handler reads them. */
@@ -19,6 +25,8 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
  */
 export function createApp() {
   const app = createRouter<AppEnv>();
+  // Before the JSON body limit: sends are multipart with a file of up to 10 MB, checked there.
+  app.route('/v1/openai', openai);
   app.use(
     '*',
     bodyLimit({
@@ -34,6 +42,11 @@ export function createApp() {
   app.route('/v1/entity', entity);
   app.route('/v2/user/security', lostpass);
   app.route('/v2/user', promo);
+  app.route('/v1/chat', chats);
+  app.route('/v1/message', messages);
+  app.route('/v2/llm', catalog);
+  app.route('/v2/prompts', prompts);
+  app.route('/v1/assistants', assistants);
   publishOpenApi(app);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
   app.onError((err, c) => errorResponse(c, err));

@@ -10,6 +10,22 @@ export interface Env {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
+  // Chats and generations (issue 5). A provider is on when its key or base URL is set.
+  /** One Durable Object per generation, keyed by requestId. */
+  GENERATION: DurableObjectNamespace<import('./generation/generation').Generation>;
+  /** Attachments (and later generated media). */
+  FILES: R2Bucket;
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  GOOGLE_API_KEY?: string;
+  GOOGLE_BASE_URL?: string;
+  ANTHROPIC_API_KEY?: string;
+  ANTHROPIC_BASE_URL?: string;
+  /** An OpenAI-compatible server (Ollama, vLLM, llama.cpp, LM Studio) and its comma-separated models. */
+  OPENAI_COMPATIBLE_BASE_URL?: string;
+  OPENAI_COMPATIBLE_API_KEY?: string;
+  OPENAI_COMPATIBLE_MODELS?: string;
+  OPENAI_COMPATIBLE_VISION_MODELS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

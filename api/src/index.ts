@@ -1,3 +1,4 @@
 import { createApp } from './app';
 
 export default createApp();
+export { Generation } from './generation/generation';

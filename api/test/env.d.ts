@@ -8,5 +8,7 @@ declare namespace Cloudflare {
   }
   interface Env extends ApiEnv {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    /** The OpenAI wire fake's root (test/global-setup.ts), e.g. for `/__fake/requests`. */
+    FAKE_OPENAI_URL: string;
   }
 }

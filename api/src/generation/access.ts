@@ -1,0 +1,25 @@
+import { READABLE } from '../chat/chat-store';
+import { ApiError } from '../lib/errors';
+import type { MessageRow } from '../messages/message-store';
+
+/** The answer written by a requestId if the user may read its chat; otherwise 404. */
+export async function readableAnswer(db: D1Database, requestId: string, userId: string) {
+  const row = await db
+    .prepare(
+      `SELECT m.* FROM messages m JOIN chats c ON c.id = m.chat_id
+       WHERE m.request_id = ?2 AND ${READABLE}`,
+    )
+    .bind(userId, requestId)
+    .first<MessageRow>();
+  if (!row) throw new ApiError(404, 'not_found');
+  return row;
+}
+
+/** Whether any answer exists for a requestId (whoever owns it). */
+export async function answerExists(db: D1Database, requestId: string) {
+  const row = await db
+    .prepare('SELECT 1 AS found FROM messages WHERE request_id = ?1')
+    .bind(requestId)
+    .first();
+  return row !== null;
+}

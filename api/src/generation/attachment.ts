@@ -1,0 +1,90 @@
+import type { FilePart, ImagePart, TextPart } from 'ai';
+import type { Env } from '../env';
+import { ApiError, registerErrorMessages } from '../lib/errors';
+import type { CatalogModel } from '../providers/catalog';
+import type { AttachmentRecord } from './types';
+
+registerErrorMessages({
+  file_too_large: {
+    en: 'The file is too large: at most {maxMb} MB',
+    ru: 'Файл слишком большой: не больше {maxMb} МБ',
+  },
+  file_type_unsupported: {
+    en: 'This file type is not supported. Attach an image, a text file, code or a PDF.',
+    ru: 'Этот тип файла не поддерживается. Прикрепите изображение, текстовый файл, код или PDF.',
+  },
+  model_without_vision: {
+    en: 'The chosen model cannot read images. Choose a model with vision.',
+    ru: 'Выбранная модель не умеет читать изображения. Выберите модель с поддержкой изображений.',
+  },
+  file_unreadable: {
+    en: 'The file could not be read',
+    ru: 'Не удалось прочитать файл',
+  },
+});
+
+/** Largest attachment: 10 MB (the web client checks the same before upload). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Text read from a file into the prompt is cut here. */
+const MAX_FILE_TEXT_CHARS = 100_000;
+
+const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const textExtensions =
+  /\.(txt|md|markdown|csv|tsv|json|xml|ya?ml|toml|ini|log|html?|css|s[ac]ss|[cm]?[jt]sx?|py|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|sql)$/i;
+
+type PromptPart = TextPart | ImagePart | FilePart;
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(bytes);
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+/** What the model reads from a file: image bytes, or its text. Refuses other types. */
+async function promptPartOf(file: File, bytes: Uint8Array, model: CatalogModel) {
+  const name = file.name || 'file';
+  if (imageTypes.has(file.type)) {
+    if (!model.capabilities.includes('vision')) throw new ApiError(400, 'model_without_vision');
+    return { type: 'image', image: bytes, mediaType: file.type } satisfies ImagePart;
+  }
+  let text: string;
+  if (file.type === 'application/pdf' || /\.pdf$/i.test(name)) {
+    text = await pdfText(bytes).catch(() => {
+      throw new ApiError(400, 'file_unreadable', { field: 'file' });
+    });
+  } else if (
+    file.type.startsWith('text/') ||
+    file.type === 'application/json' ||
+    textExtensions.test(name)
+  ) {
+    text = new TextDecoder().decode(bytes);
+  } else {
+    throw new ApiError(415, 'file_type_unsupported', { field: 'file' });
+  }
+  const cut = text.length > MAX_FILE_TEXT_CHARS ? `${text.slice(0, MAX_FILE_TEXT_CHARS)}\n…` : text;
+  return { type: 'text', text: `Attached file "${name}":\n\n${cut}` } satisfies TextPart;
+}
+
+/**
+ * Checks an uploaded file, keeps it in R2 (`FILES`) and returns what goes into the prompt.
+ *
+ * @example const { record, part } = await readAttachment(env, file, model, `${userId}/${requestId}`)
+ */
+export async function readAttachment(
+  env: Env,
+  file: File,
+  model: CatalogModel,
+  keyPrefix: string,
+): Promise<{ record: AttachmentRecord; part: PromptPart }> {
+  if (file.size > MAX_FILE_BYTES) {
+    throw new ApiError(413, 'file_too_large', { maxMb: MAX_FILE_BYTES / 1024 / 1024 });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const part = await promptPartOf(file, bytes, model);
+  const name = (file.name || 'file').replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120);
+  const contentType = file.type || 'application/octet-stream';
+  const key = `uploads/${keyPrefix}/${name}`;
+  await env.FILES.put(key, bytes, { httpMetadata: { contentType } });
+  return { record: { key, name: file.name || name, contentType, size: file.size }, part };
+}

@@ -1,0 +1,192 @@
+import { DurableObject } from 'cloudflare:workers';
+import { costKopecks, estimateTokens, holdKopecks, isPaid } from '../billing/cost';
+import { placeHold } from '../billing/holds';
+import type { Env } from '../env';
+import { messageFor } from '../lib/errors';
+import { nowIso, SECOND } from '../lib/time';
+import { findServedModel } from '../providers/config';
+import { type TextSource, textSourceFor } from '../providers/text-source';
+import { EventLog } from './event-log';
+import { type Outcome, saveOutcome, saveProgress } from './finish-records';
+import { startStatements } from './start-records';
+import type { GenerationState, StartInput, StartResult } from './types';
+
+/** The answer's text is written to D1 at most this often while it streams. */
+const SAVE_EVERY_MS = SECOND;
+/** While running, an alarm this often keeps the object alive and finds a lost run. */
+const WATCH_EVERY_MS = 30 * SECOND;
+/** Finished generations keep their events this long for late resumes. */
+const KEEP_EVENTS_MS = 24 * 60 * 60 * SECOND;
+
+/**
+ * One generation, keyed by its requestId (`idFromName`). It saves the question and a `streaming`
+ * answer before asking the provider, keeps every event for replay, streams them to any attached
+ * reader, saves the text as it grows and settles the bill. It runs independently of the request
+ * that started it, so a client leaving does not stop it; only `stop()` does.
+ */
+export class Generation extends DurableObject<Env> {
+  private readonly log = new EventLog(this.ctx.storage.sql);
+  private starting: Promise<StartResult> | undefined;
+  private running: { abort: AbortController; done: Promise<void> } | undefined;
+
+  /** Starts the generation once; a second call (same requestId) learns who owns it. */
+  async start(input: StartInput): Promise<StartResult> {
+    if (this.starting) await this.starting.catch(() => undefined);
+    const state = await this.state();
+    if (state) return { kind: 'existing', userId: state.userId };
+    if (this.starting) return this.start(input);
+    const attempt = this.open(input);
+    this.starting = attempt;
+    try {
+      const result = await attempt;
+      // A refused start leaves nothing behind: the same requestId may try again.
+      if (result.kind === 'refused') this.starting = undefined;
+      return result;
+    } catch (error) {
+      this.starting = undefined;
+      throw error;
+    }
+  }
+
+  /** Who may attach, and whether it has ended; undefined when never started. */
+  async info(): Promise<{ userId: string; chatId: string; ended: boolean } | undefined> {
+    if (this.starting) await this.starting.catch(() => undefined);
+    const state = await this.state();
+    if (!state) return undefined;
+    return { userId: state.userId, chatId: state.meta.chatId, ended: state.status !== 'streaming' };
+  }
+
+  /** Ends a running generation as `stopped`, keeping its text; resolves once saved. */
+  async stop(): Promise<void> {
+    const run = this.running;
+    if (!run) return;
+    run.abort.abort();
+    await run.done;
+  }
+
+  /** `GET /events?after=N`: the SSE stream from the event after N. */
+  override async fetch(request: Request): Promise<Response> {
+    const after = Number(new URL(request.url).searchParams.get('after') ?? 0) || 0;
+    const state = await this.state();
+    if (!state) return new Response('not started', { status: 404 });
+    return new Response(this.log.stream(after, state.status !== 'streaming'));
+  }
+
+  override async alarm(): Promise<void> {
+    const state = await this.state();
+    if (!state) return;
+    if (this.running) {
+      await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
+    } else if (state.status === 'streaming') {
+      // The object was evicted mid-answer: keep what was said and report the failure.
+      await this.finish(state, { status: 'error', text: this.log.text(), cost: 0 }, 'lost');
+    } else {
+      await this.ctx.storage.deleteAll();
+    }
+  }
+
+  private state() {
+    return this.ctx.storage.get<GenerationState>('state');
+  }
+
+  private async open(input: StartInput): Promise<StartResult> {
+    const model = findServedModel(this.env, input.prompt.modelId);
+    if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
+    if (isPaid(model)) {
+      const promptChars = JSON.stringify(input.prompt.messages).length;
+      const held = await placeHold(this.env.DB, {
+        requestId: input.requestId,
+        entityId: input.entityId,
+        amount: holdKopecks(model, promptChars + (input.prompt.system?.length ?? 0)),
+        now: nowIso(),
+      });
+      if (!held) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
+    }
+    const { meta, statements } = startStatements(this.env.DB, input);
+    await this.env.DB.batch(statements);
+    const state: GenerationState = {
+      meta,
+      userId: input.userId,
+      entityId: input.entityId,
+      modelId: model.id,
+      locale: input.locale,
+      status: 'streaming',
+    };
+    await this.ctx.storage.put('state', state);
+    this.log.append('meta', meta);
+    const abort = new AbortController();
+    const source = textSourceFor(this.env, model, input.prompt);
+    const done = this.run(state, source, abort.signal, JSON.stringify(input.prompt).length);
+    this.running = { abort, done };
+    this.ctx.waitUntil(done);
+    await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
+    return { kind: 'started', meta };
+  }
+
+  private async run(state: GenerationState, source: TextSource, signal: AbortSignal, size: number) {
+    const model = findServedModel(this.env, state.modelId);
+    let text = '';
+    let usage: Outcome['usage'];
+    let failure: string | undefined;
+    let lastSave = Date.now();
+    let saving: Promise<unknown> | undefined;
+    try {
+      for await (const part of source(signal)) {
+        if (part.type === 'delta') {
+          text += part.text;
+          this.log.append('delta', { text: part.text });
+          if (!saving && Date.now() - lastSave >= SAVE_EVERY_MS) {
+            lastSave = Date.now();
+            saving = saveProgress(this.env.DB, state.meta.messageId, text)
+              .catch((error: unknown) => console.error('saving progress failed', error))
+              .finally(() => {
+                saving = undefined;
+              });
+          }
+        } else if (part.type === 'usage') usage = { input: part.input, output: part.output };
+        else failure = part.message;
+        if (failure || signal.aborted) break;
+      }
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    await saving;
+    if (signal.aborted) {
+      // A stopped answer is billed for what was asked and said, estimated when unreported.
+      usage ??= { input: Math.ceil(size / 4), output: estimateTokens(text) };
+      const cost = model ? costKopecks(model, usage) : 0;
+      await this.finish(state, { status: 'stopped', text, usage, cost });
+    } else if (failure || !usage) {
+      console.error('generation failed', state.meta.requestId, failure);
+      await this.finish(state, { status: 'error', text, cost: 0 }, 'provider_error');
+    } else {
+      const cost = model ? costKopecks(model, usage) : 0;
+      await this.finish(state, { status: 'complete', text, usage, cost });
+    }
+  }
+
+  /** Saves the outcome, then tells the readers: `error` or `usage`, then `[DONE]`. */
+  private async finish(state: GenerationState, outcome: Outcome, errorCode?: string) {
+    try {
+      await saveOutcome(this.env.DB, state, { ...outcome, errorCode });
+    } catch (error) {
+      console.error('saving the answer failed', state.meta.requestId, error);
+    }
+    await this.ctx.storage.put('state', { ...state, status: outcome.status });
+    if (errorCode) {
+      this.log.append('error', { code: errorCode, message: messageFor(errorCode, state.locale) });
+    } else if (outcome.usage) {
+      const { input, output } = outcome.usage;
+      this.log.append('usage', {
+        input,
+        output,
+        cost: outcome.cost,
+        messageId: state.meta.messageId,
+      });
+    }
+    this.log.append(undefined, '[DONE]');
+    this.log.close();
+    this.running = undefined;
+    await this.ctx.storage.setAlarm(Date.now() + KEEP_EVENTS_MS);
+  }
+}

@@ -1,0 +1,82 @@
+import type { Context } from 'hono';
+import type { AuthEnv } from '../auth/require-auth';
+import { ApiError, messageFor } from '../lib/errors';
+import { localeOf } from '../lib/messages';
+import type { MessageRow } from '../messages/message-store';
+import { encodeFrame, parseFrames, SSE_HEADERS } from './sse';
+import type { GenerationMeta } from './types';
+
+type Stub = DurableObjectStub<import('./generation').Generation>;
+
+/** The generation's SSE events after `afterId`, live until `[DONE]`. */
+export async function eventStream(stub: Stub, afterId: number): Promise<ReadableStream | null> {
+  const res = await stub.fetch(`https://generation/events?after=${afterId}`);
+  return res.ok ? res.body : null;
+}
+
+/**
+ * Events rebuilt from the saved answer, for a generation whose own log has expired: its text as
+ * one delta, its usage or error, then `[DONE]`.
+ */
+export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId: number): string {
+  const events: Parameters<typeof encodeFrame>[0][] = [];
+  const push = (event: 'delta' | 'usage' | 'error' | undefined, data: unknown) =>
+    events.push({
+      id: events.length + 1,
+      event,
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+    });
+  if (row.content) push('delta', { text: row.content });
+  if (row.status === 'error') {
+    const code = row.error_code ?? 'provider_error';
+    push('error', { code, message: messageFor(code, locale) });
+  } else if (row.input_tokens !== null) {
+    push('usage', {
+      input: row.input_tokens,
+      output: row.output_tokens ?? 0,
+      cost: row.cost_kopecks ?? 0,
+      messageId: row.id,
+    });
+  }
+  push(undefined, '[DONE]');
+  return events
+    .filter((e) => e.id > afterId)
+    .map(encodeFrame)
+    .join('');
+}
+
+export function sseResponse(body: ReadableStream | string): Response {
+  return new Response(body, { headers: SSE_HEADERS });
+}
+
+/**
+ * The non-streaming answer: waits for the generation to end and returns its ids, text, status,
+ * usage and cost. A failed generation answers 502 with the same fields and the error.
+ */
+export async function jsonAnswer(c: Context<AuthEnv>, stub: Stub) {
+  const body = await eventStream(stub, 0);
+  if (!body) throw new ApiError(404, 'not_found');
+  const { events } = parseFrames(`${await new Response(body).text()}\n\n`);
+  const metaEvent = events.find((e) => e.event === 'meta');
+  if (!metaEvent) throw new ApiError(500, 'internal_error');
+  const meta = JSON.parse(metaEvent.data) as GenerationMeta;
+  const row = await c.env.DB.prepare('SELECT * FROM messages WHERE id = ?1')
+    .bind(meta.messageId)
+    .first<MessageRow>();
+  if (!row) throw new ApiError(500, 'internal_error');
+  const answer = {
+    ...meta,
+    content: row.content,
+    status: row.status,
+    model: row.model,
+    usage:
+      row.input_tokens === null
+        ? null
+        : { input: row.input_tokens, output: row.output_tokens ?? 0 },
+    cost: row.cost_kopecks ?? 0,
+  };
+  if (row.status !== 'error') return c.json(answer);
+  const code = row.error_code ?? 'provider_error';
+  const locale = localeOf(c.req.header('x-ad-locale'));
+  return c.json({ ...answer, code, message: messageFor(code, locale) }, 502);
+}

@@ -1,0 +1,50 @@
+import type { Locale } from '../lib/messages';
+import type { GenerationPrompt } from '../providers/text-source';
+
+/** A stored file that goes with the user's message. */
+export interface AttachmentRecord {
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** Everything a generation needs to start; plain data (it crosses into the Durable Object). */
+export interface StartInput {
+  requestId: string;
+  userId: string;
+  entityId: string;
+  locale: Locale;
+  /** An existing chat the caller may write to (checked before), or undefined for a new one. */
+  chatId?: string;
+  assistantId?: string;
+  /** The user's question as saved in the chat. */
+  question: string;
+  regeneration: boolean;
+  attachment?: AttachmentRecord;
+  prompt: GenerationPrompt;
+}
+
+/** What the client learns first: the `meta` event (and the JSON answer's ids). */
+export interface GenerationMeta {
+  chatId: string;
+  messageId: string;
+  /** Absent on regeneration (no new user message). */
+  userMessageId?: string;
+  requestId: string;
+}
+
+export type StartResult =
+  | { kind: 'started'; meta: GenerationMeta }
+  | { kind: 'existing'; userId: string }
+  | { kind: 'refused'; status: 402 | 404; code: string };
+
+/** The Durable Object's persisted record of its generation. */
+export interface GenerationState {
+  meta: GenerationMeta;
+  userId: string;
+  entityId: string;
+  modelId: string;
+  locale: Locale;
+  status: 'streaming' | 'complete' | 'stopped' | 'error';
+}

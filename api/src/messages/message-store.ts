@@ -1,0 +1,87 @@
+export interface MessageRow {
+  id: string;
+  chat_id: string;
+  role: 'user' | 'assistant' | 'system';
+  content: string;
+  model: string | null;
+  status: 'streaming' | 'complete' | 'stopped' | 'error';
+  request_id: string | null;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cost_kopecks: number | null;
+  error_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AttachmentRow {
+  id: string;
+  message_id: string;
+  name: string;
+  content_type: string;
+  size: number;
+}
+
+/** A message as the api answers it; `requestId` lets a client attach to a `streaming` answer. */
+export function toMessageJson(row: MessageRow, attachments: AttachmentRow[] = []) {
+  return {
+    id: row.id,
+    chatId: row.chat_id,
+    role: row.role,
+    content: row.content,
+    model: row.model,
+    status: row.status,
+    requestId: row.request_id,
+    usage:
+      row.input_tokens === null && row.output_tokens === null
+        ? null
+        : { input: row.input_tokens ?? 0, output: row.output_tokens ?? 0 },
+    cost: row.cost_kopecks ?? 0,
+    errorCode: row.error_code,
+    attachments: attachments.map((file) => ({
+      id: file.id,
+      name: file.name,
+      type: file.content_type,
+      size: file.size,
+      url: `/v1/message/attachment/${file.id}`,
+    })),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** One page of a chat's messages: page 1 is the newest, each page oldest first. */
+export async function messagePage(
+  db: D1Database,
+  chatId: string,
+  pageNumber: number,
+  pageSize: number,
+) {
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT * FROM (SELECT * FROM messages WHERE chat_id = ?1 ORDER BY seq DESC
+           LIMIT ?2 OFFSET ?3) ORDER BY seq ASC`,
+      )
+      .bind(chatId, pageSize, (pageNumber - 1) * pageSize),
+    db.prepare('SELECT COUNT(*) AS total FROM messages WHERE chat_id = ?1').bind(chatId),
+  ]);
+  const messages = (rows?.results ?? []) as MessageRow[];
+  const files = messages.length
+    ? await db
+        .prepare(
+          `SELECT id, message_id, name, content_type, size FROM attachments
+           WHERE message_id IN (SELECT value FROM json_each(?1)) ORDER BY created_at`,
+        )
+        .bind(JSON.stringify(messages.map((m) => m.id)))
+        .all<AttachmentRow>()
+    : { results: [] };
+  const items = messages.map((row) =>
+    toMessageJson(
+      row,
+      files.results.filter((file) => file.message_id === row.id),
+    ),
+  );
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  return { items, total, pageNumber, pageSize };
+}

@@ -1,0 +1,98 @@
+/** The provider families the api can drive; each is switched on by its configuration. */
+export type ProviderKind = 'openai' | 'google' | 'anthropic' | 'compatible' | 'demo';
+
+export type Capability = 'text' | 'vision' | 'webSearch';
+
+/** One model the product offers, named `provider:llm` (SPEC §3). */
+export interface CatalogModel {
+  /** `provider:llm`, e.g. `gemini:gemini-25-flash`. */
+  id: string;
+  kind: ProviderKind;
+  /** The provider's own model id. */
+  providerModel: string;
+  /** The provider model used when the caller asks for web search (`browsing`). */
+  webSearchModel?: string;
+  title: { en: string; ru: string };
+  capabilities: Capability[];
+  /** Price per million tokens in kopecks (list price at 100 RUB per USD). */
+  inputKopecksPerMillion: number;
+  outputKopecksPerMillion: number;
+}
+
+export const DEFAULT_MODEL_ID = 'gemini:gemini-25-flash';
+
+/** Longest answer asked of any model; it also bounds what a billing hold must cover. */
+export const MAX_OUTPUT_TOKENS = 4096;
+
+const same = (title: string) => ({ en: title, ru: title });
+
+/** The fixed catalogue; OpenAI-compatible servers add their models from configuration. */
+export const catalogModels: CatalogModel[] = [
+  {
+    id: 'gemini:gemini-25-flash',
+    kind: 'google',
+    providerModel: 'gemini-2.5-flash',
+    title: same('Gemini 2.5 Flash'),
+    capabilities: ['text', 'vision'],
+    inputKopecksPerMillion: 3_000,
+    outputKopecksPerMillion: 25_000,
+  },
+  {
+    id: 'gemini:gemini-25-pro',
+    kind: 'google',
+    providerModel: 'gemini-2.5-pro',
+    title: same('Gemini 2.5 Pro'),
+    capabilities: ['text', 'vision'],
+    inputKopecksPerMillion: 12_500,
+    outputKopecksPerMillion: 100_000,
+  },
+  {
+    id: 'gpt:gpt',
+    kind: 'openai',
+    providerModel: 'gpt-4o',
+    webSearchModel: 'gpt-4o-search-preview',
+    title: same('GPT-4o'),
+    capabilities: ['text', 'vision', 'webSearch'],
+    inputKopecksPerMillion: 25_000,
+    outputKopecksPerMillion: 100_000,
+  },
+  {
+    id: 'gpt:gpt-mini',
+    kind: 'openai',
+    providerModel: 'gpt-4o-mini',
+    webSearchModel: 'gpt-4o-mini-search-preview',
+    title: same('GPT-4o mini'),
+    capabilities: ['text', 'vision', 'webSearch'],
+    inputKopecksPerMillion: 1_500,
+    outputKopecksPerMillion: 6_000,
+  },
+  {
+    id: 'claude:claude-sonnet',
+    kind: 'anthropic',
+    providerModel: 'claude-sonnet-4-5',
+    title: same('Claude Sonnet 4.5'),
+    capabilities: ['text', 'vision'],
+    inputKopecksPerMillion: 30_000,
+    outputKopecksPerMillion: 150_000,
+  },
+  {
+    id: 'claude:claude-haiku',
+    kind: 'anthropic',
+    providerModel: 'claude-haiku-4-5',
+    title: same('Claude Haiku 4.5'),
+    capabilities: ['text', 'vision'],
+    inputKopecksPerMillion: 10_000,
+    outputKopecksPerMillion: 50_000,
+  },
+];
+
+/** The offline demo model of local development (no provider configured). Free. */
+export const demoModel: CatalogModel = {
+  id: 'demo:demo',
+  kind: 'demo',
+  providerModel: 'demo',
+  title: { en: 'Demo (offline)', ru: 'Демо (офлайн)' },
+  capabilities: ['text', 'vision'],
+  inputKopecksPerMillion: 0,
+  outputKopecksPerMillion: 0,
+};

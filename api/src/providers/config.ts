@@ -1,0 +1,60 @@
+import type { Env } from '../env';
+import { type CatalogModel, catalogModels, demoModel, type ProviderKind } from './catalog';
+
+/** A model the deployment can serve right now. */
+export type ServedModel = CatalogModel;
+
+/** Whether a provider family is configured: its secret or its base URL is set. */
+export function isProviderOn(env: Env, kind: ProviderKind): boolean {
+  switch (kind) {
+    case 'openai':
+      return Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL);
+    case 'google':
+      return Boolean(env.GOOGLE_API_KEY || env.GOOGLE_BASE_URL);
+    case 'anthropic':
+      return Boolean(env.ANTHROPIC_API_KEY || env.ANTHROPIC_BASE_URL);
+    case 'compatible':
+      return Boolean(env.OPENAI_COMPATIBLE_BASE_URL);
+    case 'demo':
+      return false;
+  }
+}
+
+/** Models of an OpenAI-compatible server (Ollama, vLLM, …): `local:<name>`, free. */
+function compatibleModels(env: Env): CatalogModel[] {
+  if (!isProviderOn(env, 'compatible')) return [];
+  const names = (env.OPENAI_COMPATIBLE_MODELS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const vision = new Set(
+    (env.OPENAI_COMPATIBLE_VISION_MODELS ?? '').split(',').map((name) => name.trim()),
+  );
+  return names.map((name) => ({
+    id: `local:${name}`,
+    kind: 'compatible',
+    providerModel: name,
+    title: { en: `${name} (local)`, ru: `${name} (локальная)` },
+    capabilities: vision.has(name) ? ['text', 'vision'] : ['text'],
+    inputKopecksPerMillion: 0,
+    outputKopecksPerMillion: 0,
+  }));
+}
+
+/**
+ * Every model this deployment serves: the catalogue entries whose provider is configured, the
+ * OpenAI-compatible server's models, or — with nothing configured in development — the demo.
+ */
+export function servedModels(env: Env): ServedModel[] {
+  const real = [
+    ...catalogModels.filter((model) => isProviderOn(env, model.kind)),
+    ...compatibleModels(env),
+  ];
+  if (real.length > 0) return real;
+  return env.ENVIRONMENT === 'development' ? [demoModel] : [];
+}
+
+/** The served model named `provider:llm`, or undefined. */
+export function findServedModel(env: Env, id: string): ServedModel | undefined {
+  return servedModels(env).find((model) => model.id === id);
+}

@@ -1,0 +1,102 @@
+import { env } from 'cloudflare:workers';
+import { parseFrames, type StreamEvent } from '../src/generation/sse';
+import { api } from './helpers';
+
+export interface SendOptions {
+  model?: string;
+  question?: string;
+  messages?: { role: string; content: string }[];
+  requestId?: string;
+  chatId?: string;
+  assistantId?: string;
+  browsing?: boolean;
+  regeneration?: boolean;
+  stream?: boolean;
+  file?: File;
+}
+
+/**
+ * `POST /v1/openai/{provider}/{llm}` as the web client sends it (multipart, SPEC §7).
+ *
+ * @example const res = await send(headers, { question: 'hi fake:chunks=3', stream: true })
+ */
+export function send(headers: Record<string, string>, opts: SendOptions = {}) {
+  const [provider, llm] = (opts.model ?? 'gpt:gpt-mini').split(':');
+  const form = new FormData();
+  form.set(
+    'messages',
+    JSON.stringify(opts.messages ?? [{ role: 'user', content: opts.question ?? 'Hello?' }]),
+  );
+  form.set('requestId', opts.requestId ?? crypto.randomUUID());
+  if (opts.regeneration) form.set('regeneration', 'true');
+  if (opts.file) form.set('file', opts.file);
+  const query = new URLSearchParams({ timestamp: String(Date.now()) });
+  if (opts.chatId) query.set('chatId', opts.chatId);
+  if (opts.assistantId) query.set('assistantId', opts.assistantId);
+  if (opts.browsing) query.set('browsing', 'true');
+  return api(`/v1/openai/${provider}/${llm}?${query}`, {
+    method: 'POST',
+    body: form,
+    headers: {
+      ...headers,
+      'X-Ad-Locale': 'en',
+      ...(opts.stream === false ? {} : { 'X-Stream': 'true' }),
+    },
+  });
+}
+
+/** Every SSE event of a response body, to its end. */
+export async function readEvents(res: Response): Promise<StreamEvent[]> {
+  return parseFrames(`${await res.text()}\n\n`).events;
+}
+
+export const dataOf = <T>(event: StreamEvent | undefined) => JSON.parse(event?.data ?? 'null') as T;
+
+/** Reads events until `count` have arrived, then cancels the body (a client going away). */
+export async function readSome(res: Response, count: number): Promise<StreamEvent[]> {
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no body');
+  const decoder = new TextDecoder();
+  let text = '';
+  let events: StreamEvent[] = [];
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    events = parseFrames(text).events;
+  }
+  await reader.cancel();
+  return events.slice(0, count);
+}
+
+/** The saved message row of an answer. */
+export function answerRow(messageId: string) {
+  return env.DB.prepare('SELECT * FROM messages WHERE id = ?1')
+    .bind(messageId)
+    .first<{
+      content: string;
+      status: string;
+      cost_kopecks: number;
+      input_tokens: number;
+      output_tokens: number;
+      request_id: string;
+    }>();
+}
+
+/** Polls until the answer is no longer `streaming` (a generation finishing on its own). */
+export async function settled(messageId: string, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await answerRow(messageId);
+    if (row && row.status !== 'streaming') return row;
+    if (Date.now() > until) throw new Error(`answer ${messageId} still ${row?.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function balanceOf(entityId: string) {
+  const row = await env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
+    .bind(entityId)
+    .first<{ balance_kopecks: number }>();
+  return row?.balance_kopecks ?? Number.NaN;
+}

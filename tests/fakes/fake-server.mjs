@@ -1,0 +1,126 @@
+// The shared core of the provider wire fakes: a plain Node HTTP server that records requests,
+// reads a script (defaults, `script()` overrides, or `fake:key=value` directives in the prompt)
+// and lets each provider module write its own wire format. Loopback only, no dependencies.
+import { createServer } from 'node:http';
+
+/**
+ * @typedef {object} FakeScript
+ * @property {string[]} [chunks] text pieces streamed in order
+ * @property {number} [delayMs] wait before each chunk
+ * @property {number} [failStatus] answer this HTTP status with a JSON error instead
+ * @property {number} [cutAfter] destroy the socket after this many chunks (a cut stream)
+ * @property {number} [inputTokens] reported input tokens (default 12)
+ * @property {number} [outputTokens] reported output tokens (default: number of chunks)
+ */
+
+const defaultChunks = ['Hello', ', ', 'world', '!'];
+
+/** Reads `fake:key=value` directives from a prompt text, e.g. `fake:cut=2 fake:delay=30`. */
+export function directivesOf(text) {
+  /** @type {FakeScript} */
+  const script = {};
+  for (const [, key, value] of String(text).matchAll(/fake:(\w+)=([\w.]+)/g)) {
+    const n = Number(value);
+    if (key === 'chunks') script.chunks = Array.from({ length: n }, (_, i) => `w${i + 1} `);
+    if (key === 'delay') script.delayMs = n;
+    if (key === 'fail') script.failStatus = n;
+    if (key === 'cut') script.cutAfter = n;
+    if (key === 'input') script.inputTokens = n;
+    if (key === 'output') script.outputTokens = n;
+  }
+  return script;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts a fake. `handle(ctx)` writes the provider's wire format using `ctx.stream(...)`.
+ * @param {FakeScript} defaults
+ * @param {(ctx: object) => Promise<void> | void} handle
+ */
+export async function startFake(defaults, handle) {
+  /** @type {{method: string, path: string, headers: object, body: unknown}[]} */
+  const requests = [];
+  let overrides = {};
+  const server = createServer(async (req, res) => {
+    const parts = [];
+    for await (const part of req) parts.push(part);
+    const raw = Buffer.concat(parts).toString('utf8');
+    let body;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      body = raw;
+    }
+    const path = req.url ?? '/';
+    // What the fake has received, for callers in another process (e.g. tests inside workerd).
+    if (path === '/__fake/requests') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(requests.map(({ method, path, body }) => ({ method, path, body }))));
+      return;
+    }
+    requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+    const promptText = JSON.stringify(body ?? '');
+    /** @type {Required<Pick<FakeScript, 'chunks' | 'delayMs' | 'inputTokens'>> & FakeScript} */
+    const script = {
+      chunks: defaultChunks,
+      delayMs: 0,
+      inputTokens: 12,
+      ...defaults,
+      ...overrides,
+      ...directivesOf(lastUserText(body) || promptText),
+    };
+    const outputTokens = script.outputTokens ?? script.chunks.length;
+    if (script.failStatus) {
+      res.writeHead(script.failStatus, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ error: { message: 'fake provider failure', type: 'server_error' } }),
+      );
+      return;
+    }
+    /** Streams SSE frames: `frames(chunk, index)` per chunk, then `tail()` frames. */
+    const stream = async (head, perChunk, tail) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      for (const frame of head) res.write(frame);
+      for (const [index, chunk] of script.chunks.entries()) {
+        if (script.cutAfter !== undefined && index >= script.cutAfter) {
+          res.socket?.destroy();
+          return;
+        }
+        if (script.delayMs) await sleep(script.delayMs);
+        if (res.destroyed) return;
+        res.write(perChunk(chunk, index));
+      }
+      for (const frame of tail) res.write(frame);
+      res.end();
+    };
+    await handle({ req, res, path, body, script, outputTokens, stream });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** Replaces the scripted defaults for later requests (prompt directives still win). */
+    script(next) {
+      overrides = next ?? {};
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve(undefined));
+      }),
+  };
+}
+
+/** The last user text of an OpenAI, Anthropic or Gemini request body, for directives. */
+function lastUserText(body) {
+  if (!body || typeof body !== 'object') return '';
+  const list = body.messages ?? body.contents ?? [];
+  const users = Array.isArray(list) ? list.filter((m) => m.role === 'user') : [];
+  return JSON.stringify(users.at(-1) ?? '');
+}
+
+export const sse = (data, event) =>
+  `${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`;

@@ -1,0 +1,33 @@
+// Fake Google Gemini: `POST /v1beta/models/{model}:streamGenerateContent?alt=sse`, each chunk a
+// GenerateContentResponse, the last with finishReason STOP and usageMetadata.
+import { sse, startFake } from './fake-server.mjs';
+
+/** @param {import('./fake-server.mjs').FakeScript} [opts] */
+export function startFakeGemini(opts = {}) {
+  return startFake(opts, async ({ res, path, script, outputTokens, stream }) => {
+    const model = /models\/([^:]+):/.exec(path)?.[1] ?? 'gemini-fake';
+    if (!path.includes(':streamGenerateContent')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 404, message: `no route ${path}` } }));
+      return;
+    }
+    const usageMetadata = {
+      promptTokenCount: script.inputTokens,
+      candidatesTokenCount: outputTokens,
+      totalTokenCount: script.inputTokens + outputTokens,
+    };
+    const candidate = (text, finishReason) => ({
+      candidates: [
+        {
+          content: { parts: [{ text }], role: 'model' },
+          index: 0,
+          ...(finishReason && { finishReason }),
+        },
+      ],
+      modelVersion: model,
+    });
+    await stream([], (text) => sse(candidate(text)), [
+      sse({ ...candidate('', 'STOP'), usageMetadata }),
+    ]);
+  });
+}

@@ -1,0 +1,28 @@
+/** How a fake answers: chunks, pacing, failures and reported usage. */
+export interface FakeScript {
+  chunks?: string[];
+  delayMs?: number;
+  failStatus?: number;
+  cutAfter?: number;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+export interface FakeServer {
+  url: string;
+  requests: FakeRequest[];
+  script(next?: FakeScript): void;
+  close(): Promise<void>;
+}
+
+export function startFakeOpenAI(opts?: FakeScript): Promise<FakeServer>;
+export function startFakeGemini(opts?: FakeScript): Promise<FakeServer>;
+export function startFakeAnthropic(opts?: FakeScript): Promise<FakeServer>;
+export function directivesOf(text: string): FakeScript;

@@ -1,0 +1,5 @@
+// Provider wire fakes for tests, browser runs and benchmarks. See fake-server.mjs for scripting.
+export { startFakeAnthropic } from './anthropic.mjs';
+export { directivesOf } from './fake-server.mjs';
+export { startFakeGemini } from './gemini.mjs';
+export { startFakeOpenAI } from './openai.mjs';

@@ -1,0 +1,52 @@
+// Fake OpenAI chat completions (`POST /v1/chat/completions`), streaming SSE with the final
+// usage chunk (`stream_options.include_usage`) and `data: [DONE]`, or one JSON completion.
+import { sse, startFake } from './fake-server.mjs';
+
+/** @param {import('./fake-server.mjs').FakeScript} [opts] */
+export function startFakeOpenAI(opts = {}) {
+  return startFake(opts, async ({ res, path, body, script, outputTokens, stream }) => {
+    if (!path.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: `no route ${path}` } }));
+      return;
+    }
+    const model = body?.model ?? 'fake';
+    const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model };
+    const usage = {
+      prompt_tokens: script.inputTokens,
+      completion_tokens: outputTokens,
+      total_tokens: script.inputTokens + outputTokens,
+    };
+    if (!body?.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: script.chunks.join('') },
+              finish_reason: 'stop',
+            },
+          ],
+          usage,
+        }),
+      );
+      return;
+    }
+    const choice = (delta, finish = null) => ({
+      ...base,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
+    await stream(
+      [sse(choice({ role: 'assistant', content: '' }))],
+      (text) => sse(choice({ content: text })),
+      [
+        sse(choice({}, 'stop')),
+        ...(body?.stream_options?.include_usage ? [sse({ ...base, choices: [], usage })] : []),
+        sse('[DONE]'),
+      ],
+    );
+  });
+}
