@@ -1,0 +1,95 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { api, json } from '../../test/helpers';
+
+const register = (body: Record<string, unknown>) =>
+  api('/v2/user/auth/users/promo-user-registration', json('POST', body, { 'X-Ad-Locale': 'en' }));
+
+async function teamOf(accessToken: string) {
+  const res = await api('/v1/entity', { headers: { Authorization: `Bearer ${accessToken}` } });
+  return (await res.json()) as { id: string; balanceKopecks: number; bonusUntil: string | null };
+}
+
+describe('promo codes', () => {
+  it('tells what the demo code gives, in any case', async () => {
+    const res = await api('/v2/user/promocodes/promo-days?name=beseda2026');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      name: 'BESEDA2026',
+      days: 7,
+      bonusKopecks: 10000,
+      valid: true,
+    });
+  });
+
+  it('answers 404 for an unknown code and 400 without a name', async () => {
+    const unknown = await api('/v2/user/promocodes/promo-days?name=NOPE', {
+      headers: { 'X-Ad-Locale': 'en' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'promo_not_found' });
+    const missing = await api('/v2/user/promocodes/promo-days');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: 'validation_failed', field: 'name' });
+  });
+
+  it('reports an exhausted code as not valid', async () => {
+    await env.DB.prepare(
+      `INSERT INTO promo_codes (code, days, bonus_kopecks, max_redemptions, redemptions, created_at)
+       VALUES ('USEDUP', 1, 100, 1, 1, '2026-01-01T00:00:00.000Z')`,
+    ).run();
+    const res = await api('/v2/user/promocodes/promo-days?name=USEDUP');
+    expect(await res.json()).toMatchObject({ valid: false });
+    const signup = await register({
+      email: 'late@example.com',
+      password: 'long enough pw',
+      name: 'Late',
+      promo: 'USEDUP',
+    });
+    expect(signup.status).toBe(400);
+    expect(await signup.json()).toMatchObject({ code: 'promo_invalid', field: 'promo' });
+  });
+
+  it('registers with a promo: starting grant plus bonus, days, ledger rows', async () => {
+    const res = await register({
+      email: 'promo@example.com',
+      password: 'long enough pw',
+      name: 'Promo',
+      promo: 'beseda2026',
+    });
+    expect(res.status).toBe(201);
+    const { accessToken } = (await res.json()) as { accessToken: string };
+    const team = await teamOf(accessToken);
+    expect(team.balanceKopecks).toBe(50000 + 10000);
+    expect(Date.parse(team.bonusUntil ?? '') - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    const { results } = await env.DB.prepare(
+      'SELECT kind, amount_kopecks, ref FROM ledger WHERE entity_id = ?1 ORDER BY kind',
+    )
+      .bind(team.id)
+      .all();
+    expect(results).toEqual([
+      { kind: 'grant', amount_kopecks: 50000, ref: 'registration' },
+      { kind: 'promo', amount_kopecks: 10000, ref: 'BESEDA2026' },
+    ]);
+  });
+
+  it('refuses an unknown promo without creating the account', async () => {
+    const res = await register({
+      email: 'nopromo@example.com',
+      password: 'long enough pw',
+      name: 'No',
+      promo: 'WHATEVER',
+    });
+    expect(res.status).toBe(400);
+    const user = await env.DB.prepare(
+      "SELECT 1 FROM users WHERE email = 'nopromo@example.com'",
+    ).first();
+    expect(user).toBeNull();
+  });
+
+  it('requires the promo and the name on promo registration', async () => {
+    const res = await register({ email: 'x@example.com', password: 'long enough pw', name: 'X' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'promo' });
+  });
+});
