@@ -46,6 +46,7 @@ async function sendCode(c: Context<FrontEnv>, submission: Submission, email: str
   try {
     res = await callUpstream(c.env, submission.locale, '/v2/user/security/lostpass', {
       method: 'POST',
+      clientAddress: c.req.header('cf-connecting-ip'),
       body: { email },
     });
   } catch {
@@ -90,6 +91,7 @@ export const resetRoutes = new Hono<FrontEnv>()
     try {
       res = await callUpstream(c.env, locale, '/v2/user/security/lostpass', {
         method: 'PUT',
+        clientAddress: c.req.header('cf-connecting-ip'),
         body: { email: state.email, code },
       });
     } catch {
@@ -113,6 +115,7 @@ export const resetRoutes = new Hono<FrontEnv>()
     try {
       res = await callUpstream(c.env, locale, '/v2/user/security/lostpass', {
         method: 'PUT',
+        clientAddress: c.req.header('cf-connecting-ip'),
         body: { email: state.email, code: state.code, password: values.password },
       });
     } catch {

@@ -33,6 +33,7 @@ export const authRoutes = new Hono<FrontEnv>()
     try {
       res = await callUpstream(c.env, locale, '/v1/auth/login', {
         method: 'POST',
+        clientAddress: c.req.header('cf-connecting-ip'),
         body: { email, password: values.password },
       });
     } catch {
@@ -65,9 +66,14 @@ export const authRoutes = new Hono<FrontEnv>()
       res = promo
         ? await callUpstream(c.env, locale, '/v2/user/auth/users/promo-user-registration', {
             method: 'POST',
+            clientAddress: c.req.header('cf-connecting-ip'),
             body: { ...body, name: name || (body.email ?? '').split('@')[0], promo },
           })
-        : await callUpstream(c.env, locale, '/v1/auth/register', { method: 'POST', body });
+        : await callUpstream(c.env, locale, '/v1/auth/register', {
+            method: 'POST',
+            body,
+            clientAddress: c.req.header('cf-connecting-ip'),
+          });
     } catch {
       return fail(c, submission, 'registration', back, networkFailure, keep);
     }
@@ -85,6 +91,7 @@ export const authRoutes = new Hono<FrontEnv>()
     if (access) {
       await callUpstream(c.env, submission.locale, '/v1/auth/logout', {
         method: 'POST',
+        clientAddress: c.req.header('cf-connecting-ip'),
         bearer: access,
         body: refreshToken ? { refreshToken } : {},
       }).catch(() => undefined);

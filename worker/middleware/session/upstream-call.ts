@@ -11,7 +11,14 @@ export function callUpstream(
   env: WebBindings,
   locale: Locale,
   path: string,
-  init: { method?: string; body?: unknown; bearer?: string | null; signal?: AbortSignal } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    bearer?: string | null;
+    /** The browser's address, so the api limits attempts per person, not per front. */
+    clientAddress?: string;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Response> {
   const headers = new Headers({
     'X-AD-OS': 'Web',
@@ -20,6 +27,10 @@ export function callUpstream(
   });
   if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (init.clientAddress) {
+    headers.set('cf-connecting-ip', init.clientAddress);
+    headers.set('x-forwarded-for', init.clientAddress);
+  }
   return fetch(upstreamUrl(env, path), {
     method: init.method ?? 'GET',
     headers,
