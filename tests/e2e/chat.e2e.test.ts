@@ -152,6 +152,41 @@ describe('the chat in a real browser', () => {
     expect(shown).toBe(saved.content);
   });
 
+  it('starts an empty conversation from "new chat" after the last one got its id', async () => {
+    const chat = await signedInChat('en');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.send('First chat');
+    await chat.waitForAnswer();
+    const first = chat.chatIdFromUrl();
+    await chat.page.click('[data-testid="new-chat"]');
+    await chat.page.waitForSelector('[data-testid="conversation-empty"]');
+    expect(await chat.page.$('[data-testid="chat-item"][data-active="true"]')).toBeNull();
+    await chat.send('Second chat');
+    await chat.waitForAnswer();
+    expect(chat.chatIdFromUrl()).not.toBe(first);
+    expect(await chat.page.$$('[data-testid="message-user"]')).toHaveLength(1);
+  });
+
+  it('explains a refused send in the interface language and retries it', async () => {
+    const chat = await signedInChat();
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    const refuse = JSON.stringify({ code: 'insufficient_funds', message: 'Insufficient funds' });
+    await chat.page.route('**/api/v1/openai/*/*', (route) =>
+      route.fulfill({ status: 402, contentType: 'application/json', body: refuse }),
+    );
+    await chat.send('Вопрос без денег');
+    await chat.page.waitForSelector('[data-testid="message-error"][data-kind="funds"]');
+    expect(await chat.page.textContent('[data-testid="message-error"]')).toContain(
+      'Недостаточно средств',
+    );
+    expect(await chat.page.textContent('[data-testid="message-user"]')).toBe('Вопрос без денег');
+    await chat.page.unroute('**/api/v1/openai/*/*');
+    await chat.page.click('[data-testid="message-retry"]');
+    await chat.waitForAnswer();
+    expect(await chat.page.$$('[data-testid="message-user"]')).toHaveLength(1);
+    expect(await chat.page.$('[data-testid="message-error"]')).toBeNull();
+  });
+
   it('renders a hostile answer without running script or keeping forbidden attributes and schemes', async () => {
     const chat = await signedInChat('en');
     const chunks = xssCorpus.match(/[\s\S]{1,40}/g) ?? [];

@@ -7,6 +7,7 @@ import * as m from '../../paraglide/messages.js';
 import { PageTitle } from '../layout/page-title';
 import { Conversation } from './conversation';
 import { Markdown } from './markdown/markdown';
+import { NewConversation } from './new-conversation';
 import type { UiMessage } from './ui-message';
 import './chat.css';
 
@@ -32,7 +33,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
     return (
       <>
         <PageTitle title={m.chat_title({}, { locale })} hidden />
-        <Conversation key="new" initial={[]} hasMore={false} />
+        <NewConversation />
       </>
     );
   }

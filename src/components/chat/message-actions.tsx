@@ -19,7 +19,7 @@ export function MessageActions({
   onRegenerate: () => void;
 }) {
   const locale = useLocale();
-  if (message.status === 'streaming') return null;
+  if (message.status === 'streaming' || (message.error && !message.content)) return null;
   const hasUsage = message.inputTokens !== undefined && message.outputTokens !== undefined;
   return (
     <div className="message-actions" data-testid="message-actions">

@@ -19,6 +19,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
   const [messages, setMessages] = useState(props.initial);
   const [running, setRunning] = useState<Running>();
   const chatIdRef = useRef(chatId);
+  const detachAll = useRef(new Set<() => void>());
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
 
@@ -76,6 +77,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
         onUpdate,
         onMeta: (meta) => onMeta(answerId, meta),
       });
+      detachAll.current.add(answer.detach);
       setRunning({ requestId, stop: answer.stop });
     },
     [onMeta, patch],
@@ -167,6 +169,14 @@ export function useConversation(props: { chatId?: string; locale: string; initia
       () => {},
     );
   }, [running]);
+
+  // Leaving the conversation stops listening; the api finishes and saves the answer anyway.
+  useEffect(() => {
+    const answers = detachAll.current;
+    return () => {
+      for (const detach of answers) detach();
+    };
+  }, []);
 
   /** Attaches again to the answer still streaming when the page was loaded. */
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the messages the page came with

@@ -100,17 +100,21 @@ export function ChatListItem({
               setDraft(chat.name);
               setMode('rename');
             }}
+            aria-label={m.chat_rename({}, { locale })}
+            title={m.chat_rename({}, { locale })}
             data-testid="chat-rename"
           >
-            {m.chat_rename({}, { locale })}
+            ✎
           </button>
           <button
             type="button"
             className="icon-button"
             onClick={() => setMode('confirm')}
+            aria-label={m.chat_delete({}, { locale })}
+            title={m.chat_delete({}, { locale })}
             data-testid="chat-delete"
           >
-            {m.chat_delete({}, { locale })}
+            ✕
           </button>
         </div>
       )}

@@ -9,10 +9,9 @@ import { ChatListItem } from './chat-list-item';
 import { Toast } from './toast';
 import { useChatList } from './use-chat-list';
 
-/** The id in `/{locale}/chat/{id}`, from the router or the address bar (a new chat replaces it). */
-function activeChatId(path: string): string | undefined {
-  const current = typeof window === 'undefined' ? path : window.location.pathname;
-  return /^\/[a-z]{2}\/chat\/([^/]+)$/.exec(current)?.[1];
+/** The id in `/{locale}/chat/{id}`. */
+function chatIdOf(path: string): string | undefined {
+  return /^\/[a-z]{2}\/chat\/([^/]+)$/.exec(path)?.[1];
 }
 
 /** The sidebar's chat list: filter box, newest activity first, more on scroll. */
@@ -21,9 +20,12 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
   const router = useRouter();
   const list = useChatList(initial, total);
   const [filter, setFilter] = useState('');
-  const [, setTick] = useState(0);
+  // A new chat gets its id without a navigation: it is the active one until the route changes.
+  const [named, setNamed] = useState<string>();
   const sentinel = useRef<HTMLLIElement>(null);
-  const active = activeChatId(router.path);
+  const active = named ?? chatIdOf(router.path);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every route change
+  useEffect(() => setNamed(undefined), [router.path]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -35,11 +37,18 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
     return () => observer.disconnect();
   }, [list.hasMore, list.loadMore]);
 
-  // A new chat's URL is replaced without navigation: re-read it when the chat announces itself.
   useEffect(() => {
-    const rerender = () => setTick((n) => n + 1);
-    window.addEventListener('beseda:chat', rerender);
-    return () => window.removeEventListener('beseda:chat', rerender);
+    const onChat = (event: Event) => {
+      const { chatId } = (event as CustomEvent<{ chatId: string }>).detail;
+      if (window.location.pathname.endsWith(`/chat/${chatId}`)) setNamed(chatId);
+    };
+    const onNewChat = () => setNamed('');
+    window.addEventListener('beseda:chat', onChat);
+    window.addEventListener('beseda:new-chat', onNewChat);
+    return () => {
+      window.removeEventListener('beseda:chat', onChat);
+      window.removeEventListener('beseda:new-chat', onNewChat);
+    };
   }, []);
 
   const needle = filter.trim().toLocaleLowerCase();

@@ -7,6 +7,7 @@ import { upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
 import { Brand } from '../layout/brand';
 import { ChatList } from './chat-list';
+import { NewChatLink } from './new-chat-link';
 
 async function firstPage(): Promise<ChatListPage> {
   try {
@@ -27,15 +28,15 @@ export async function Sidebar({ footer }: { footer: React.ReactNode }) {
       <div className="sidebar-head">
         <Brand />
       </div>
-      <Link
+      <NewChatLink
         to={`/${locale}/chat`}
         className="button button-primary new-chat"
-        data-testid="new-chat"
+        testId="new-chat"
       >
         {t(m.layout_new_chat)}
-      </Link>
+      </NewChatLink>
       <nav className="sidebar-modes" aria-label={t(m.layout_chats)}>
-        <Link to={`/${locale}/chat`}>{t(m.layout_mode_text)}</Link>
+        <NewChatLink to={`/${locale}/chat`}>{t(m.layout_mode_text)}</NewChatLink>
         <Link to={`/${locale}/chat/image`}>{t(m.layout_mode_image)}</Link>
         <Link to={`/${locale}/chat/midjourney`}>{t(m.layout_mode_midjourney)}</Link>
       </nav>

@@ -100,6 +100,10 @@ export function runAnswer(options: AnswerOptions) {
 
   return {
     done,
+    /** Stops listening (the page moves on); the generation itself goes on in the api. */
+    detach() {
+      controller.abort();
+    },
     /** Ends the answer here, keeping its text; the caller tells the api to stop. */
     stop() {
       if (status !== 'streaming') return;
