@@ -84,6 +84,8 @@ export async function startFake(defaults, handle) {
       for (const frame of head) res.write(frame);
       for (const [index, chunk] of script.chunks.entries()) {
         if (script.cutAfter !== undefined && index >= script.cutAfter) {
+          // Let what was written reach the client, then drop the connection without an ending.
+          await new Promise((resolve) => res.write('', () => setTimeout(resolve, 20)));
           res.socket?.destroy();
           return;
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerRow, dataOf, readEvents, send } from '../../test/chat-helpers';
-import { registerUser } from '../../test/helpers';
+import { api, registerUser } from '../../test/helpers';
 
 type Meta = { chatId: string; messageId: string; userMessageId: string; requestId: string };
 
@@ -36,5 +36,75 @@ describe('streamed answers', () => {
       input_tokens: 12,
       output_tokens: 5,
     });
+  });
+});
+
+describe('every provider wire format', () => {
+  it.each([
+    ['gemini:gemini-25-flash', 3_000, 25_000],
+    ['claude:claude-haiku', 10_000, 50_000],
+  ])('streams %s through its AI SDK adapter', async (model, inputPrice, outputPrice) => {
+    const { headers } = await registerUser();
+    const res = await send(headers, {
+      model,
+      question: 'Hi fake:chunks=3 fake:input=1000 fake:output=2000',
+    });
+    const events = await readEvents(res);
+    expect(events.map((e) => e.event ?? e.data)).toEqual([
+      'meta',
+      'delta',
+      'delta',
+      'delta',
+      'usage',
+      '[DONE]',
+    ]);
+    const cost = Math.ceil((1000 * inputPrice + 2000 * outputPrice) / 1e6);
+    expect(dataOf(events[4])).toMatchObject({ input: 1000, output: 2000, cost });
+    const meta = dataOf<Meta>(events[0]);
+    expect(await answerRow(meta.messageId)).toMatchObject({
+      content: 'w1 w2 w3 ',
+      status: 'complete',
+    });
+  });
+});
+
+describe('the JSON answer (no X-Stream)', () => {
+  it('returns the ids, text, usage and cost in one body; the new chat is named from the question', async () => {
+    const { headers } = await registerUser();
+    const res = await send(headers, {
+      stream: false,
+      question: '  How do I bake   bread at home? fake:chunks=2',
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Meta & { content: string; status: string; usage: unknown };
+    expect(body).toMatchObject({
+      content: 'w1 w2 ',
+      status: 'complete',
+      usage: { input: 12, output: 2 },
+    });
+    const chat = await api(`/v1/chat/${body.chatId}`, { headers });
+    expect(await chat.json()).toMatchObject({
+      name: 'How do I bake bread at home? fake:chunks=2',
+      mode: 'text',
+    });
+    const list = await api(`/v1/message/chat/${body.chatId}/`, { headers });
+    const page = (await list.json()) as { items: { id: string; role: string }[] };
+    expect(page.items.map((m) => [m.id, m.role])).toEqual([
+      [body.userMessageId, 'user'],
+      [body.messageId, 'assistant'],
+    ]);
+  });
+
+  it('continues an existing chat given chatId', async () => {
+    const { headers } = await registerUser();
+    const first = (await (await send(headers, { stream: false })).json()) as Meta;
+    const second = (await (
+      await send(headers, { stream: false, chatId: first.chatId })
+    ).json()) as Meta;
+    expect(second.chatId).toBe(first.chatId);
+    const page = (await (await api(`/v1/message/chat/${first.chatId}`, { headers })).json()) as {
+      total: number;
+    };
+    expect(page.total).toBe(4);
   });
 });

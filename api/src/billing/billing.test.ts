@@ -1,0 +1,81 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, dataOf, readEvents, send } from '../../test/chat-helpers';
+import { api, registerUser } from '../../test/helpers';
+import { costKopecks } from './cost';
+
+const setBalance = (entityId: string, kopecks: number) =>
+  env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
+    .bind(entityId, kopecks)
+    .run();
+
+describe('billing in kopecks', () => {
+  it('rounds tokens × price per million up, once per answer', () => {
+    const price = { inputKopecksPerMillion: 25_000, outputKopecksPerMillion: 100_000 };
+    expect(costKopecks(price, { input: 1000, output: 2000 })).toBe(225);
+    expect(costKopecks(price, { input: 1, output: 0 })).toBe(1);
+    expect(costKopecks(price, { input: 0, output: 0 })).toBe(0);
+  });
+
+  it('debits exactly the usage cost with a ledger row referencing the message', async () => {
+    const { headers, user } = await registerUser();
+    const before = await balanceOf(user.entityId);
+    const events = await readEvents(
+      await send(headers, {
+        model: 'gpt:gpt',
+        question: 'Bill me fake:input=1000 fake:output=2000',
+      }),
+    );
+    const usage = dataOf<{ cost: number; messageId: string }>(
+      events.find((e) => e.event === 'usage'),
+    );
+    expect(usage.cost).toBe(225);
+    expect(await balanceOf(user.entityId)).toBe(before - 225);
+    const ledger = await env.DB.prepare(
+      "SELECT amount_kopecks, ref FROM ledger WHERE entity_id = ?1 AND kind = 'usage'",
+    )
+      .bind(user.entityId)
+      .all();
+    expect(ledger.results).toEqual([{ amount_kopecks: -225, ref: usage.messageId }]);
+    const holds = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
+    )
+      .bind(user.entityId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
+    const messages = await api(
+      `/v1/message/chat/${dataOf<{ chatId: string }>(events[0]).chatId}/`,
+      { headers },
+    );
+    const page = (await messages.json()) as { items: { cost: number; usage: unknown }[] };
+    expect(page.items[1]).toMatchObject({ cost: 225, usage: { input: 1000, output: 2000 } });
+  });
+
+  it('refuses a paid generation with 402 insufficient_funds when the balance is empty', async () => {
+    const { headers, user } = await registerUser();
+    await setBalance(user.entityId, 0);
+    const res = await send(headers, { model: 'gpt:gpt' });
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({
+      code: 'insufficient_funds',
+      message: 'Not enough funds on the team balance. Top up the balance to continue.',
+    });
+    const chats = (await (await api('/v1/chat', { headers })).json()) as { total: number };
+    expect(chats.total).toBe(0);
+  });
+
+  it('lets concurrent sends pass on the same money only once (holds)', async () => {
+    const { headers, user } = await registerUser();
+    await setBalance(user.entityId, 1);
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        send(headers, { model: 'gpt:gpt', question: 'Race fake:chunks=2 fake:delay=50' }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 402, 402]);
+    await Promise.all(results.map((r) => r.text()));
+    // One answer's cost at most below zero: 12 input + 2 output tokens of gpt:gpt cost 1 kopeck.
+    expect(await balanceOf(user.entityId)).toBe(0);
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
+import { api, registerUser } from '../../test/helpers';
+import type { StreamEvent } from './sse';
+
+type Meta = { chatId: string; messageId: string; requestId: string };
+const texts = (events: StreamEvent[]) =>
+  events
+    .filter((e) => e.event === 'delta')
+    .map((e) => dataOf<{ text: string }>(e).text)
+    .join('');
+
+describe('a generation outlives its client', () => {
+  it('saves the whole answer when the client disconnects mid-stream', async () => {
+    const { headers } = await registerUser();
+    const res = await send(headers, { question: 'Long fake:chunks=8 fake:delay=30' });
+    const first = await readSome(res, 3);
+    const meta = dataOf<Meta>(first[0]);
+    expect((await answerRow(meta.messageId))?.status).toBe('streaming');
+    const row = await settled(meta.messageId);
+    expect(row).toMatchObject({ status: 'complete', content: 'w1 w2 w3 w4 w5 w6 w7 w8 ' });
+  });
+
+  it('resumes after Last-Event-ID with exactly the missing events, live and after the end', async () => {
+    const { headers } = await registerUser();
+    const requestId = crypto.randomUUID();
+    const res = await send(headers, { requestId, question: 'Resume fake:chunks=6 fake:delay=40' });
+    const seen = await readSome(res, 3);
+    const lastId = seen.at(-1)?.id;
+    const live = await api(`/v1/openai/stream/${requestId}`, {
+      headers: { ...headers, 'Last-Event-ID': String(lastId) },
+    });
+    expect(live.status).toBe(200);
+    const rest = await readEvents(live);
+    const all = [...seen, ...rest];
+    expect(all.map((e) => e.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(texts(all)).toBe('w1 w2 w3 w4 w5 w6 ');
+    expect(all.at(-1)?.data).toBe('[DONE]');
+    // After the end: a replay from the start, then [DONE].
+    const replay = await readEvents(await api(`/v1/openai/stream/${requestId}`, { headers }));
+    expect(replay.map((e) => e.id)).toEqual(all.map((e) => e.id));
+  });
+
+  it('lets nobody but the chat owner (or who it is shared with) attach or stop: 404', async () => {
+    const owner = await registerUser();
+    const other = await registerUser();
+    const requestId = crypto.randomUUID();
+    await readEvents(await send(owner.headers, { requestId }));
+    expect((await api(`/v1/openai/stream/${requestId}`, { headers: other.headers })).status).toBe(
+      404,
+    );
+    const stop = await api(`/v1/openai/stop/${requestId}`, {
+      method: 'POST',
+      headers: other.headers,
+    });
+    expect(stop.status).toBe(404);
+    // Reusing someone else's requestId does not reveal or join their answer.
+    expect((await send(other.headers, { requestId })).status).toBe(404);
+  });
+
+  it('answers the same requestId twice with one generation, never two answers', async () => {
+    const { headers } = await registerUser();
+    const requestId = crypto.randomUUID();
+    const [a, b] = await Promise.all([
+      send(headers, { requestId, question: 'Once fake:chunks=3 fake:delay=20' }),
+      send(headers, { requestId, question: 'Once fake:chunks=3 fake:delay=20' }),
+    ]);
+    const [first, second] = await Promise.all([readEvents(a), readEvents(b)]);
+    expect(first).toEqual(second);
+    const meta = dataOf<Meta>(first[0]);
+    const page = (await (await api(`/v1/message/chat/${meta.chatId}/`, { headers })).json()) as {
+      total: number;
+    };
+    expect(page.total).toBe(2);
+  });
+});
+
+describe('endings', () => {
+  it('stops on request, keeping the text so far with status stopped', async () => {
+    const { headers } = await registerUser();
+    const requestId = crypto.randomUUID();
+    const res = await send(headers, {
+      requestId,
+      question: 'Stop me fake:chunks=40 fake:delay=30',
+    });
+    const seen = await readSome(res, 3);
+    const meta = dataOf<Meta>(seen[0]);
+    const stop = await api(`/v1/openai/stop/${requestId}`, { method: 'POST', headers });
+    expect(await stop.json()).toMatchObject({ status: 'stopped', messageId: meta.messageId });
+    const row = await answerRow(meta.messageId);
+    expect(row?.status).toBe('stopped');
+    expect(row?.content.startsWith('w1 w2 ')).toBe(true);
+    expect(row?.content.length).toBeLessThan('w1 '.length * 40);
+    const events = await readEvents(await api(`/v1/openai/stream/${requestId}`, { headers }));
+    expect(texts(events)).toBe(row?.content);
+    expect(events.at(-1)?.data).toBe('[DONE]');
+  });
+
+  it.each([
+    ['a provider 500', 'Fail fake:fail=500', ''],
+    ['a stream cut mid-way', 'Cut fake:chunks=6 fake:cut=3', 'w1 w2 w3 '],
+  ])('ends %s with an error event and the partial text kept', async (_, question, partial) => {
+    const { headers } = await registerUser();
+    const events = await readEvents(await send(headers, { question }));
+    expect(events.map((e) => e.event ?? e.data).slice(-2)).toEqual(['error', '[DONE]']);
+    expect(dataOf(events.at(-2))).toMatchObject({
+      code: 'provider_error',
+      message: expect.any(String),
+    });
+    expect(texts(events)).toBe(partial);
+    const row = await answerRow(dataOf<Meta>(events[0]).messageId);
+    expect(row).toMatchObject({ status: 'error', content: partial, cost_kopecks: 0 });
+  });
+});
