@@ -127,7 +127,10 @@ describe('what reaches the provider', () => {
     await readEvents(
       await send(headers, { model: 'gpt:gpt', question: plain, assistantId: 'translator' }),
     );
-    expect((await providerRequest(plain))?.body).toMatchObject({ model: 'gpt-4o', temperature: 0.2 });
+    expect((await providerRequest(plain))?.body).toMatchObject({
+      model: 'gpt-4o',
+      temperature: 0.2,
+    });
   });
 
   it('regenerates: the last answer is replaced, the question not repeated', async () => {
