@@ -2,8 +2,9 @@
 
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldError, fieldError } from '../../lib/auth/field-rules';
+import { AuthField } from './auth-field';
 import type { FieldSpec, FormOutcome, FormTexts } from './form-types';
-import { PromoHint } from './promo-hint';
+import { postForm } from './post-form';
 
 type Props = {
   id: string;
@@ -14,13 +15,6 @@ type Props = {
   texts: FormTexts;
   outcome?: FormOutcome;
   children?: ReactNode;
-};
-
-type ErrorBody = {
-  code?: string;
-  message?: string;
-  retryAfter?: number;
-  fields?: Record<string, FieldError>;
 };
 
 /**
@@ -46,6 +40,12 @@ export function AuthForm({
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => setHydrated(true), []);
+  // After a plain POST came back with errors, the first field to fix has the focus on load.
+  const [autoFocused] = useState(
+    () =>
+      fields.find((field) => outcome?.fields?.[field.name])?.name ??
+      (outcome?.error ? fields.find((field) => !outcome.values?.[field.name])?.name : undefined),
+  );
 
   const check = (next: Record<string, string>, names: string[], shown: Record<string, boolean>) => {
     setErrors((current) => {
@@ -99,26 +99,15 @@ export function AuthForm({
     }
     setPending(true);
     setFormError(undefined);
-    try {
-      const res = await fetch(action, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-        body: new URLSearchParams(data as unknown as Record<string, string>),
-      });
-      const body = (await res.json().catch(() => ({}))) as ErrorBody & { redirect?: string };
-      if (res.ok && body.redirect) {
-        window.location.assign(body.redirect);
-        return;
-      }
-      setErrors(body.fields ?? {});
-      setFormError(errorText(body, texts));
-      setPending(false);
-      requestAnimationFrame(() => focusFirst(body.fields ?? {}));
-    } catch {
-      setFormError(texts.network);
-      setPending(false);
-      requestAnimationFrame(() => errorRef.current?.focus());
+    const outcome = await postForm(action, data, texts);
+    if ('redirect' in outcome) {
+      window.location.assign(outcome.redirect);
+      return;
     }
+    setErrors(outcome.fields);
+    setFormError(outcome.message);
+    setPending(false);
+    requestAnimationFrame(() => focusFirst(outcome.fields));
   };
 
   return (
@@ -147,49 +136,19 @@ export function AuthForm({
       >
         {formError}
       </p>
-      {fields.map((field) => {
-        const error = errors[field.name];
-        const describedBy = [
-          error ? `${id}-${field.name}-error` : null,
-          field.hint ? `${id}-${field.name}-hint` : null,
-        ].filter(Boolean);
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
-            <input
-              id={`${id}-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              required={field.rules.includes('required')}
-              value={values[field.name] ?? ''}
-              onChange={(event) => onChange(field.name, event.target.value)}
-              onBlur={() => onBlur(field.name)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
-              data-testid={`${id}-${field.name}`}
-            />
-            {field.hint && (
-              <p id={`${id}-${field.name}-hint`} className="field-hint">
-                {field.hint}
-              </p>
-            )}
-            {error && (
-              <p
-                id={`${id}-${field.name}-error`}
-                className="field-error"
-                data-testid={`${id}-${field.name}-error`}
-              >
-                {texts.errors[error]}
-              </p>
-            )}
-            {field.promo && texts.promo && (
-              <PromoHint code={values[field.name] ?? ''} texts={texts.promo} />
-            )}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <AuthField
+          key={field.name}
+          formId={id}
+          field={field}
+          value={values[field.name] ?? ''}
+          error={errors[field.name] ? texts.errors[errors[field.name] as FieldError] : undefined}
+          autoFocus={field.name === autoFocused}
+          onChange={(value) => onChange(field.name, value)}
+          onBlur={() => onBlur(field.name)}
+          promoTexts={field.promo ? texts.promo : undefined}
+        />
+      ))}
       <button
         type="submit"
         className="button button-primary"
@@ -201,12 +160,4 @@ export function AuthForm({
       {children}
     </form>
   );
-}
-
-function errorText(body: ErrorBody, texts: FormTexts): string {
-  if (body.code === 'too_many_attempts')
-    return texts.tooMany.replace('{seconds}', String(body.retryAfter ?? 60));
-  if (body.code === 'network') return texts.network;
-  if (body.code === 'invalid_fields') return texts.hasErrors;
-  return body.message || texts.generic;
 }
