@@ -60,7 +60,7 @@ describe('the chat in a real browser', () => {
   it('stops an answer and keeps its text', async () => {
     const chat = await signedInChat('en');
     await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
-    await chat.send('Write a long story');
+    await chat.send('Write a long story fake:chunks=80 fake:delay=60');
     await chat.page.waitForFunction(() => {
       const answer = document.querySelector(
         '[data-testid="message-assistant"] [data-testid="answer-text"]',
@@ -135,7 +135,7 @@ describe('the chat in a real browser', () => {
   it('resumes an answer after a reload in the middle and ends with exactly the server text', async () => {
     const chat = await signedInChat();
     await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
-    await chat.send('Long answer please');
+    await chat.send('Long answer please fake:chunks=80 fake:delay=60');
     await chat.page.waitForFunction(() => {
       const answer = document.querySelector(
         '[data-testid="message-assistant"] [data-testid="answer-text"]',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureDevVars, freePort, migrate, startWorkers } from '../../scripts/lib/workers.mjs';
+import { startFakeOpenAI } from '../fakes/index.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     apiUrl: string;
     /** The folder of this run's local D1 (read the api's email outbox with wrangler). */
     persistTo: string;
+    /** The fake OpenAI wire server the api's gpt models talk to (script it with fake: directives). */
+    fakeOpenAIUrl: string;
   }
 }
 
@@ -23,12 +26,21 @@ export default async function setup(project: TestProject) {
   ensureDevVars();
   await migrate({ persistTo });
   const [webPort, apiPort] = [await freePort(), await freePort()];
-  const workers = await startWorkers({ webPort, apiPort, persistTo, quiet: true });
+  const fakeOpenAI = await startFakeOpenAI({ delayMs: 5 });
+  const workers = await startWorkers({
+    webPort,
+    apiPort,
+    persistTo,
+    quiet: true,
+    apiVars: { OPENAI_BASE_URL: `${fakeOpenAI.url}/v1`, OPENAI_API_KEY: 'test' },
+  });
   project.provide('webUrl', workers.webUrl);
   project.provide('apiUrl', workers.apiUrl);
   project.provide('persistTo', persistTo);
+  project.provide('fakeOpenAIUrl', fakeOpenAI.url);
   return async () => {
     await workers.stop();
+    await fakeOpenAI.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { TemplatesButton } from './templates-button';
@@ -18,6 +19,12 @@ export function ComposerToolbar({
   const catalog = useCatalog();
   const models = catalog?.models ?? [];
   const known = models.some((model) => model.id === settings.model);
+  const fallback = catalog?.defaultModel ?? models[0]?.id;
+  const { ready, adoptModel } = settings;
+  // The remembered model is not served by this deployment: use its default, keep the memory.
+  useEffect(() => {
+    if (ready && models.length > 0 && !known && fallback) adoptModel(fallback);
+  }, [ready, models.length, known, fallback, adoptModel]);
   return (
     <div className="composer-toolbar">
       <label className="composer-field">
@@ -26,7 +33,7 @@ export function ComposerToolbar({
           value={settings.model}
           onChange={(event) => settings.setModel(event.target.value)}
           data-testid="model-picker"
-          data-ready={settings.ready && catalog !== undefined}
+          data-ready={settings.ready && catalog !== undefined && (known || models.length === 0)}
         >
           {!known && <option value={settings.model}>{settings.model}</option>}
           {models.map((model) => (

@@ -8,7 +8,7 @@ import { PageTitle } from '../layout/page-title';
 import { Conversation } from './conversation';
 import { Markdown } from './markdown/markdown';
 import { NewConversation } from './new-conversation';
-import type { UiMessage } from './ui-message';
+import { errorKind, type UiMessage } from './ui-message';
 import './chat.css';
 
 async function loadChat(chatId: string) {
@@ -54,6 +54,10 @@ export async function ConversationPage({ slug }: { slug?: string }) {
   const initial: UiMessage[] = loaded.page.messages.map((message) => ({
     ...message,
     saved: true,
+    error:
+      message.status === 'error'
+        ? { kind: errorKind(message.errorCode, undefined), message: '' }
+        : undefined,
     rendered:
       message.role === 'assistant' && message.status !== 'streaming' ? (
         <Markdown source={message.content} />

@@ -29,6 +29,8 @@ export function useChatSettings() {
     ready,
     model,
     setModel,
+    /** Uses a model for now without remembering it (the remembered one is not served here). */
+    adoptModel: setModelState,
     webSearch: webSearch && supportsWebSearch(model),
     webSearchAvailable: supportsWebSearch(model),
     setWebSearch,

@@ -44,6 +44,7 @@ export function toMessage(raw: Json): ChatMessage | undefined {
     model: str(raw.model),
     status,
     requestId: str(raw.requestId),
+    errorCode: str(raw.errorCode),
     inputTokens: num(usage.input) ?? num(usage.inputTokens),
     outputTokens: num(usage.output) ?? num(usage.outputTokens),
     costKopecks: num(raw.cost) ?? num(raw.costKopecks) ?? num(usage.cost),

@@ -14,6 +14,8 @@ export type ChatMessage = {
   outputTokens?: number;
   costKopecks?: number;
   attachments?: Attachment[];
+  /** Why a saved answer ended with status error. */
+  errorCode?: string;
 };
 
 export type MessagePage = { messages: ChatMessage[]; total?: number; hasMore: boolean };
