@@ -32,7 +32,13 @@ export default async function setup(project: TestProject) {
     apiPort,
     persistTo,
     quiet: true,
-    apiVars: { OPENAI_BASE_URL: `${fakeOpenAI.url}/v1`, OPENAI_API_KEY: 'test' },
+    // gpt:* through the OpenAI adapter, local:llama through the OpenAI-compatible one.
+    apiVars: {
+      OPENAI_BASE_URL: `${fakeOpenAI.url}/v1`,
+      OPENAI_API_KEY: 'test',
+      OPENAI_COMPATIBLE_BASE_URL: `${fakeOpenAI.url}/v1`,
+      OPENAI_COMPATIBLE_MODELS: 'llama',
+    },
   });
   project.provide('webUrl', workers.webUrl);
   project.provide('apiUrl', workers.apiUrl);
