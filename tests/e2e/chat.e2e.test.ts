@@ -183,6 +183,40 @@ describe('the chat in a real browser', () => {
     expect(await chat.page.$('[data-testid="message-error"]')).toBeNull();
   });
 
+  it('shares a chat with a team member, who then sees it', async () => {
+    const member = await openBrowser();
+    try {
+      const { email } = await signUp(member, { locale: 'en' });
+      const chat = await signedInChat('en');
+      const invited = await chat.page.evaluate(async (address) => {
+        const res = await fetch('/api/v1/entity/members', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address }),
+        });
+        return res.status;
+      }, email);
+      expect(invited).toBe(201);
+      await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+      await chat.send('A chat for the team');
+      await chat.waitForAnswer();
+      const chatId = chat.chatIdFromUrl();
+      await chat.page.click('[data-testid="chat-share"]');
+      await chat.page.check(`[data-testid="share-dialog"] label:has-text("${email}") input`);
+      await chat.page.click('[data-testid="share-save"]');
+      await chat.page.waitForSelector('[data-testid="share-done"]');
+
+      await member.page.goto(member.url('/en/chat'));
+      await member.page.click(`[data-testid="chat-item"][data-chat-id="${chatId}"] a`);
+      await member.page.waitForURL((url) => url.pathname === `/en/chat/${chatId}`);
+      await member.page.waitForSelector(
+        '[data-testid="message-user"]:has-text("A chat for the team")',
+      );
+    } finally {
+      await member.close();
+    }
+  });
+
   it('renders a hostile answer without running script or keeping forbidden attributes and schemes', async () => {
     const chat = await signedInChat('en');
     const chunks = xssCorpus.match(/[\s\S]{1,40}/g) ?? [];

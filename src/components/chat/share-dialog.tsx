@@ -15,9 +15,10 @@ function toMembers(body: unknown): Member[] {
         : raw;
     const id = user.id ?? raw.userId;
     if (typeof id !== 'string' && typeof id !== 'number') return [];
-    const label = [user.name, user.email].find((v) => typeof v === 'string' && v) as
-      | string
-      | undefined;
+    const parts = [user.name, user.email].filter(
+      (v): v is string => typeof v === 'string' && v !== '',
+    );
+    const label = parts.length === 2 ? `${parts[0]} (${parts[1]})` : parts[0];
     return [{ id: String(id), label: label ?? String(id) }];
   });
 }
