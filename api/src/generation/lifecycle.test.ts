@@ -16,7 +16,10 @@ describe('a generation outlives its client', () => {
     const res = await send(headers, { question: 'Long fake:chunks=8 fake:delay=30' });
     const first = await readSome(res, 3);
     const meta = dataOf<Meta>(first[0]);
-    expect((await answerRow(meta.messageId))?.status).toBe('streaming');
+    // A reloaded page finds the running answer and its requestId in the message list.
+    const list = await api(`/v1/message/chat/${meta.chatId}/`, { headers });
+    const items = ((await list.json()) as { items: { status: string; requestId: string }[] }).items;
+    expect(items.at(-1)).toMatchObject({ status: 'streaming', requestId: meta.requestId });
     const row = await settled(meta.messageId);
     expect(row).toMatchObject({ status: 'complete', content: 'w1 w2 w3 w4 w5 w6 w7 w8 ' });
   });

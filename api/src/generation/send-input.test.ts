@@ -92,6 +92,31 @@ describe('what reaches the provider', () => {
     expect(await download.text()).toContain(marker);
   });
 
+  it('reads a PDF’s text into the prompt', { timeout: 30_000 }, async () => {
+    const { headers } = await registerUser();
+    const marker = `pdf${crypto.randomUUID().slice(0, 8)}`;
+    const content = `BT /F1 18 Tf 10 100 Td (${marker}) Tj ET`;
+    const pdf = [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R',
+      '  /Resources << /Font << /F1 5 0 R >> >> >> endobj',
+      `4 0 obj << /Length ${content.length} >> stream`,
+      content,
+      'endstream endobj',
+      '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+    ].join('\n');
+    const file = new File([pdf], 'doc.pdf', { type: 'application/pdf' });
+    const res = await send(headers, { question: `Read ${crypto.randomUUID()}`, file });
+    expect(res.status).toBe(200);
+    await readEvents(res);
+    const request = await providerRequest(marker);
+    expect(JSON.stringify(request?.body.messages.at(-1))).toContain('Attached file \\"doc.pdf\\"');
+  });
+
   it('sends an image to a vision model as an image part', async () => {
     const { headers } = await registerUser();
     const marker = `img-${crypto.randomUUID()}`;
