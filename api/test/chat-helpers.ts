@@ -71,16 +71,14 @@ export async function readSome(res: Response, count: number): Promise<StreamEven
 
 /** The saved message row of an answer. */
 export function answerRow(messageId: string) {
-  return env.DB.prepare('SELECT * FROM messages WHERE id = ?1')
-    .bind(messageId)
-    .first<{
-      content: string;
-      status: string;
-      cost_kopecks: number;
-      input_tokens: number;
-      output_tokens: number;
-      request_id: string;
-    }>();
+  return env.DB.prepare('SELECT * FROM messages WHERE id = ?1').bind(messageId).first<{
+    content: string;
+    status: string;
+    cost_kopecks: number;
+    input_tokens: number;
+    output_tokens: number;
+    request_id: string;
+  }>();
 }
 
 /** Polls until the answer is no longer `streaming` (a generation finishing on its own). */
