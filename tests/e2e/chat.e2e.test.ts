@@ -103,6 +103,8 @@ describe('the chat in a real browser', () => {
     await chat.page.waitForSelector(`${item}:has-text("Renamed chat")`);
     await chat.page.reload();
     await chat.page.waitForSelector(`${item}:has-text("Renamed chat")`);
+    // Buttons work once the page has hydrated; the model picker says when.
+    await chat.page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
 
     await chat.page.hover(item);
     await chat.page.click(`${item} [data-testid="chat-delete"]`);

@@ -147,6 +147,12 @@ export function useConversation(props: { chatId?: string; locale: string; initia
       const list = messagesRef.current;
       const last = list.at(-1);
       if (last?.role !== 'assistant') return;
+      if (last.error?.kind === 'network' && last.saved && last.requestId) {
+        // The connection failed, not the answer: attach again and replay it from the start.
+        patch(last.id, { status: 'streaming', error: undefined });
+        follow(last.id, last.requestId, undefined, last.content);
+        return;
+      }
       const question = [...list].reverse().find((m) => m.role === 'user');
       setMessages((current) => current.filter((m) => m.id !== last.id));
       messagesRef.current = list.filter((m) => m.id !== last.id);
@@ -159,7 +165,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
         ask(last.question ?? { content: question?.content ?? '' }, options, false);
       }
     },
-    [ask],
+    [ask, follow, patch],
   );
 
   const stop = useCallback(() => {
