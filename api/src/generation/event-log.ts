@@ -3,6 +3,7 @@ import { encodeFrame, type StreamEvent } from './sse';
 type Reader = (frame: string | null) => void;
 
 const encoder = new TextEncoder();
+const KEEP_ALIVE_MS = 15_000;
 
 /**
  * A generation's events, kept in the Durable Object's SQLite storage so any reader can replay
@@ -54,6 +55,7 @@ export class EventLog {
    */
   stream(afterId: number, ended: boolean): ReadableStream<Uint8Array> {
     let reader: Reader | undefined;
+    let keepAlive: ReturnType<typeof setInterval> | undefined;
     return new ReadableStream<Uint8Array>({
       start: (controller) => {
         const rows = this.sql.exec<{ frame: string }>(
@@ -67,15 +69,20 @@ export class EventLog {
         }
         reader = (frame) => {
           try {
-            if (frame === null) controller.close();
-            else controller.enqueue(encoder.encode(frame));
+            if (frame === null) {
+              clearInterval(keepAlive);
+              controller.close();
+            } else controller.enqueue(encoder.encode(frame));
           } catch {
             // The reader went away; it is dropped on cancel.
           }
         };
+        // An SSE comment now and then keeps proxies from closing a quiet stream (a model thinking).
+        keepAlive = setInterval(() => reader?.(': keep-alive\n\n'), KEEP_ALIVE_MS);
         this.readers.add(reader);
       },
       cancel: () => {
+        clearInterval(keepAlive);
         if (reader) this.readers.delete(reader);
       },
     });

@@ -1,18 +1,18 @@
 import { DurableObject } from 'cloudflare:workers';
-import { costKopecks, estimateTokens, holdKopecks, isPaid } from '../billing/cost';
+import { holdKopecks, isPaid } from '../billing/cost';
 import { placeHold } from '../billing/holds';
 import type { Env } from '../env';
 import { messageFor } from '../lib/errors';
 import { nowIso, SECOND } from '../lib/time';
 import { findServedModel } from '../providers/config';
-import { type TextSource, textSourceFor } from '../providers/text-source';
+import { textSourceFor } from '../providers/text-source';
+import { runAnswer } from './answer-run';
 import { EventLog } from './event-log';
-import { type Outcome, saveOutcome, saveProgress } from './finish-records';
+import { type Outcome, saveOutcome } from './finish-records';
+import { promptChars } from './prompt-size';
 import { startStatements } from './start-records';
 import type { GenerationState, StartInput, StartResult } from './types';
 
-/** The answer's text is written to D1 at most this often while it streams. */
-const SAVE_EVERY_MS = SECOND;
 /** While running, an alarm this often keeps the object alive and finds a lost run. */
 const WATCH_EVERY_MS = 30 * SECOND;
 /** Finished generations keep their events this long for late resumes. */
@@ -79,7 +79,8 @@ export class Generation extends DurableObject<Env> {
       await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
     } else if (state.status === 'streaming') {
       // The object was evicted mid-answer: keep what was said and report the failure.
-      await this.finish(state, { status: 'error', text: this.log.text(), cost: 0 }, 'lost');
+      const text = this.log.text();
+      await this.finish(state, { status: 'error', text, cost: 0, errorCode: 'lost' });
     } else {
       await this.ctx.storage.deleteAll();
     }
@@ -93,17 +94,23 @@ export class Generation extends DurableObject<Env> {
     const model = findServedModel(this.env, input.prompt.modelId);
     if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
     if (isPaid(model)) {
-      const promptChars = JSON.stringify(input.prompt.messages).length;
       const held = await placeHold(this.env.DB, {
         requestId: input.requestId,
         entityId: input.entityId,
-        amount: holdKopecks(model, promptChars + (input.prompt.system?.length ?? 0)),
+        amount: holdKopecks(model, promptChars(input.prompt)),
         now: nowIso(),
       });
       if (!held) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
     }
     const { meta, statements } = startStatements(this.env.DB, input);
-    await this.env.DB.batch(statements);
+    try {
+      await this.env.DB.batch(statements);
+    } catch (error) {
+      await this.env.DB.prepare('DELETE FROM billing_holds WHERE request_id = ?1')
+        .bind(input.requestId)
+        .run();
+      throw error;
+    }
     const state: GenerationState = {
       meta,
       userId: input.userId,
@@ -116,59 +123,28 @@ export class Generation extends DurableObject<Env> {
     this.log.append('meta', meta);
     const abort = new AbortController();
     const source = textSourceFor(this.env, model, input.prompt);
-    const done = this.run(state, source, abort.signal, JSON.stringify(input.prompt).length);
+    const done = runAnswer({
+      db: this.env.DB,
+      messageId: meta.messageId,
+      model,
+      source,
+      signal: abort.signal,
+      promptChars: promptChars(input.prompt),
+      onDelta: (text) => this.log.append('delta', { text }),
+    })
+      .then((outcome) => this.finish(state, outcome))
+      .catch((error: unknown) => console.error('generation did not finish', error));
     this.running = { abort, done };
     this.ctx.waitUntil(done);
     await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
     return { kind: 'started', meta };
   }
 
-  private async run(state: GenerationState, source: TextSource, signal: AbortSignal, size: number) {
-    const model = findServedModel(this.env, state.modelId);
-    let text = '';
-    let usage: Outcome['usage'];
-    let failure: string | undefined;
-    let lastSave = Date.now();
-    let saving: Promise<unknown> | undefined;
-    try {
-      for await (const part of source(signal)) {
-        if (part.type === 'delta') {
-          text += part.text;
-          this.log.append('delta', { text: part.text });
-          if (!saving && Date.now() - lastSave >= SAVE_EVERY_MS) {
-            lastSave = Date.now();
-            saving = saveProgress(this.env.DB, state.meta.messageId, text)
-              .catch((error: unknown) => console.error('saving progress failed', error))
-              .finally(() => {
-                saving = undefined;
-              });
-          }
-        } else if (part.type === 'usage') usage = { input: part.input, output: part.output };
-        else failure = part.message;
-        if (failure || signal.aborted) break;
-      }
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-    }
-    await saving;
-    if (signal.aborted) {
-      // A stopped answer is billed for what was asked and said, estimated when unreported.
-      usage ??= { input: Math.ceil(size / 4), output: estimateTokens(text) };
-      const cost = model ? costKopecks(model, usage) : 0;
-      await this.finish(state, { status: 'stopped', text, usage, cost });
-    } else if (failure || !usage) {
-      console.error('generation failed', state.meta.requestId, failure);
-      await this.finish(state, { status: 'error', text, cost: 0 }, 'provider_error');
-    } else {
-      const cost = model ? costKopecks(model, usage) : 0;
-      await this.finish(state, { status: 'complete', text, usage, cost });
-    }
-  }
-
   /** Saves the outcome, then tells the readers: `error` or `usage`, then `[DONE]`. */
-  private async finish(state: GenerationState, outcome: Outcome, errorCode?: string) {
+  private async finish(state: GenerationState, outcome: Outcome) {
+    const { errorCode } = outcome;
     try {
-      await saveOutcome(this.env.DB, state, { ...outcome, errorCode });
+      await saveOutcome(this.env.DB, state, outcome);
     } catch (error) {
       console.error('saving the answer failed', state.meta.requestId, error);
     }

@@ -1,0 +1,64 @@
+import { costKopecks, estimateTokens } from '../billing/cost';
+import type { CatalogModel } from '../providers/catalog';
+import type { TextSource } from '../providers/text-source';
+import { type Outcome, saveProgress } from './finish-records';
+
+/** The answer's text is written to D1 at most this often while it streams. */
+const SAVE_EVERY_MS = 1000;
+
+export interface RunOptions {
+  db: D1Database;
+  messageId: string;
+  model: CatalogModel | undefined;
+  source: TextSource;
+  signal: AbortSignal;
+  /** Characters of the prompt, to estimate input tokens of a stopped answer. */
+  promptChars: number;
+  onDelta: (text: string) => void;
+}
+
+/**
+ * Drives one answer to its end: each delta goes to `onDelta` and, batched, to D1. The outcome is
+ * `complete` with usage, `stopped` when `signal` aborts (billed for what was asked and said,
+ * estimated when the provider reported nothing), or `error` (not billed) with the text so far.
+ */
+export async function runAnswer(options: RunOptions): Promise<Outcome> {
+  const { db, messageId, model, signal } = options;
+  let text = '';
+  let usage: Outcome['usage'];
+  let failure: string | undefined;
+  let lastSave = Date.now();
+  let saving: Promise<unknown> | undefined;
+  try {
+    for await (const part of options.source(signal)) {
+      if (part.type === 'delta') {
+        text += part.text;
+        options.onDelta(part.text);
+        if (!saving && Date.now() - lastSave >= SAVE_EVERY_MS) {
+          lastSave = Date.now();
+          saving = saveProgress(db, messageId, text)
+            .catch((error: unknown) => console.error('saving progress failed', error))
+            .finally(() => {
+              saving = undefined;
+            });
+        }
+      } else if (part.type === 'usage') usage = { input: part.input, output: part.output };
+      else failure = part.message;
+      if (failure || signal.aborted) break;
+    }
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  await saving;
+  const priced = (value: { input: number; output: number }) =>
+    model ? costKopecks(model, value) : 0;
+  if (signal.aborted) {
+    usage ??= { input: Math.ceil(options.promptChars / 4), output: estimateTokens(text) };
+    return { status: 'stopped', text, usage, cost: priced(usage) };
+  }
+  if (failure || !usage) {
+    console.error('generation failed', messageId, failure);
+    return { status: 'error', text, cost: 0, errorCode: 'provider_error' };
+  }
+  return { status: 'complete', text, usage, cost: priced(usage) };
+}

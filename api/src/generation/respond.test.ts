@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageRow } from '../messages/message-store';
+import './messages';
+import { savedAnswerFrames } from './respond';
+import { parseFrames } from './sse';
+
+const row: MessageRow = {
+  id: 'm1',
+  chat_id: 'c1',
+  role: 'assistant',
+  content: 'Saved text',
+  model: 'gpt:gpt',
+  status: 'complete',
+  request_id: 'r1',
+  input_tokens: 3,
+  output_tokens: 4,
+  cost_kopecks: 2,
+  error_code: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+describe('an answer whose event log expired', () => {
+  it('is replayed from the saved message: text, usage, [DONE], honouring Last-Event-ID', () => {
+    const { events } = parseFrames(savedAnswerFrames(row, 'en', 0));
+    expect(events.map((e) => [e.id, e.event ?? e.data])).toEqual([
+      [1, 'delta'],
+      [2, 'usage'],
+      [3, '[DONE]'],
+    ]);
+    expect(JSON.parse(events[1]?.data ?? '')).toEqual({
+      input: 3,
+      output: 4,
+      cost: 2,
+      messageId: 'm1',
+    });
+    expect(parseFrames(savedAnswerFrames(row, 'en', 2)).events.map((e) => e.data)).toEqual([
+      '[DONE]',
+    ]);
+  });
+
+  it('ends a failed answer with its localized error', () => {
+    const failed = {
+      ...row,
+      status: 'error' as const,
+      error_code: 'provider_error',
+      input_tokens: null,
+    };
+    const { events } = parseFrames(savedAnswerFrames(failed, 'ru', 0));
+    expect(events.map((e) => e.event ?? e.data)).toEqual(['delta', 'error', '[DONE]']);
+    expect(JSON.parse(events[1]?.data ?? '')).toMatchObject({ code: 'provider_error' });
+  });
+});
