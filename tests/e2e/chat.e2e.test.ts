@@ -219,6 +219,30 @@ describe('the chat in a real browser', () => {
     }
   });
 
+  it('attaches a file with its size shown, refuses one over the limit, and sends the other', async () => {
+    const chat = await signedInChat('en');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    const input = '[data-testid="composer-file-input"]';
+    await chat.page.setInputFiles(input, {
+      name: 'huge.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(11 * 1024 * 1024, 97),
+    });
+    await chat.page.waitForSelector('[data-testid="composer-file-error"]');
+    expect(await chat.page.$('[data-testid="composer-file"]')).toBeNull();
+    await chat.page.setInputFiles(input, {
+      name: 'notes.md',
+      mimeType: 'text/markdown',
+      buffer: Buffer.from('# Notes\n\nremember the milk\n'),
+    });
+    expect(await chat.page.textContent('[data-testid="composer-file"]')).toContain('notes.md');
+    await chat.send('Summarize the file');
+    await chat.waitForAnswer();
+    expect(await chat.page.textContent('[data-testid="message-attachment"]')).toContain('notes.md');
+    await chat.page.reload();
+    await chat.page.waitForSelector('[data-testid="message-attachment"]:has-text("notes.md")');
+  });
+
   it('renders a hostile answer without running script or keeping forbidden attributes and schemes', async () => {
     const chat = await signedInChat('en');
     const chunks = xssCorpus.match(/[\s\S]{1,40}/g) ?? [];
