@@ -18,6 +18,8 @@ export default defineProject(async () => {
             GOOGLE_BASE_URL: `${inject('geminiUrl')}/v1beta`,
             ANTHROPIC_BASE_URL: `${inject('anthropicUrl')}/v1`,
             FAKE_OPENAI_URL: inject('openaiUrl'),
+            // Short enough for a test to see a silent provider fail.
+            GENERATION_IDLE_TIMEOUT_MS: '1500',
           },
         },
       })),

@@ -26,6 +26,8 @@ export interface Env {
   OPENAI_COMPATIBLE_API_KEY?: string;
   OPENAI_COMPATIBLE_MODELS?: string;
   OPENAI_COMPATIBLE_VISION_MODELS?: string;
+  /** Milliseconds of provider silence after which an answer fails (default 120000). */
+  GENERATION_IDLE_TIMEOUT_MS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

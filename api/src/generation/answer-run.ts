@@ -14,6 +14,8 @@ export interface RunOptions {
   signal: AbortSignal;
   /** Characters of the prompt, to estimate input tokens of a stopped answer. */
   promptChars: number;
+  /** A provider silent this long (no delta, no ending) has failed. */
+  idleTimeoutMs: number;
   onDelta: (text: string) => void;
 }
 
@@ -29,8 +31,12 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   let failure: string | undefined;
   let lastSave = Date.now();
   let saving: Promise<unknown> | undefined;
+  const idle = new AbortController();
+  let idleTimer = setTimeout(() => idle.abort(), options.idleTimeoutMs);
   try {
-    for await (const part of options.source(signal)) {
+    for await (const part of options.source(AbortSignal.any([signal, idle.signal]))) {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => idle.abort(), options.idleTimeoutMs);
       if (part.type === 'delta') {
         text += part.text;
         options.onDelta(part.text);
@@ -48,6 +54,8 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
     }
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
+  } finally {
+    clearTimeout(idleTimer);
   }
   await saving;
   const priced = (value: { input: number; output: number }) =>
@@ -55,6 +63,9 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   if (signal.aborted) {
     usage ??= { input: Math.ceil(options.promptChars / 4), output: estimateTokens(text) };
     return { status: 'stopped', text, usage, cost: priced(usage) };
+  }
+  if (idle.signal.aborted) {
+    return { status: 'error', text, cost: 0, errorCode: 'provider_timeout' };
   }
   if (failure || !usage) {
     console.error('generation failed', messageId, failure);

@@ -15,6 +15,8 @@ import type { GenerationState, StartInput, StartResult } from './types';
 
 /** While running, an alarm this often keeps the object alive and finds a lost run. */
 const WATCH_EVERY_MS = 30 * SECOND;
+/** A provider silent this long has failed (override: GENERATION_IDLE_TIMEOUT_MS). */
+const DEFAULT_IDLE_TIMEOUT_MS = 120 * SECOND;
 /** Finished generations keep their events this long for late resumes. */
 const KEEP_EVENTS_MS = 24 * 60 * 60 * SECOND;
 
@@ -130,6 +132,7 @@ export class Generation extends DurableObject<Env> {
       source,
       signal: abort.signal,
       promptChars: promptChars(input.prompt),
+      idleTimeoutMs: Number(this.env.GENERATION_IDLE_TIMEOUT_MS) || DEFAULT_IDLE_TIMEOUT_MS,
       onDelta: (text) => this.log.append('delta', { text }),
     })
       .then((outcome) => this.finish(state, outcome))

@@ -102,16 +102,20 @@ describe('endings', () => {
   it.each([
     ['a provider 500', 'Fail fake:fail=500', ''],
     ['a stream cut mid-way', 'Cut fake:chunks=6 fake:cut=3', 'w1 w2 w3 '],
-  ])('ends %s with an error event and the partial text kept', async (_, question, partial) => {
-    const { headers } = await registerUser();
-    const events = await readEvents(await send(headers, { question }));
-    expect(events.map((e) => e.event ?? e.data).slice(-2)).toEqual(['error', '[DONE]']);
-    expect(dataOf(events.at(-2))).toMatchObject({
-      code: 'provider_error',
-      message: expect.any(String),
-    });
-    expect(texts(events)).toBe(partial);
-    const row = await answerRow(dataOf<Meta>(events[0]).messageId);
-    expect(row).toMatchObject({ status: 'error', content: partial, cost_kopecks: 0 });
-  });
+    ['a provider gone silent', 'Hang fake:chunks=2 fake:delay=2500', '', 'provider_timeout'],
+  ])(
+    'ends %s with an error event and the partial text kept',
+    async (_, question, partial, code = 'provider_error') => {
+      const { headers } = await registerUser();
+      const events = await readEvents(await send(headers, { question }));
+      expect(events.map((e) => e.event ?? e.data).slice(-2)).toEqual(['error', '[DONE]']);
+      expect(dataOf(events.at(-2))).toMatchObject({
+        code,
+        message: expect.any(String),
+      });
+      expect(texts(events)).toBe(partial);
+      const row = await answerRow(dataOf<Meta>(events[0]).messageId);
+      expect(row).toMatchObject({ status: 'error', content: partial, cost_kopecks: 0 });
+    },
+  );
 });
