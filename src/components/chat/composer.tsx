@@ -1,6 +1,6 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { readDraft, writeDraft } from '../../lib/chat/drafts';
 import { acceptedFiles } from '../../lib/chat/file-limits';
@@ -13,7 +13,7 @@ import type { ChatSettings } from './use-chat-settings';
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** The question box: grows with its text, Enter sends, Shift+Enter breaks the line, draft kept per chat. */
-export function Composer({
+export const Composer = memo(function Composer({
   draftKey,
   running,
   settings,
@@ -34,12 +34,14 @@ export function Composer({
   const picker = useRef<HTMLInputElement>(null);
 
   useEffect(() => setText(readDraft(storage(), draftKey)), [draftKey]);
+  // Grows with its text; measured only when the text changes (a measure forces a layout).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: text is what changes the height
   useEffect(() => {
     const element = input.current;
     if (!element) return;
     element.style.height = 'auto';
     element.style.height = `${Math.min(element.scrollHeight, 320)}px`;
-  });
+  }, [text]);
 
   const change = (value: string) => {
     setText(value);
@@ -149,4 +151,4 @@ export function Composer({
       </div>
     </form>
   );
-}
+});

@@ -48,6 +48,11 @@ export function Conversation({
     (older: UiMessage[]) => setMessages((list) => [...older, ...list]),
     [setMessages],
   );
+  const { send } = conversation;
+  const onSend = useCallback(
+    (text: string, file?: File) => send(text, { ...options(), file }),
+    [send, options],
+  );
   const saved = !isPlaceholderId(conversation.chatId);
 
   return (
@@ -76,7 +81,7 @@ export function Conversation({
         draftKey={saved ? conversation.chatId : 'new'}
         running={conversation.running}
         settings={settings}
-        onSend={(text, file) => conversation.send(text, { ...options(), file })}
+        onSend={onSend}
         onStop={conversation.stop}
       />
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   defaultModel,
   readModel,
@@ -21,22 +21,26 @@ export function useChatSettings() {
     setModelState(readModel(storage()));
     setReady(true);
   }, []);
-  const setModel = (value: string) => {
+  const setModel = useCallback((value: string) => {
     setModelState(value);
     writeModel(storage(), value);
-  };
-  return {
-    ready,
-    model,
-    setModel,
-    /** Uses a model for now without remembering it (the remembered one is not served here). */
-    adoptModel: setModelState,
-    webSearch: webSearch && supportsWebSearch(model),
-    webSearchAvailable: supportsWebSearch(model),
-    setWebSearch,
-    assistantId,
-    setAssistantId,
-  };
+  }, []);
+  // One object per change of a setting, so the composer skips renders while an answer streams.
+  return useMemo(
+    () => ({
+      ready,
+      model,
+      setModel,
+      /** Uses a model for now without remembering it (the remembered one is not served here). */
+      adoptModel: setModelState,
+      webSearch: webSearch && supportsWebSearch(model),
+      webSearchAvailable: supportsWebSearch(model),
+      setWebSearch,
+      assistantId,
+      setAssistantId,
+    }),
+    [ready, model, setModel, webSearch, assistantId],
+  );
 }
 
 export type ChatSettings = ReturnType<typeof useChatSettings>;
