@@ -23,7 +23,7 @@ describe('runAnswer', () => {
       const lastEventId = new Headers(init?.headers).get('Last-Event-ID');
       calls.push({ url: String(url), lastEventId });
       if (calls.length === 1) return new Response(dropping(events(1, ['Hello', ', '])));
-      return new Response(events(3, ['world']) + 'data: [DONE]\n\n');
+      return new Response(`${events(3, ['world'])}data: [DONE]\n\n`);
     };
     const updates: AnswerUpdate[] = [];
     const answer = runAnswer({
@@ -46,7 +46,7 @@ describe('runAnswer', () => {
       async start(controller) {
         controller.enqueue(new TextEncoder().encode(events(1, ['Hel'])));
         await gate;
-        controller.enqueue(new TextEncoder().encode(events(2, ['lo there']) + 'data: [DONE]\n\n'));
+        controller.enqueue(new TextEncoder().encode(`${events(2, ['lo there'])}data: [DONE]\n\n`));
         controller.close();
       },
     });
