@@ -243,6 +243,19 @@ describe('the chat in a real browser', () => {
     await chat.page.waitForSelector('[data-testid="message-attachment"]:has-text("notes.md")');
   });
 
+  it('keeps an unsent draft across a reload, and Shift+Enter breaks the line without sending', async () => {
+    const chat = await signedInChat('en');
+    await chat.page.fill('[data-testid="composer-input"]', 'first line');
+    await chat.page.press('[data-testid="composer-input"]', 'Shift+Enter');
+    await chat.page.type('[data-testid="composer-input"]', 'second line');
+    expect(await chat.page.$('[data-testid="message-user"]')).toBeNull();
+    await chat.page.reload();
+    await chat.page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
+    await expect
+      .poll(() => chat.page.inputValue('[data-testid="composer-input"]'))
+      .toBe('first line\nsecond line');
+  });
+
   it('renders a hostile answer without running script or keeping forbidden attributes and schemes', async () => {
     const chat = await signedInChat('en');
     const chunks = xssCorpus.match(/[\s\S]{1,40}/g) ?? [];
