@@ -124,7 +124,7 @@ export class Generation extends DurableObject<Env> {
     await this.ctx.storage.put('state', state);
     this.log.append('meta', meta);
     const abort = new AbortController();
-    const source = textSourceFor(this.env, model, input.prompt);
+    const source = textSourceFor(this.env, model, input.prompt, input.locale);
     const done = runAnswer({
       db: this.env.DB,
       messageId: meta.messageId,

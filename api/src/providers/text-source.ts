@@ -1,5 +1,6 @@
 import { type ModelMessage, streamText } from 'ai';
 import type { Env } from '../env';
+import type { Locale } from '../lib/messages';
 import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
 import { demoAnswer } from './demo';
 import { languageModelFor } from './language-model';
@@ -65,7 +66,12 @@ function aiSdkSource(env: Env, model: CatalogModel, prompt: GenerationPrompt): T
   };
 }
 
-/** The source of a served model's answers. */
-export function textSourceFor(env: Env, model: CatalogModel, prompt: GenerationPrompt): TextSource {
-  return model.kind === 'demo' ? demoAnswer(prompt) : aiSdkSource(env, model, prompt);
+/** The source of a served model's answers; `locale` is the reader's, for text we write ourselves. */
+export function textSourceFor(
+  env: Env,
+  model: CatalogModel,
+  prompt: GenerationPrompt,
+  locale: Locale,
+): TextSource {
+  return model.kind === 'demo' ? demoAnswer(prompt, locale) : aiSdkSource(env, model, prompt);
 }
