@@ -2,6 +2,8 @@
 export type WebBindings = {
   /** Base URL of the upstream api (SPEC §7). Missing → every upstream call is a 523. */
   API_URL?: string;
+  /** The api Worker as a service binding; when bound, upstream calls skip the network. */
+  API?: { fetch: (input: string, init?: RequestInit) => Promise<Response> };
   /** Static files of the Waku build (dist/public). */
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
 };

@@ -1,8 +1,17 @@
 // Starts the api and web Workers in workerd through wrangler, for `npm start` and the tests.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -79,13 +88,13 @@ function varArgs(vars) {
   return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }
 
-function startWrangler(config, port, { vars = {}, persistTo, quiet }) {
+function startWrangler(config, port, { vars = {}, persistTo, quiet, registry }) {
   const args = [wranglerBin, 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1'];
   args.push('--show-interactive-dev-session=false', '--inspector-port', '0', ...varArgs(vars));
   if (persistTo) args.push('--persist-to', persistTo);
   return spawn(process.execPath, args, {
     cwd: root,
-    env: quietEnv,
+    env: registry ? { ...quietEnv, WRANGLER_REGISTRY_PATH: registry } : quietEnv,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -163,12 +172,21 @@ export async function startWorkers({
   persistTo,
   quiet = false,
 }) {
-  const api = startWrangler('api/wrangler.jsonc', apiPort, { vars: apiVars, persistTo, quiet });
+  // The web Worker's `API` service binding finds the api through wrangler's dev registry: one
+  // of this run's own, so a test run never binds to another run's api (or `npm start`'s).
+  const registry = mkdtempSync(join(tmpdir(), 'beseda-registry-'));
+  const api = startWrangler('api/wrangler.jsonc', apiPort, {
+    vars: apiVars,
+    persistTo,
+    quiet,
+    registry,
+  });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const web = startWrangler('wrangler.jsonc', webPort, {
     vars: { API_URL: apiUrl, ...webVars },
     persistTo,
     quiet,
+    registry,
   });
   const webUrl = `http://127.0.0.1:${webPort}`;
   const logs = collectLogs([api, web]);
@@ -177,5 +195,9 @@ export async function startWorkers({
     [api, web],
     logs,
   );
-  return { apiUrl, webUrl, logs, stop: () => Promise.all([stop(api), stop(web)]) };
+  const stopBoth = async () => {
+    await Promise.all([stop(api), stop(web)]);
+    rmSync(registry, { recursive: true, force: true });
+  };
+  return { apiUrl, webUrl, logs, stop: stopBoth };
 }

@@ -17,13 +17,28 @@ export class UpstreamError extends Error {
   }
 }
 
+type Fetcher = { fetch: (input: string | URL, init?: RequestInit) => Promise<Response> };
+
+// Read the way Waku's Cloudflare adapter reads it: a module only workerd has (not `waku dev`).
+const workersModule = 'cloudflare:workers';
+let binding: Promise<Fetcher | undefined> | undefined;
+
+/** The web Worker's `API` service binding, when it runs in workerd with one (decision 005). */
+function apiBinding(): Promise<Fetcher | undefined> {
+  binding ??= import(/* @vite-ignore */ workersModule).then(
+    (workers: { env?: { API?: Fetcher } }) => workers.env?.API,
+    () => undefined,
+  );
+  return binding;
+}
+
 /**
  * Calls the api from a server component with the SPEC §7 headers and the visitor's bearer
  * token (handed over by the Hono front, refreshed when needed). Answers as they come.
  *
  * @example const res = await upstreamFetch('/v1/chat?page=1&take=100')
  */
-export function upstreamFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export async function upstreamFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = getHeaders();
   const base = headers['x-beseda-api-url'];
   if (!base) throw new UpstreamError(523, 'api_url_missing', apiUrlMissingMessage);
@@ -36,7 +51,9 @@ export function upstreamFetch(path: string, init: RequestInit = {}): Promise<Res
   if (typeof init.body === 'string' && !outgoing.has('content-type')) {
     outgoing.set('content-type', 'application/json');
   }
-  return fetch(url, { ...init, headers: outgoing });
+  const api = await apiBinding();
+  const request = { ...init, headers: outgoing };
+  return api ? api.fetch(url, request) : fetch(url, request);
 }
 
 /**

@@ -4,9 +4,19 @@ import { defineProject } from 'vitest/config';
 const root = new URL('../..', import.meta.url).pathname;
 
 // The built web Worker (dist/, from `npm run build`) inside workerd, configured as wrangler.jsonc
-// says, with API_URL deliberately unset (the 523 case).
+// says, with API_URL deliberately unset (the 523 case). No api runs here, so its service binding
+// (`API`) is a stand-in that fails loudly if a test ever reaches it.
 export default defineProject({
-  plugins: [cloudflareTest({ wrangler: { configPath: `${root}wrangler.jsonc` } })],
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: `${root}wrangler.jsonc` },
+      miniflare: {
+        serviceBindings: {
+          API: () => new Response('no api in the web Worker tests', { status: 599 }),
+        },
+      },
+    }),
+  ],
   test: {
     name: 'web',
     include: ['tests/worker/**/*.test.ts'],

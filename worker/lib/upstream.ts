@@ -20,3 +20,19 @@ export function upstreamUrl(env: WebBindings, pathAndQuery: string): string {
   if (!env.API_URL) throw new UpstreamConfigError();
   return new URL(pathAndQuery, env.API_URL.endsWith('/') ? env.API_URL : `${env.API_URL}/`).href;
 }
+
+/**
+ * Calls the api at `API_URL`, through the `API` service binding when the Worker has one: the
+ * request then goes straight to the api Worker instead of out over the network
+ * (docs/decisions/005-api-service-binding.md).
+ *
+ * @example await upstreamFetch(env, '/v1/chat?page=1', { headers })
+ */
+export async function upstreamFetch(
+  env: WebBindings,
+  pathAndQuery: string,
+  init?: RequestInit,
+): Promise<Response> {
+  const url = upstreamUrl(env, pathAndQuery);
+  return env.API ? env.API.fetch(url, init) : fetch(url, init);
+}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { FrontEnv } from '../env';
-import { upstreamUrl } from '../lib/upstream';
+import { upstreamFetch } from '../lib/upstream';
 
 const hopByHop = [
   'connection',
@@ -19,7 +19,6 @@ const hopByHop = [
  */
 export const apiProxy = new Hono<FrontEnv>().all('/*', async (c) => {
   const url = new URL(c.req.url);
-  const target = upstreamUrl(c.env, `${url.pathname.slice('/api'.length)}${url.search}`);
   const headers = new Headers(c.req.raw.headers);
   for (const name of hopByHop) headers.delete(name);
   for (const name of [...headers.keys()]) {
@@ -30,7 +29,8 @@ export const apiProxy = new Hono<FrontEnv>().all('/*', async (c) => {
   headers.set('X-AD-OS', 'Web');
   headers.set('X-Ad-Locale', c.get('locale'));
   const hasBody = !['GET', 'HEAD'].includes(c.req.method);
-  const upstream = await fetch(target, {
+  const target = `${url.pathname.slice('/api'.length)}${url.search}`;
+  const upstream = await upstreamFetch(c.env, target, {
     method: c.req.method,
     headers,
     body: hasBody ? c.req.raw.body : undefined,

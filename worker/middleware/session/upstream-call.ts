@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales';
 import type { WebBindings } from '../../env';
-import { upstreamUrl } from '../../lib/upstream';
+import { upstreamFetch } from '../../lib/upstream';
 
 /**
  * A call from the front to the api with the SPEC §7 headers and, when given, a bearer token.
@@ -31,7 +31,7 @@ export function callUpstream(
     headers.set('cf-connecting-ip', init.clientAddress);
     headers.set('x-forwarded-for', init.clientAddress);
   }
-  return fetch(upstreamUrl(env, path), {
+  return upstreamFetch(env, path, {
     method: init.method ?? 'GET',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
