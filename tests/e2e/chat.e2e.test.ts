@@ -305,4 +305,67 @@ describe('the chat in a real browser', () => {
       await chat.page.$('[data-testid="message-assistant"] img[src^="data:image/png"]'),
     ).not.toBeNull();
   });
+
+  it('keeps a long chat to a window of mounted messages, mounting and loading older ones on scroll-up', async () => {
+    const chat = await signedInChat('en');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.send('Question 0');
+    await chat.waitForAnswer();
+    const chatId = chat.chatIdFromUrl() ?? '';
+    // 148 more saved messages: 150 in all, three pages of 50.
+    await chat.page.evaluate(async (id) => {
+      for (let i = 1; i < 75; i += 1) {
+        for (const [role, content] of [
+          ['user', `Question ${i}`],
+          ['assistant', `Answer **${i}**`],
+        ]) {
+          const res = await fetch('/api/v1/message', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ chatId: id, role, content }),
+          });
+          if (!res.ok) throw new Error(`save ${i}: ${res.status}`);
+        }
+      }
+    }, chatId);
+    await chat.open(`/en/chat/${chatId}`);
+    const inDom = () =>
+      chat.page.$$eval('[data-testid^="message-"][data-message-id]', (list) => list.length);
+    const scrollToTop = () =>
+      chat.page.$eval('[data-testid="message-scroller"]', (el) => el.scrollTo(0, 0));
+    expect(await inDom()).toBe(50);
+
+    // Scrolling up loads the older pages until the first question is there.
+    while (await chat.page.$('[data-testid="older-sentinel"]')) {
+      const before = await inDom();
+      await scrollToTop();
+      await expect.poll(inDom).toBeGreaterThan(before);
+    }
+    expect(await inDom()).toBe(150);
+    await chat.page.waitForSelector('text=Question 0');
+
+    // Back at the end, the next question unmounts what scrolling up brought back.
+    await chat.page.$eval('[data-testid="message-scroller"]', (el) =>
+      el.scrollTo(0, el.scrollHeight),
+    );
+    await chat.send('Question 75');
+    await chat.page.waitForSelector('[data-testid="message-user"] >> text=Question 75');
+    await expect
+      .poll(() => chat.lastAnswer().getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('complete');
+    await expect.poll(inDom).toBeLessThanOrEqual(62);
+    const visibleLast = await chat.page
+      .locator('[data-testid="message-user"]')
+      .last()
+      .textContent();
+    expect(visibleLast).toContain('Question 75');
+
+    // Scrolling up mounts the loaded messages again without asking the api.
+    const requests = recordApiRequests(chat.page);
+    const before = await inDom();
+    await scrollToTop();
+    await expect.poll(inDom).toBeGreaterThan(before);
+    expect(requests.filter((r) => r.includes('/v1/message/chat/'))).toEqual([]);
+    expect(browser?.errors).toEqual([]);
+  });
 });

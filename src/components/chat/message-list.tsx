@@ -29,9 +29,16 @@ export function MessageList({
   onRegenerate: () => void;
 }) {
   const locale = useLocale();
-  const older = useOlderPages({ chatId, hasMore, scroller, prepend });
+  const older = useOlderPages({ chatId, hasMore, total: messages.length, scroller, prepend });
   const sentinel = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
+  const newest = messages.at(-1)?.id;
+  const { collapse } = older;
+
+  // A new message while the reader is at the end: unmount what scrolling up had brought back.
+  useEffect(() => {
+    if (newest !== undefined && pinned.current) collapse();
+  }, [newest, collapse]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -73,11 +80,11 @@ export function MessageList({
             {older.loading ? m.chat_loading_older({}, { locale }) : ''}
           </div>
         )}
-        {messages.map((message, index) => (
+        {messages.slice(-older.mounted).map((message) => (
           <MessageItem
             key={message.id}
             message={message}
-            isLast={index === messages.length - 1}
+            isLast={message.id === newest}
             busy={busy}
             onRegenerate={onRegenerate}
           />

@@ -6,18 +6,27 @@ import { isPlaceholderId } from '../../lib/chat/placeholder';
 import { messagePageSize } from '../../lib/chat/types';
 import type { UiMessage } from './ui-message';
 
+/** Messages kept in the DOM while the reader is at the end of the chat. */
+export const mountedWindow = 60;
+/** Messages brought back into the DOM at a time when scrolling up through loaded ones. */
+const revealStep = 40;
+
 /**
- * Loads older pages of messages when the top of the list is reached, keeping what the person
- * was reading in place (the scroll offset from the bottom is restored after the prepend).
+ * Pages the conversation in both places it lives. In the DOM, only the newest `mountedWindow`
+ * messages are mounted, so a streamed token costs the same in a chat of a thousand messages as in
+ * a new one; scrolling up mounts more, then loads older pages from the api. What the person was
+ * reading stays in place (the scroll offset from the bottom is restored after each change).
  */
 export function useOlderPages(options: {
   chatId: string;
   hasMore: boolean;
+  total: number;
   scroller: RefObject<HTMLElement | null>;
   prepend: (messages: UiMessage[]) => void;
 }) {
-  const [hasMore, setHasMore] = useState(options.hasMore);
+  const [hasMoreOnServer, setHasMoreOnServer] = useState(options.hasMore);
   const [loading, setLoading] = useState(false);
+  const [mounted, setMounted] = useState(mountedWindow);
   const nextPage = useRef(2);
   const anchor = useRef<number | undefined>(undefined);
   const latest = useRef(options);
@@ -30,9 +39,19 @@ export function useOlderPages(options: {
     anchor.current = undefined;
   });
 
+  const keepPlace = useCallback(() => {
+    const scroller = latest.current.scroller.current;
+    if (scroller) anchor.current = scroller.scrollHeight - scroller.scrollTop;
+  }, []);
+
   const loadOlder = useCallback(async () => {
     const options = latest.current;
-    if (loading || !hasMore || isPlaceholderId(options.chatId)) return;
+    if (mounted < options.total) {
+      keepPlace();
+      setMounted((count) => count + revealStep);
+      return;
+    }
+    if (loading || !hasMoreOnServer || isPlaceholderId(options.chatId)) return;
     setLoading(true);
     try {
       const page = nextPage.current;
@@ -42,15 +61,24 @@ export function useOlderPages(options: {
       );
       if (!response.ok) return;
       const result = toMessagePage(await response.json(), page, messagePageSize);
-      const scroller = options.scroller.current;
-      if (scroller) anchor.current = scroller.scrollHeight - scroller.scrollTop;
+      keepPlace();
       nextPage.current = page + 1;
-      setHasMore(result.hasMore && result.messages.length > 0);
+      setHasMoreOnServer(result.hasMore && result.messages.length > 0);
+      setMounted((count) => count + result.messages.length);
       options.prepend(result.messages.map((message) => ({ ...message, saved: true })));
     } finally {
       setLoading(false);
     }
-  }, [hasMore, loading]);
+  }, [hasMoreOnServer, loading, mounted, keepPlace]);
 
-  return { hasMore, loading, loadOlder };
+  /** Back to the newest window: for when the reader is at the end and the chat moves on. */
+  const collapse = useCallback(() => setMounted((count) => Math.min(count, mountedWindow)), []);
+
+  return {
+    hasMore: hasMoreOnServer || mounted < options.total,
+    loading,
+    loadOlder,
+    mounted,
+    collapse,
+  };
 }
