@@ -30,16 +30,21 @@ async function perToken(page, cdp) {
   const metric = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
   const before = await metric();
-  const answers = await page.$$eval('[data-testid="message-assistant"]', (list) => list.length);
+  const lastAnswer = () =>
+    page.$$eval('[data-testid="message-assistant"]', (list) => {
+      const last = list.at(-1);
+      return `${last?.getAttribute('data-message-id')}:${last?.getAttribute('data-status')}`;
+    });
+  const previous = await lastAnswer();
   await page.fill('[data-testid="composer-input"]', `stream fake:chunks=${TOKENS} fake:delay=10`);
   await page.press('[data-testid="composer-input"]', 'Enter');
-  await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('[data-testid="message-assistant"][data-status="complete"]')
-        .length > n,
-    answers,
-    { timeout: 120_000 },
-  );
+  // Done when the newest answer is another one than before and complete (the DOM may shrink).
+  for (const deadline = Date.now() + 120_000; ; ) {
+    const now = await lastAnswer();
+    if (now !== previous && now.endsWith(':complete')) break;
+    if (Date.now() > deadline) throw new Error('the answer did not complete');
+    await page.waitForTimeout(50);
+  }
   return (((await metric()) - before) * 1000) / TOKENS;
 }
 
