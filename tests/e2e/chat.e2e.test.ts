@@ -44,6 +44,10 @@ describe('the chat in a real browser', () => {
     await chat.page.waitForSelector(
       `[data-testid="chat-item"][data-chat-id="${chatId}"] [aria-current="page"]`,
     );
+    // The header names the new chat as the api did, without a reload.
+    await expect
+      .poll(() => chat.page.textContent('[data-testid="conversation-title"]'))
+      .toContain('Привет! Расскажи');
 
     // A second question in the same chat goes with its id; no request ever carries fk-.
     await chat.send('Ещё один вопрос');
@@ -101,6 +105,7 @@ describe('the chat in a real browser', () => {
     await chat.page.fill('[data-testid="chat-rename-input"]', 'Renamed chat');
     await chat.page.press('[data-testid="chat-rename-input"]', 'Enter');
     await chat.page.waitForSelector(`${item}:has-text("Renamed chat")`);
+    await chat.page.waitForSelector('[data-testid="conversation-title"]:has-text("Renamed chat")');
     await chat.page.reload();
     await chat.page.waitForSelector(`${item}:has-text("Renamed chat")`);
     // Buttons work once the page has hydrated; the model picker says when.

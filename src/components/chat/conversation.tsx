@@ -8,6 +8,7 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ShareButton } from './share-button';
 import type { UiMessage } from './ui-message';
+import { useChatName } from './use-chat-name';
 import { useChatSettings } from './use-chat-settings';
 import { useConversation } from './use-conversation';
 
@@ -54,11 +55,14 @@ export function Conversation({
     [send, options],
   );
   const saved = !isPlaceholderId(conversation.chatId);
+  const name = useChatName(conversation.chatId, title);
 
   return (
     <section className="conversation" data-testid="conversation" data-chat-id={conversation.chatId}>
       <header className="conversation-head">
-        <h1 className="conversation-title">{title || m.chat_title({}, { locale })}</h1>
+        <h1 className="conversation-title" data-testid="conversation-title">
+          {name || m.chat_title({}, { locale })}
+        </h1>
         {saved && <ShareButton chatId={conversation.chatId} />}
       </header>
       {conversation.messages.length === 0 ? (

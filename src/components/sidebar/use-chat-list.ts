@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toChatListPage, toChatSummary } from '../../lib/chat/normalize';
 import { type ChatSummary, chatPageSize } from '../../lib/chat/types';
+import { announceChatName } from '../chat/use-chat-name';
 
 type Failure = 'rename' | 'delete';
 
@@ -51,8 +52,10 @@ export function useChatList(initial: ChatSummary[], total: number | undefined) {
         () => undefined,
       );
       const fresh = response?.ok ? toChatSummary(await response.json()) : undefined;
-      if (fresh)
+      if (fresh) {
         setChats((list) => list.map((c) => (c.id === chatId ? { ...c, name: fresh.name } : c)));
+        announceChatName(chatId, fresh.name);
+      }
     };
     window.addEventListener('beseda:chat', onChat);
     return () => window.removeEventListener('beseda:chat', onChat);
@@ -61,6 +64,7 @@ export function useChatList(initial: ChatSummary[], total: number | undefined) {
   const rename = useCallback(async (id: string, name: string) => {
     const before = chatsRef.current;
     setChats((list) => list.map((c) => (c.id === id ? { ...c, name } : c)));
+    announceChatName(id, name);
     const response = await fetch(`/api/v1/chat/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
@@ -68,6 +72,8 @@ export function useChatList(initial: ChatSummary[], total: number | undefined) {
     }).catch(() => undefined);
     if (!response?.ok) {
       setChats(before);
+      const previous = before.find((c) => c.id === id)?.name;
+      if (previous !== undefined) announceChatName(id, previous);
       setFailure('rename');
     }
   }, []);
