@@ -3,6 +3,7 @@ import { sendEmail } from '../email/send-email';
 import { resetCodeEmail } from '../email/templates';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { defineIssueTexts } from '../lib/issue-texts';
 import {
   ATTEMPTS_PER_MINUTE,
   assertWithinLimit,
@@ -18,6 +19,9 @@ import { EmailSchema, PasswordSchema } from './schemas';
 import { revokeUserSessions } from './sessions';
 
 const tags = ['password reset'];
+const rules = defineIssueTexts({
+  six_digits: { en: 'must be six digits', ru: 'должно состоять из шести цифр' },
+});
 
 const requestCode = createRoute({
   method: 'post',
@@ -34,7 +38,7 @@ const requestCode = createRoute({
 const ResetSchema = z
   .object({
     email: EmailSchema,
-    code: z.string().regex(/^\d{6}$/, 'six digits'),
+    code: z.string().regex(/^\d{6}$/, rules.six_digits),
     password: PasswordSchema.optional().openapi({ description: 'Set to reset the password' }),
   })
   .openapi('LostpassReset');

@@ -4,8 +4,10 @@ import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { readableChat } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
+import { defineIssueTexts } from '../lib/issue-texts';
 import { localeOf } from '../lib/messages';
 import { validate } from '../lib/validate';
+import { validationError } from '../lib/validation-error';
 import { findServedModel } from '../providers/config';
 import { answerExists, readableAnswer } from './access';
 import { readAttachment } from './attachment';
@@ -13,6 +15,13 @@ import './messages';
 import { eventStream, jsonAnswer, savedAnswerFrames, sseResponse } from './respond';
 import { readSendForm, toModelMessages } from './send-form';
 import type { StartInput } from './types';
+
+const rules = defineIssueTexts({
+  unknown_assistant: {
+    en: 'must name an existing assistant',
+    ru: 'должно указывать на существующего ассистента',
+  },
+});
 
 const requestParam = z.object({ requestId: z.string().min(1).max(100) });
 const sendQuery = z.object({
@@ -72,7 +81,7 @@ export const openai = new Hono<AuthEnv>()
     if (query.chatId) await readableChat(db, query.chatId, userId);
     const assistant = query.assistantId ? await findAssistant(db, query.assistantId) : undefined;
     if (query.assistantId && !assistant) {
-      throw new ApiError(400, 'validation_failed', { field: 'assistantId', detail: 'unknown' });
+      throw validationError('assistantId', rules.unknown_assistant);
     }
     const file = form.file
       ? await readAttachment(c.env, form.file, model, `${userId}/${form.requestId}`)

@@ -1,11 +1,28 @@
 import type { FilePart, ImagePart, ModelMessage, TextPart } from 'ai';
 import { z } from 'zod';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { defineIssueTexts } from '../lib/issue-texts';
+import { validationError, zodValidationError } from '../lib/validation-error';
 
 registerErrorMessages({
   invalid_multipart: {
     en: 'The request must be multipart/form-data with the fields messages and requestId',
     ru: 'Запрос должен быть multipart/form-data с полями messages и requestId',
+  },
+});
+
+const rules = defineIssueTexts({
+  messages_json: {
+    en: 'must be a JSON list of messages',
+    ru: 'должно быть списком сообщений в формате JSON',
+  },
+  last_message_from_user: {
+    en: 'must end with a message of the user',
+    ru: 'должно заканчиваться сообщением пользователя',
+  },
+  request_id_format: {
+    en: 'must be 8 to 100 characters: Latin letters, digits, "-" and "_"',
+    ru: 'должно содержать от 8 до 100 символов: латинские буквы, цифры, «-» и «_»',
   },
 });
 
@@ -17,8 +34,11 @@ const messagesSchema = z
   .array(chatMessage)
   .min(1)
   .max(500)
-  .refine((list) => list.at(-1)?.role === 'user', 'the last message must be the user’s');
-const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'letters, digits, - and _');
+  .refine((list) => list.at(-1)?.role === 'user', rules.last_message_from_user);
+const formSchema = z.object({
+  messages: messagesSchema,
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, rules.request_id_format),
+});
 
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -29,10 +49,6 @@ export interface SendForm {
   file?: File;
 }
 
-function fieldError(field: string, detail: string): ApiError {
-  return new ApiError(400, 'validation_failed', { field, detail });
-}
-
 /** Reads the multipart body of `POST /v1/openai/{provider}/{llm}` (SPEC §7). */
 export async function readSendForm(request: Request): Promise<SendForm> {
   if (!request.headers.get('content-type')?.includes('multipart/form-data')) {
@@ -41,20 +57,20 @@ export async function readSendForm(request: Request): Promise<SendForm> {
   const form = await request.formData().catch(() => {
     throw new ApiError(400, 'invalid_multipart');
   });
-  let raw: unknown;
+  const messagesJson = form.get('messages');
+  if (messagesJson === null) throw validationError('messages', 'required');
+  let messages: unknown;
   try {
-    raw = JSON.parse(String(form.get('messages') ?? ''));
+    messages = JSON.parse(String(messagesJson));
   } catch {
-    throw fieldError('messages', 'not JSON');
+    throw validationError('messages', rules.messages_json);
   }
-  const messages = messagesSchema.safeParse(raw);
-  if (!messages.success) throw fieldError('messages', messages.error.issues[0]?.message ?? '');
-  const requestId = requestIdSchema.safeParse(form.get('requestId'));
-  if (!requestId.success) throw fieldError('requestId', requestId.error.issues[0]?.message ?? '');
+  const input = { messages, requestId: form.get('requestId') ?? undefined };
+  const parsed = formSchema.safeParse(input);
+  if (!parsed.success) throw zodValidationError(parsed.error, input, 'body');
   const file = form.get('file');
   return {
-    messages: messages.data,
-    requestId: requestId.data,
+    ...parsed.data,
     regeneration: form.get('regeneration') === 'true',
     ...(file instanceof File && file.size > 0 ? { file } : {}),
   };

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorMessages, localeOf } from './messages';
+import { errorMessages, type Locale, type Localized, localeOf } from './messages';
 
 export type ErrorCode = keyof typeof errorMessages | (string & {});
-type Params = Record<string, string | number>;
+/** Placeholders of a message; a `Localized` one is read in the response's locale. */
+type Params = Record<string, string | number | Localized>;
 
 /**
  * The one error type of the api. Thrown anywhere; `app.onError` turns it into
@@ -30,11 +31,15 @@ export function registerErrorMessages(messages: Record<string, { en: string; ru:
   for (const [code, text] of Object.entries(messages)) extraMessages.set(code, text);
 }
 
-export function messageFor(code: string, locale: 'en' | 'ru', params: Params = {}): string {
+export function messageFor(code: string, locale: Locale, params: Params = {}): string {
   const texts =
     (errorMessages as Record<string, { en: string; ru: string }>)[code] ?? extraMessages.get(code);
   const template = texts?.[locale] ?? code;
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) return `{${key}}`;
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
 }
 
 /** Renders any error as the api's JSON error body. Unknown errors are logged and hidden. */

@@ -7,14 +7,17 @@ export const errorMessages = {
     ru: 'Тело запроса не является корректным JSON',
   },
   validation_failed: {
-    en: 'Invalid value of the field "{field}": {detail}',
-    ru: 'Недопустимое значение поля «{field}»: {detail}',
+    en: 'The field "{field}" {detail}',
+    ru: 'Поле «{field}» {detail}',
   },
   bad_request: { en: 'Bad request', ru: 'Некорректный запрос' },
   payload_too_large: { en: 'The request is too large', ru: 'Слишком большой запрос' },
 } satisfies Record<string, { en: string; ru: string }>;
 
 export type Locale = 'en' | 'ru';
+
+/** One text in every locale. */
+export type Localized = Record<Locale, string>;
 
 /** Picks the caller's locale from `X-Ad-Locale` (SPEC §7); ru is the default. */
 export function localeOf(header: string | undefined | null): Locale {

@@ -1,15 +1,12 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env as HonoEnv } from 'hono';
-import { ApiError } from './errors';
+import { zodValidationError } from './validation-error';
 
-type HookResult = { success: true } | { success: false; error: z.ZodError };
+type HookResult = { success: true } | { success: false; error: z.ZodError; data?: unknown };
 
 /** Turns the first failed check into 400 `validation_failed` naming the field. */
 export function validationHook(result: HookResult, target?: string): void {
-  if (result.success) return;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.') || target || 'body';
-  throw new ApiError(400, 'validation_failed', { field, detail: issue?.message ?? 'invalid' });
+  if (!result.success) throw zodValidationError(result.error, result.data, target || 'body');
 }
 
 /**

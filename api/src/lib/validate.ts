@@ -1,11 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { ApiError } from './errors';
+import { zodValidationError } from './validation-error';
 
 /**
  * The api's validator: a schema per target; a bad input is a 400
- * `{code: 'validation_failed', field, message}` that names the first bad field.
+ * `{code: 'validation_failed', field, message}` that names the first bad field and says,
+ * in the caller's locale, what is wrong with it.
  *
  * @example app.post('/x', validate('json', z.object({ name: z.string() })), (c) => ...)
  */
@@ -14,9 +15,6 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   schema: T,
 ) {
   return zValidator(target, schema, (result) => {
-    if (result.success) return;
-    const issue = result.error.issues[0];
-    const field = issue?.path.map(String).join('.') || target;
-    throw new ApiError(400, 'validation_failed', { field, detail: issue?.message ?? 'invalid' });
+    if (!result.success) throw zodValidationError(result.error, result.data, target);
   });
 }

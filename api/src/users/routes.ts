@@ -4,6 +4,7 @@ import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { PasswordSchema, UserSchema } from '../auth/schemas';
 import { revokeUserSessions } from '../auth/sessions';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { defineIssueTexts } from '../lib/issue-texts';
 import { bearerSecurity, createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { passwordOf, requireUserRow, toUser } from './user-store';
@@ -12,6 +13,13 @@ registerErrorMessages({
   wrong_current_password: {
     en: 'The current password is wrong',
     ru: 'Текущий пароль указан неверно',
+  },
+});
+
+const rules = defineIssueTexts({
+  known_time_zone: {
+    en: 'must be a time zone such as Europe/Moscow',
+    ru: 'должно быть часовым поясом, например Europe/Moscow',
   },
 });
 
@@ -28,7 +36,7 @@ const ProfileUpdateSchema = z
   .object({
     name: z.string().trim().min(1).max(100).optional(),
     locale: z.enum(['ru', 'en']).optional(),
-    timeZone: z.string().max(64).refine(isTimeZone, 'unknown time zone').optional(),
+    timeZone: z.string().max(64).refine(isTimeZone, rules.known_time_zone).optional(),
     avatar: z
       .url({ protocol: /^https?$/ })
       .max(2048)
