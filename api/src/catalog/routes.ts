@@ -1,11 +1,46 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { localeOf } from '../lib/messages';
+import { bearerSecurity, createRouter, errorResponse, jsonResponse } from '../lib/router';
 import { DEFAULT_MODEL_ID } from '../providers/catalog';
 import { servedModels } from '../providers/config';
 
+const ModelSchema = z
+  .object({
+    id: z.string().openapi({ example: 'gemini:gemini-25-flash' }),
+    provider: z.string(),
+    llm: z.string(),
+    title: z.string().openapi({ description: 'In the caller’s X-Ad-Locale' }),
+    capabilities: z.array(z.enum(['text', 'vision', 'webSearch'])),
+    price: z.object({
+      inputKopecksPerMillion: z.number(),
+      outputKopecksPerMillion: z.number(),
+    }),
+    demo: z.boolean(),
+  })
+  .openapi('Model');
+
+const ModelListSchema = z
+  .object({ models: z.array(ModelSchema), defaultModel: z.string().nullable() })
+  .openapi('ModelList');
+
+const listModels = createRoute({
+  method: 'get',
+  path: '/cabinet/models',
+  tags: ['catalog'],
+  security: bearerSecurity,
+  summary: 'The models this deployment serves (only configured providers)',
+  responses: {
+    200: jsonResponse(ModelListSchema, 'The models and the default one'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
 /** `/v2/llm`: the models this deployment serves (only configured providers). */
-export const catalog = new Hono<AuthEnv>().use('*', requireAuth).get('/cabinet/models', (c) => {
+export const catalog = createRouter<AuthEnv>();
+catalog.use('*', requireAuth);
+
+catalog.openapi(listModels, (c) => {
   const locale = localeOf(c.req.header('x-ad-locale'));
   const models = servedModels(c.env).map((model) => {
     const [provider = '', llm = ''] = model.id.split(':');
@@ -25,5 +60,5 @@ export const catalog = new Hono<AuthEnv>().use('*', requireAuth).get('/cabinet/m
   const defaultModel = models.some((m) => m.id === DEFAULT_MODEL_ID)
     ? DEFAULT_MODEL_ID
     : (models[0]?.id ?? null);
-  return c.json({ models, defaultModel });
+  return c.json({ models, defaultModel }, 200);
 });

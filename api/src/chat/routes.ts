@@ -1,11 +1,20 @@
-import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { z } from 'zod';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { type ChatRow, ownedChat, READABLE, readableChat, toChatJson } from './chat-store';
+import {
+  ChatIdParamSchema,
+  ChatRenameSchema,
+  ChatShareSchema,
+  deleteChatRoute,
+  getChatRoute,
+  listChatsRoute,
+  renameChatRoute,
+  shareChatRoute,
+} from './contract';
 
 registerErrorMessages({
   share_outside_team: {
@@ -14,105 +23,106 @@ registerErrorMessages({
   },
 });
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  take: z.coerce.number().int().min(1).max(100).default(100),
-});
-const renameBody = z.object({ name: z.string().trim().min(1).max(200) });
-const shareBody = z.object({
-  chatId: z.string().min(1).max(100),
-  userIds: z.array(z.string().min(1).max(100)).max(100),
-});
-
 type UserRow = { id: string; name: string; email: string };
 
-const shareChat = createFactory<AuthEnv>().createHandlers(
-  validate('json', shareBody),
-  async (c) => {
-    const { chatId, userIds } = c.req.valid('json');
-    const { userId } = c.var.auth;
-    const db = c.env.DB;
-    const chat = await ownedChat(db, chatId, userId);
-    const wanted = [...new Set(userIds)].filter((id) => id !== userId);
-    const members = await db
-      .prepare(
-        `SELECT user_id FROM entity_members WHERE entity_id = ?1
-         AND user_id IN (SELECT value FROM json_each(?2))`,
-      )
-      .bind(chat.entity_id, JSON.stringify(wanted))
-      .all<{ user_id: string }>();
-    if (members.results.length !== wanted.length) {
-      throw new ApiError(400, 'share_outside_team', { field: 'userIds' });
-    }
-    const now = nowIso();
-    await db.batch([
-      db.prepare('DELETE FROM chat_shares WHERE chat_id = ?1').bind(chatId),
-      ...wanted.map((id) =>
-        db
-          .prepare('INSERT INTO chat_shares (chat_id, user_id, created_at) VALUES (?1, ?2, ?3)')
-          .bind(chatId, id, now),
-      ),
-    ]);
-    return c.json({ chatId, userIds: wanted });
-  },
-);
+const factory = createFactory<AuthEnv>();
 
-/** `/v1/chat`: the user's chats (SPEC §7; share also answers with SPEC's trailing slash). */
-export const chats = new Hono<AuthEnv>()
-  .use('*', requireAuth)
-  .get('/', validate('query', listQuery), async (c) => {
-    const { page, take } = c.req.valid('query');
-    const { userId } = c.var.auth;
-    const db = c.env.DB;
-    const [rows, count] = await db.batch([
+const shareChat = factory.createHandlers(validate('json', ChatShareSchema), async (c) => {
+  const { chatId, userIds } = c.req.valid('json');
+  const { userId } = c.var.auth;
+  const db = c.env.DB;
+  const chat = await ownedChat(db, chatId, userId);
+  const wanted = [...new Set(userIds)].filter((id) => id !== userId);
+  const members = await db
+    .prepare(
+      `SELECT user_id FROM entity_members WHERE entity_id = ?1
+       AND user_id IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(chat.entity_id, JSON.stringify(wanted))
+    .all<{ user_id: string }>();
+  if (members.results.length !== wanted.length) {
+    throw new ApiError(400, 'share_outside_team', { field: 'userIds' });
+  }
+  const now = nowIso();
+  await db.batch([
+    db.prepare('DELETE FROM chat_shares WHERE chat_id = ?1').bind(chatId),
+    ...wanted.map((id) =>
       db
-        .prepare(
-          `SELECT c.*, EXISTS (SELECT 1 FROM messages m WHERE m.chat_id = c.id
-             AND m.status = 'streaming') AS generating
-           FROM chats c WHERE ${READABLE} ORDER BY c.updated_at DESC, c.id LIMIT ?2 OFFSET ?3`,
-        )
-        .bind(userId, take, (page - 1) * take),
-      db.prepare(`SELECT COUNT(*) AS total FROM chats c WHERE ${READABLE}`).bind(userId),
-    ]);
-    const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-    const items = ((rows?.results ?? []) as ChatRow[]).map((row) => toChatJson(row, userId));
-    return c.json({ items, total, page, take });
-  })
-  .post('/share', ...shareChat)
-  .post('/share/', ...shareChat)
-  .patch('/delete/:id', validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    await ownedChat(c.env.DB, id, c.var.auth.userId);
-    await c.env.DB.prepare('UPDATE chats SET deleted_at = ?2 WHERE id = ?1')
-      .bind(id, nowIso())
-      .run();
-    return c.json({ id, deleted: true });
-  })
-  .get('/:id', validate('param', idParam), async (c) => {
-    const { id } = c.req.valid('param');
-    const { userId } = c.var.auth;
-    const db = c.env.DB;
-    const chat = await readableChat(db, id, userId);
-    const [owner, shared] = await db.batch<UserRow>([
-      db.prepare('SELECT id, name, email FROM users WHERE id = ?1').bind(chat.owner_id),
-      db
-        .prepare(
-          `SELECT u.id, u.name, u.email FROM chat_shares s JOIN users u ON u.id = s.user_id
-           WHERE s.chat_id = ?1 ORDER BY s.created_at, u.id`,
-        )
-        .bind(id),
-    ]);
-    return c.json({
-      ...toChatJson(chat, userId),
-      owner: owner?.results[0] ?? null,
-      sharedUsers: shared?.results ?? [],
-    });
-  })
-  .patch('/:id', validate('param', idParam), validate('json', renameBody), async (c) => {
+        .prepare('INSERT INTO chat_shares (chat_id, user_id, created_at) VALUES (?1, ?2, ?3)')
+        .bind(chatId, id, now),
+    ),
+  ]);
+  return c.json({ chatId, userIds: wanted });
+});
+
+const renameChat = factory.createHandlers(
+  validate('param', ChatIdParamSchema),
+  validate('json', ChatRenameSchema),
+  async (c) => {
     const { id } = c.req.valid('param');
     const { name } = c.req.valid('json');
     const chat = await ownedChat(c.env.DB, id, c.var.auth.userId);
     await c.env.DB.prepare('UPDATE chats SET name = ?2 WHERE id = ?1').bind(id, name).run();
     return c.json(toChatJson({ ...chat, name }, c.var.auth.userId));
-  });
+  },
+);
+
+/** `/v1/chat`: the user's chats (SPEC §7; share also answers with SPEC's trailing slash). */
+export const chats = createRouter<AuthEnv>();
+chats.use('*', requireAuth);
+
+chats.openapi(listChatsRoute, async (c) => {
+  const { page, take } = c.req.valid('query');
+  const { userId } = c.var.auth;
+  const db = c.env.DB;
+  const [rows, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT c.*, EXISTS (SELECT 1 FROM messages m WHERE m.chat_id = c.id
+           AND m.status = 'streaming') AS generating
+         FROM chats c WHERE ${READABLE} ORDER BY c.updated_at DESC, c.id LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(userId, take, (page - 1) * take),
+    db.prepare(`SELECT COUNT(*) AS total FROM chats c WHERE ${READABLE}`).bind(userId),
+  ]);
+  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
+  const items = ((rows?.results ?? []) as ChatRow[]).map((row) => toChatJson(row, userId));
+  return c.json({ items, total, page, take }, 200);
+});
+
+// Routes with a JSON body keep their own validators (same schemas); see `documentRoute`.
+documentRoute(chats, shareChatRoute);
+chats.post('/share', ...shareChat);
+chats.post('/share/', ...shareChat);
+
+chats.openapi(deleteChatRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  await ownedChat(c.env.DB, id, c.var.auth.userId);
+  await c.env.DB.prepare('UPDATE chats SET deleted_at = ?2 WHERE id = ?1').bind(id, nowIso()).run();
+  return c.json({ id, deleted: true }, 200);
+});
+
+chats.openapi(getChatRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const { userId } = c.var.auth;
+  const db = c.env.DB;
+  const chat = await readableChat(db, id, userId);
+  const [owner, shared] = await db.batch<UserRow>([
+    db.prepare('SELECT id, name, email FROM users WHERE id = ?1').bind(chat.owner_id),
+    db
+      .prepare(
+        `SELECT u.id, u.name, u.email FROM chat_shares s JOIN users u ON u.id = s.user_id
+         WHERE s.chat_id = ?1 ORDER BY s.created_at, u.id`,
+      )
+      .bind(id),
+  ]);
+  const detail = {
+    ...toChatJson(chat, userId),
+    owner: owner?.results[0] ?? null,
+    sharedUsers: shared?.results ?? [],
+  };
+  return c.json(detail, 200);
+});
+
+documentRoute(chats, renameChatRoute);
+chats.patch('/:id', ...renameChat);

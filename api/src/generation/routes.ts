@@ -1,16 +1,16 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
 import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { readableChat } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { localeOf } from '../lib/messages';
+import { createRouter, documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { findServedModel } from '../providers/config';
 import { answerExists, readableAnswer } from './access';
 import { readAttachment } from './attachment';
+import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
 import './messages';
 import { eventStream, jsonAnswer, savedAnswerFrames, sseResponse } from './respond';
 import { readSendForm, toModelMessages } from './send-form';
@@ -23,15 +23,6 @@ const rules = defineIssueTexts({
   },
 });
 
-const requestParam = z.object({ requestId: z.string().min(1).max(100) });
-const sendQuery = z.object({
-  chatId: z.string().min(1).max(100).optional(),
-  assistantId: z.string().min(1).max(100).optional(),
-  browsing: z.enum(['true', 'false', '1', '0']).optional(),
-  timestamp: z.string().max(40).optional(),
-  userId: z.string().max(100).optional(),
-});
-
 /** Where a reader resumes: the `Last-Event-ID` header (0 = from the start). */
 const lastEventId = (header: string | undefined) => {
   const id = Number(header ?? 0);
@@ -42,75 +33,80 @@ const lastEventId = (header: string | undefined) => {
  * `/v1/openai`: start a generation, attach to it again, stop it. The stream protocol is
  * ARCHITECTURE.md's, opened by `event: meta` (docs/decisions/021-generation-stream.md).
  */
-export const openai = new Hono<AuthEnv>()
-  .use('*', requireAuth)
-  .post('/stop/:requestId', validate('param', requestParam), async (c) => {
-    const { requestId } = c.req.valid('param');
-    await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
-    const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(requestId));
-    await stub.stop();
-    const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
-    return c.json({ requestId, messageId: row.id, status: row.status });
-  })
-  .get('/stream/:requestId', validate('param', requestParam), async (c) => {
-    const { requestId } = c.req.valid('param');
-    const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
-    const after = lastEventId(c.req.header('last-event-id'));
-    const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(requestId));
-    const body = await eventStream(stub, after);
-    const locale = localeOf(c.req.header('x-ad-locale'));
-    return sseResponse(body ?? savedAnswerFrames(row, locale, after));
-  })
-  .post('/:provider/:llm', validate('query', sendQuery), async (c) => {
-    const { userId, entityId } = c.var.auth;
-    const query = c.req.valid('query');
-    const db = c.env.DB;
-    const model = findServedModel(c.env, `${c.req.param('provider')}:${c.req.param('llm')}`);
-    if (!model) throw new ApiError(404, 'unknown_model');
-    const form = await readSendForm(c.req.raw);
-    const streaming = c.req.header('x-stream') === 'true';
-    const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(form.requestId));
-    const attach = async () =>
-      streaming ? sseResponse((await eventStream(stub, 0)) ?? '') : jsonAnswer(c, stub);
+export const openai = createRouter<AuthEnv>();
+openai.use('*', requireAuth);
 
-    // The same requestId again: attach to the answer it already started, never a second one.
-    if (await answerExists(db, form.requestId)) {
-      await readableAnswer(db, form.requestId, userId);
-      return attach();
-    }
-    if (query.chatId) await readableChat(db, query.chatId, userId);
-    const assistant = query.assistantId ? await findAssistant(db, query.assistantId) : undefined;
-    if (query.assistantId && !assistant) {
-      throw validationError('assistantId', rules.unknown_assistant);
-    }
-    const file = form.file
-      ? await readAttachment(c.env, form.file, model, `${userId}/${form.requestId}`)
-      : undefined;
-    const { system, messages } = toModelMessages(form.messages, file?.part);
-    const instructions = [assistant?.system_prompt, ...system].filter(Boolean).join('\n\n');
-    const input: StartInput = {
-      requestId: form.requestId,
-      userId,
-      entityId,
-      locale: localeOf(c.req.header('x-ad-locale')),
-      chatId: query.chatId,
-      assistantId: assistant?.id,
-      question: form.messages.at(-1)?.content ?? '',
-      regeneration: form.regeneration,
-      attachment: file?.record,
-      prompt: {
-        modelId: model.id,
-        system: instructions || undefined,
-        temperature: assistant?.temperature,
-        browsing:
-          model.capabilities.includes('webSearch') &&
-          (query.browsing === 'true' || query.browsing === '1'),
-        messages,
-      },
-    };
-    const result = await stub.start(input);
-    if (result.kind === 'refused') throw new ApiError(result.status, result.code);
-    if (result.kind === 'existing' && result.userId !== userId)
-      throw new ApiError(404, 'not_found');
+openai.openapi(stopRoute, async (c) => {
+  const { requestId } = c.req.valid('param');
+  await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
+  const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(requestId));
+  await stub.stop();
+  const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
+  return c.json({ requestId, messageId: row.id, status: row.status }, 200);
+});
+
+openai.openapi(streamRoute, async (c) => {
+  const { requestId } = c.req.valid('param');
+  const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
+  const after = lastEventId(c.req.valid('header')['last-event-id']);
+  const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(requestId));
+  const body = await eventStream(stub, after);
+  const locale = localeOf(c.req.header('x-ad-locale'));
+  return sseResponse(body ?? savedAnswerFrames(row, locale, after));
+});
+
+// The multipart body is read by `readSendForm` (after the model is known), so this route only
+// publishes its contract; its query keeps the same schema as validator.
+documentRoute(openai, sendRoute);
+openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => {
+  const { userId, entityId } = c.var.auth;
+  const query = c.req.valid('query');
+  const db = c.env.DB;
+  const model = findServedModel(c.env, `${c.req.param('provider')}:${c.req.param('llm')}`);
+  if (!model) throw new ApiError(404, 'unknown_model');
+  const form = await readSendForm(c.req.raw);
+  const streaming = c.req.header('x-stream') === 'true';
+  const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(form.requestId));
+  const attach = async () =>
+    streaming ? sseResponse((await eventStream(stub, 0)) ?? '') : jsonAnswer(c, stub);
+
+  // The same requestId again: attach to the answer it already started, never a second one.
+  if (await answerExists(db, form.requestId)) {
+    await readableAnswer(db, form.requestId, userId);
     return attach();
-  });
+  }
+  if (query.chatId) await readableChat(db, query.chatId, userId);
+  const assistant = query.assistantId ? await findAssistant(db, query.assistantId) : undefined;
+  if (query.assistantId && !assistant) {
+    throw validationError('assistantId', rules.unknown_assistant);
+  }
+  const file = form.file
+    ? await readAttachment(c.env, form.file, model, `${userId}/${form.requestId}`)
+    : undefined;
+  const { system, messages } = toModelMessages(form.messages, file?.part);
+  const instructions = [assistant?.system_prompt, ...system].filter(Boolean).join('\n\n');
+  const input: StartInput = {
+    requestId: form.requestId,
+    userId,
+    entityId,
+    locale: localeOf(c.req.header('x-ad-locale')),
+    chatId: query.chatId,
+    assistantId: assistant?.id,
+    question: form.messages.at(-1)?.content ?? '',
+    regeneration: form.regeneration,
+    attachment: file?.record,
+    prompt: {
+      modelId: model.id,
+      system: instructions || undefined,
+      temperature: assistant?.temperature,
+      browsing:
+        model.capabilities.includes('webSearch') &&
+        (query.browsing === 'true' || query.browsing === '1'),
+      messages,
+    },
+  };
+  const result = await stub.start(input);
+  if (result.kind === 'refused') throw new ApiError(result.status, result.code);
+  if (result.kind === 'existing' && result.userId !== userId) throw new ApiError(404, 'not_found');
+  return attach();
+});

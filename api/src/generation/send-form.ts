@@ -35,10 +35,9 @@ const messagesSchema = z
   .min(1)
   .max(500)
   .refine((list) => list.at(-1)?.role === 'user', rules.last_message_from_user);
-const formSchema = z.object({
-  messages: messagesSchema,
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, rules.request_id_format),
-});
+/** The client's id of a send: sending it again attaches to the answer it started. */
+export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, rules.request_id_format);
+const formSchema = z.object({ messages: messagesSchema, requestId: RequestIdSchema });
 
 export type ChatMessage = z.infer<typeof chatMessage>;
 

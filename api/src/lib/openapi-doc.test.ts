@@ -18,9 +18,31 @@ const contract: Array<[string, string]> = [
   ['get', '/v1/entity/members'],
   ['post', '/v1/entity/members'],
   ['delete', '/v1/entity/members/{userId}'],
+  ['get', '/v1/chat'],
+  ['get', '/v1/chat/{id}'],
+  ['patch', '/v1/chat/{id}'],
+  ['patch', '/v1/chat/delete/{id}'],
+  ['post', '/v1/chat/share/'],
+  ['get', '/v1/message/chat/{chatId}/'],
+  ['post', '/v1/message'],
+  ['get', '/v1/message/attachment/{id}'],
+  ['post', '/v1/openai/{provider}/{llm}'],
+  ['get', '/v1/openai/stream/{requestId}'],
+  ['post', '/v1/openai/stop/{requestId}'],
+  ['get', '/v2/llm/cabinet/models'],
+  ['get', '/v2/prompts/groups'],
+  ['get', '/v1/assistants'],
+  ['get', '/v1/assistants/{id}'],
 ];
 
-type Operation = { responses?: Record<string, unknown>; security?: unknown[] };
+type Content = Record<string, { schema?: unknown }>;
+type Parameter = { name: string; in: string; required?: boolean };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Content };
+  responses?: Record<string, { content?: Content }>;
+  security?: unknown[];
+};
 type Document = {
   openapi: string;
   info: { title: string; version: string };
@@ -49,5 +71,65 @@ describe('GET /openapi.json', () => {
     const refs = [...text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(0);
     for (const ref of refs) expect(doc.components?.schemas, ref).toHaveProperty(ref ?? '');
+  });
+
+  it('describes the chat routes’ parameters, bodies and answers', async () => {
+    const doc = (await (await api('/openapi.json')).json()) as Document;
+    const op = (method: string, path: string) => doc.paths[path]?.[method] ?? {};
+    const params = (operation: Operation) =>
+      (operation.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort();
+
+    expect(params(op('get', '/v1/chat'))).toEqual(['query:page', 'query:take']);
+    expect(params(op('patch', '/v1/chat/{id}'))).toEqual(['path:id']);
+    expect(op('patch', '/v1/chat/{id}').requestBody?.content).toHaveProperty('application/json');
+    expect(op('post', '/v1/chat/share/').requestBody?.content).toHaveProperty('application/json');
+    expect(params(op('get', '/v1/message/chat/{chatId}/'))).toEqual([
+      'path:chatId',
+      'query:pageNumber',
+      'query:pageSize',
+    ]);
+    expect(op('post', '/v1/message').responses).toHaveProperty('201');
+    expect(params(op('get', '/v1/openai/stream/{requestId}'))).toEqual([
+      'header:last-event-id',
+      'path:requestId',
+    ]);
+
+    const send = op('post', '/v1/openai/{provider}/{llm}');
+    expect(params(send)).toEqual([
+      'header:X-Stream',
+      'path:llm',
+      'path:provider',
+      'query:assistantId',
+      'query:browsing',
+      'query:chatId',
+      'query:timestamp',
+      'query:userId',
+    ]);
+    const form = send.requestBody?.content['multipart/form-data']?.schema;
+    const formSchema = doc.components?.schemas?.SendForm as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(form).toEqual({ $ref: '#/components/schemas/SendForm' });
+    expect(Object.keys(formSchema.properties).sort()).toEqual([
+      'file',
+      'messages',
+      'regeneration',
+      'requestId',
+    ]);
+    expect(formSchema.required.sort()).toEqual(['messages', 'requestId']);
+    expect(Object.keys(send.responses?.['200']?.content ?? {}).sort()).toEqual([
+      'application/json',
+      'text/event-stream',
+    ]);
+  });
+
+  it('publishes no path the api does not answer', async () => {
+    const doc = (await (await api('/openapi.json')).json()) as Document;
+    const published = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    const expected = [...contract.map(([method, path]) => `${method} ${path}`)];
+    expect(published.sort()).toEqual(expected.sort());
   });
 });

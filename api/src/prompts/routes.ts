@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { localeOf } from '../lib/messages';
+import { bearerSecurity, createRouter, errorResponse, jsonResponse } from '../lib/router';
 
 type Row = {
   group_id: string;
@@ -10,8 +11,33 @@ type Row = {
   text: string | null;
 };
 
+const PromptSchema = z
+  .object({ id: z.string(), title: z.string().nullable(), text: z.string().nullable() })
+  .openapi('Prompt');
+
+const PromptGroupSchema = z
+  .object({ id: z.string(), name: z.string(), prompts: z.array(PromptSchema) })
+  .openapi('PromptGroup');
+
+type PromptGroup = z.infer<typeof PromptGroupSchema>;
+
+const listGroups = createRoute({
+  method: 'get',
+  path: '/groups',
+  tags: ['prompts'],
+  security: bearerSecurity,
+  summary: 'Prompt template groups with their prompts, in the caller’s X-Ad-Locale',
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(PromptGroupSchema) }), 'The groups'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
 /** `/v2/prompts`: prompt template groups with their prompts, in the caller's language. */
-export const prompts = new Hono<AuthEnv>().use('*', requireAuth).get('/groups', async (c) => {
+export const prompts = createRouter<AuthEnv>();
+prompts.use('*', requireAuth);
+
+prompts.openapi(listGroups, async (c) => {
   const locale = localeOf(c.req.header('x-ad-locale'));
   const rows = await c.env.DB.prepare(
     `SELECT g.id AS group_id, g.name AS group_name, p.id AS prompt_id, p.title, p.text
@@ -20,7 +46,7 @@ export const prompts = new Hono<AuthEnv>().use('*', requireAuth).get('/groups', 
   )
     .bind(locale)
     .all<Row>();
-  const groups = new Map<string, { id: string; name: string; prompts: object[] }>();
+  const groups = new Map<string, PromptGroup>();
   for (const row of rows.results) {
     const group = groups.get(row.group_id) ?? {
       id: row.group_id,
@@ -30,5 +56,5 @@ export const prompts = new Hono<AuthEnv>().use('*', requireAuth).get('/groups', 
     groups.set(row.group_id, group);
     if (row.prompt_id) group.prompts.push({ id: row.prompt_id, title: row.title, text: row.text });
   }
-  return c.json({ items: [...groups.values()] });
+  return c.json({ items: [...groups.values()] }, 200);
 });

@@ -1,0 +1,139 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+
+export const ChatIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const ChatListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  take: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+export const ChatRenameSchema = z
+  .object({ name: z.string().trim().min(1).max(200) })
+  .openapi('ChatRename');
+
+export const ChatShareSchema = z
+  .object({
+    chatId: z.string().min(1).max(100),
+    userIds: z
+      .array(z.string().min(1).max(100))
+      .max(100)
+      .openapi({ description: 'Team members to share with; replaces the previous list' }),
+  })
+  .openapi('ChatShare');
+
+export const ChatSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    mode: z.string(),
+    model: z.string().nullable(),
+    assistantId: z.string().nullable(),
+    ownerId: z.string(),
+    isOwner: z.boolean(),
+    generating: z.boolean().openapi({ description: 'An answer is being written in it' }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('Chat');
+
+const ChatPersonSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string() })
+  .openapi('ChatPerson');
+
+const ChatPageSchema = z
+  .object({
+    items: z.array(ChatSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    take: z.number().int(),
+  })
+  .openapi('ChatPage');
+
+const ChatDetailSchema = ChatSchema.extend({
+  owner: ChatPersonSchema.nullable(),
+  sharedUsers: z.array(ChatPersonSchema),
+}).openapi('ChatDetail');
+
+const ChatSharedSchema = z
+  .object({ chatId: z.string(), userIds: z.array(z.string()) })
+  .openapi('ChatShared');
+
+const ChatDeletedSchema = z.object({ id: z.string(), deleted: z.boolean() }).openapi('ChatDeleted');
+
+const common = { tags: ['chat'], security: bearerSecurity };
+const notSignedIn = errorResponse('Not signed in');
+const notFound = errorResponse('No such chat, or not readable by the caller');
+const notOwner = errorResponse('The chat is only shared with the caller');
+
+export const listChatsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/',
+  summary: 'The chats the caller owns or that are shared with them, newest first',
+  request: { query: ChatListQuerySchema },
+  responses: {
+    200: jsonResponse(ChatPageSchema, 'One page of chats'),
+    400: errorResponse('Invalid page or take'),
+    401: notSignedIn,
+  },
+});
+
+export const shareChatRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/share/',
+  summary: 'Share an own chat with members of its team (also answers without the slash)',
+  request: { body: jsonBody(ChatShareSchema) },
+  responses: {
+    200: jsonResponse(ChatSharedSchema, 'The chat is now shared with exactly these users'),
+    400: errorResponse('Invalid input, or a user outside the team'),
+    401: notSignedIn,
+    403: notOwner,
+    404: notFound,
+  },
+});
+
+export const deleteChatRoute = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/delete/{id}',
+  summary: 'Delete an own chat',
+  request: { params: ChatIdParamSchema },
+  responses: {
+    200: jsonResponse(ChatDeletedSchema, 'Deleted'),
+    400: errorResponse('Invalid id'),
+    401: notSignedIn,
+    403: notOwner,
+    404: notFound,
+  },
+});
+
+export const getChatRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/{id}',
+  summary: 'A readable chat with its owner and the users it is shared with',
+  request: { params: ChatIdParamSchema },
+  responses: {
+    200: jsonResponse(ChatDetailSchema, 'The chat'),
+    400: errorResponse('Invalid id'),
+    401: notSignedIn,
+    404: notFound,
+  },
+});
+
+export const renameChatRoute = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/{id}',
+  summary: 'Rename an own chat',
+  request: { params: ChatIdParamSchema, body: jsonBody(ChatRenameSchema) },
+  responses: {
+    200: jsonResponse(ChatSchema, 'The renamed chat'),
+    400: errorResponse('Invalid name'),
+    401: notSignedIn,
+    403: notOwner,
+    404: notFound,
+  },
+});

@@ -1,0 +1,146 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bearerSecurity, errorResponse, jsonResponse } from '../lib/router';
+import { RequestIdSchema } from './send-form';
+
+const RequestParamSchema = z.object({ requestId: z.string().min(1).max(100) });
+
+export const SendQuerySchema = z.object({
+  chatId: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: 'An existing chat; without it a new chat is started' }),
+  assistantId: z.string().min(1).max(100).optional(),
+  browsing: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .openapi({ description: 'Web search, for models that can' }),
+  timestamp: z.string().max(40).optional(),
+  userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
+});
+
+const StreamHeadersSchema = z.object({
+  'last-event-id': z
+    .string()
+    .optional()
+    .openapi({ description: 'Resume after this event id (0 or absent: from the start)' }),
+});
+
+const SendFormSchema = z
+  .object({
+    messages: z.string().openapi({
+      description: 'JSON list of {role: user|assistant|system, content}, ending with the user',
+      example: '[{"role":"user","content":"Hello"}]',
+    }),
+    requestId: RequestIdSchema,
+    file: z.string().optional().openapi({ format: 'binary', description: 'Up to 10 MB' }),
+    regeneration: z
+      .enum(['true', 'false'])
+      .optional()
+      .openapi({ description: 'Answer the last question again instead of a new one' }),
+  })
+  .openapi('SendForm');
+
+const usage = z.object({ input: z.number().int(), output: z.number().int() }).nullable();
+
+const AnswerSchema = z
+  .object({
+    chatId: z.string(),
+    messageId: z.string(),
+    userMessageId: z.string().optional().openapi({ description: 'Absent on regeneration' }),
+    requestId: z.string(),
+    content: z.string(),
+    status: z.enum(['streaming', 'complete', 'stopped', 'error']),
+    model: z.string().nullable(),
+    usage,
+    cost: z.number().int().openapi({ description: 'Kopecks' }),
+  })
+  .openapi('Answer');
+
+const FailedAnswerSchema = AnswerSchema.extend({ code: z.string(), message: z.string() }).openapi(
+  'FailedAnswer',
+);
+
+const StoppedSchema = z
+  .object({
+    requestId: z.string(),
+    messageId: z.string(),
+    status: z.enum(['streaming', 'complete', 'stopped', 'error']),
+  })
+  .openapi('Stopped');
+
+const eventStream = {
+  'text/event-stream': {
+    schema: z.string().openapi({
+      description:
+        'SSE: `event: meta` (the ids), `event: delta` ({text}), `event: usage` or `event: error`, then `data: [DONE]`; each frame has an `id:`',
+    }),
+  },
+};
+
+const common = { tags: ['generation'], security: bearerSecurity };
+const notSignedIn = errorResponse('Not signed in');
+const unknownRequest = errorResponse('No answer of this requestId readable by the caller');
+
+export const stopRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/stop/{requestId}',
+  summary: 'Stop a generation; what was written so far is kept',
+  request: { params: RequestParamSchema },
+  responses: {
+    200: jsonResponse(StoppedSchema, 'The answer’s status after stopping'),
+    400: errorResponse('Invalid requestId'),
+    401: notSignedIn,
+    404: unknownRequest,
+  },
+});
+
+export const streamRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/stream/{requestId}',
+  summary: 'Attach to a generation’s stream again (or replay a finished one)',
+  request: { params: RequestParamSchema, headers: StreamHeadersSchema },
+  responses: {
+    200: { description: 'The events after Last-Event-ID', content: eventStream },
+    400: errorResponse('Invalid requestId'),
+    401: notSignedIn,
+    404: unknownRequest,
+  },
+});
+
+export const sendRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/{provider}/{llm}',
+  summary: 'Ask a model; the same requestId again attaches to the answer it started',
+  request: {
+    params: z.object({
+      provider: z.string().openapi({ example: 'gemini' }),
+      llm: z.string().openapi({ example: 'gemini-25-flash' }),
+    }),
+    query: SendQuerySchema,
+    headers: z.object({
+      'X-Stream': z
+        .enum(['true', 'false'])
+        .optional()
+        .openapi({ description: '`true`: answer as text/event-stream instead of JSON' }),
+    }),
+    body: { required: true, content: { 'multipart/form-data': { schema: SendFormSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'The finished answer (JSON), or its live events with X-Stream: true',
+      content: { 'application/json': { schema: AnswerSchema }, ...eventStream },
+    },
+    400: errorResponse('Invalid form, query or file'),
+    401: notSignedIn,
+    402: errorResponse('The team’s balance cannot cover the answer'),
+    404: errorResponse('Unknown model, chat or requestId'),
+    413: errorResponse('The file is too large'),
+    415: errorResponse('The file type is not supported'),
+    502: jsonResponse(FailedAnswerSchema, 'The provider failed; the answer with the error'),
+  },
+});

@@ -1,0 +1,116 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+
+export const ChatIdParamSchema = z.object({ chatId: z.string().min(1).max(100) });
+
+export const MessagePageQuerySchema = z.object({
+  pageNumber: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .openapi({ description: 'Page 1 holds the newest messages' }),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const AttachmentParamSchema = z.object({ id: z.string() });
+
+export const MessageSaveSchema = z
+  .object({
+    chatId: z.string().min(1).max(100),
+    role: z.enum(['user', 'assistant']),
+    content: z.string().max(200_000),
+    model: z.string().max(100).optional(),
+    regeneration: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Replace the last answer when it is the last message' }),
+  })
+  .openapi('MessageSave');
+
+const AttachmentSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    type: z.string(),
+    size: z.number().int(),
+    url: z.string().openapi({ example: '/v1/message/attachment/3f2a…' }),
+  })
+  .openapi('Attachment');
+
+export const MessageSchema = z
+  .object({
+    id: z.string(),
+    chatId: z.string(),
+    role: z.enum(['user', 'assistant', 'system']),
+    content: z.string(),
+    model: z.string().nullable(),
+    status: z.enum(['streaming', 'complete', 'stopped', 'error']),
+    requestId: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Attach to a streaming answer with GET /v1/openai/stream/{id}' }),
+    usage: z.object({ input: z.number().int(), output: z.number().int() }).nullable(),
+    cost: z.number().int().openapi({ description: 'Kopecks' }),
+    errorCode: z.string().nullable(),
+    attachments: z.array(AttachmentSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('Message');
+
+const MessagePageSchema = z
+  .object({
+    items: z.array(MessageSchema).openapi({ description: 'Oldest first' }),
+    total: z.number().int(),
+    pageNumber: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi('MessagePage');
+
+const common = { tags: ['message'], security: bearerSecurity };
+const notSignedIn = errorResponse('Not signed in');
+
+export const listMessagesRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/chat/{chatId}/',
+  summary: "One page of a readable chat's messages (also answers without the slash)",
+  request: { params: ChatIdParamSchema, query: MessagePageQuerySchema },
+  responses: {
+    200: jsonResponse(MessagePageSchema, 'One page of messages'),
+    400: errorResponse('Invalid chat id or page'),
+    401: notSignedIn,
+    404: errorResponse('No such chat, or not readable by the caller'),
+  },
+});
+
+export const attachmentRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/attachment/{id}',
+  summary: 'Download a file sent with a message of a readable chat',
+  request: { params: AttachmentParamSchema },
+  responses: {
+    200: {
+      description: 'The file, as an attachment, with the type it was sent with',
+      content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    401: notSignedIn,
+    404: errorResponse('No such file, or its chat is not readable by the caller'),
+  },
+});
+
+export const saveMessageRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/',
+  summary: 'Save a message to a readable chat',
+  request: { body: jsonBody(MessageSaveSchema) },
+  responses: {
+    201: jsonResponse(MessageSchema, 'The saved message'),
+    400: errorResponse('Invalid input'),
+    401: notSignedIn,
+    404: errorResponse('No such chat, or not readable by the caller'),
+  },
+});
