@@ -1,20 +1,17 @@
 'use client';
 
 import { useRouter } from 'waku';
-import { useLocale } from '../../i18n/locale-context';
 import { type Locale, locales } from '../../i18n/locales';
-import * as m from '../../paraglide/messages.js';
 
 const names: Record<Locale, string> = { ru: 'Русский', en: 'English' };
 
 /** Links to the current page in the other language; a full load so <html lang> and the cookie follow. */
-export function LanguageSwitch() {
-  const locale = useLocale();
+export function LanguageSwitch({ locale, label }: { locale: Locale; label: string }) {
   const router = useRouter();
   const rest = router.path.replace(/^\/(ru|en)(?=\/|$)/, '') || '/';
   const query = router.query ? `?${router.query}` : '';
   return (
-    <nav className="language-switch" aria-label={m.layout_language({}, { locale })}>
+    <nav className="language-switch" aria-label={label}>
       {locales.map((option) => (
         <a
           key={option}

@@ -1,22 +1,20 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocale } from '../../i18n/locale-context';
 import { type Theme, themeCookie, themes } from '../../lib/theme';
-import * as m from '../../paraglide/messages.js';
 
-const labels = {
-  system: m.layout_theme_system,
-  light: m.layout_theme_light,
-  dark: m.layout_theme_dark,
-} as const;
+type Props = {
+  initial: Theme;
+  /** Localized by the server component: the group's name and each option's. */
+  legend: string;
+  labels: Record<Theme, string>;
+};
 
 /**
  * Light, dark or system. The choice goes into a cookie so the server renders it on the first
  * byte next time, and onto <html> now; `system` is pure CSS and follows the device live.
  */
-export function ThemeSwitch({ initial }: { initial: Theme }) {
-  const locale = useLocale();
+export function ThemeSwitch({ initial, legend, labels }: Props) {
   const [theme, setTheme] = useState<Theme>(initial);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -29,7 +27,7 @@ export function ThemeSwitch({ initial }: { initial: Theme }) {
   };
   return (
     <fieldset className="segmented" data-testid="theme-switch" data-hydrated={hydrated}>
-      <legend className="visually-hidden">{m.layout_theme({}, { locale })}</legend>
+      <legend className="visually-hidden">{legend}</legend>
       {themes.map((option) => (
         <label key={option} className="segmented-option" data-active={option === theme}>
           <input
@@ -40,7 +38,7 @@ export function ThemeSwitch({ initial }: { initial: Theme }) {
             onChange={() => choose(option)}
             data-testid={`theme-${option}`}
           />
-          {labels[option]({}, { locale })}
+          {labels[option]}
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
+import { LocaleProvider } from '../../i18n/locale-context';
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
@@ -21,5 +22,9 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
       <UserMenu />
     </>
   );
-  return <SidebarShell sidebar={<Sidebar footer={footer} />}>{children}</SidebarShell>;
+  return (
+    <LocaleProvider locale={locale}>
+      <SidebarShell sidebar={<Sidebar footer={footer} />}>{children}</SidebarShell>
+    </LocaleProvider>
+  );
 }

@@ -1,14 +1,28 @@
+import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
+import * as m from '../../paraglide/messages.js';
 import { LanguageSwitch } from '../islands/language-switch';
 import { ThemeSwitch } from '../islands/theme-switch';
 
-/** Language and theme switches, shown in every layout. */
+/**
+ * Language and theme switches, shown in every layout. Their strings are translated here, so the
+ * islands ship without the message runtime (docs/decisions/031-login-page-weight.md).
+ */
 export function Prefs() {
-  const { theme } = getRequestContext();
+  const { locale, theme } = getRequestContext();
+  const t = translator(locale);
   return (
     <div className="prefs">
-      <LanguageSwitch />
-      <ThemeSwitch initial={theme} />
+      <LanguageSwitch locale={locale} label={t(m.layout_language)} />
+      <ThemeSwitch
+        initial={theme}
+        legend={t(m.layout_theme)}
+        labels={{
+          system: t(m.layout_theme_system),
+          light: t(m.layout_theme_light),
+          dark: t(m.layout_theme_dark),
+        }}
+      />
     </div>
   );
 }

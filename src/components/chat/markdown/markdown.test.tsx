@@ -1,8 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/locale-context';
 import { Markdown } from './markdown';
 
-const html = (source: string) => renderToStaticMarkup(<Markdown source={source} />);
+const html = (source: string) =>
+  renderToStaticMarkup(
+    <LocaleProvider locale="ru">
+      <Markdown source={source} />
+    </LocaleProvider>,
+  );
 
 describe('Markdown', () => {
   it('renders GitHub-flavoured tables, task lists and strikethrough', () => {

@@ -1,7 +1,4 @@
-'use client';
-
-import { useEffect } from 'react';
-import { mayReload, watchBuild } from '../../lib/build-watch';
+import { mayReload, watchBuild } from './build-watch';
 
 const current = import.meta.env.VITE_BUILD_VERSION as string | undefined;
 
@@ -28,20 +25,13 @@ function reloadOnNextNavigation() {
   window.addEventListener('popstate', () => location.reload());
 }
 
-/** Watches for new builds and recovers from chunks of an old build that are gone (SPEC §4). */
-export function BuildWatcher() {
-  useEffect(() => {
-    const onChunkError = () => {
-      if (mayReload(sessionStorage)) location.reload();
-    };
-    window.addEventListener('vite:preloadError', onChunkError);
-    const stop = current
-      ? watchBuild({ current, fetchVersion, onNewVersion: reloadOnNextNavigation })
-      : () => {};
-    return () => {
-      stop();
-      window.removeEventListener('vite:preloadError', onChunkError);
-    };
-  }, []);
-  return null;
+/**
+ * Watches for new builds and recovers from chunks of an old build that are gone (SPEC §4).
+ * Called once by the client entry (src/waku.client.tsx), for the life of the page.
+ */
+export function watchThisBuild() {
+  window.addEventListener('vite:preloadError', () => {
+    if (mayReload(sessionStorage)) location.reload();
+  });
+  if (current) watchBuild({ current, fetchVersion, onNewVersion: reloadOnNextNavigation });
 }
