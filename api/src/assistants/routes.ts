@@ -2,7 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
-import { bearerSecurity, createRouter, errorResponse, jsonResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 
 export interface AssistantRow {
   id: string;
@@ -40,7 +46,6 @@ const AssistantSchema = z
   .openapi('Assistant');
 
 const common = { tags: ['assistants'], security: bearerSecurity };
-const notSignedIn = errorResponse('Not signed in');
 
 const listAssistants = createRoute({
   ...common,
@@ -49,7 +54,7 @@ const listAssistants = createRoute({
   summary: 'The assistants a chat can use',
   responses: {
     200: jsonResponse(z.object({ items: z.array(AssistantSchema) }), 'The assistants'),
-    401: notSignedIn,
+    401: notSignedInResponse,
   },
 });
 
@@ -61,7 +66,7 @@ const getAssistant = createRoute({
   request: { params: z.object({ id: z.string() }) },
   responses: {
     200: jsonResponse(AssistantSchema, 'The assistant'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     404: errorResponse('No such assistant'),
   },
 });

@@ -2,7 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
-import { bearerSecurity, createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 import { nowIso } from '../lib/time';
 import { requireUserRow, toUser } from '../users/user-store';
 import { bearerOf } from './access-token';
@@ -66,7 +73,7 @@ const logout = createRoute({
   summary: 'Revoke the session (refresh family) of the access token',
   security: bearerSecurity,
   request: { body: { required: false, content: { 'application/json': { schema: LogoutSchema } } } },
-  responses: { 204: { description: 'Signed out' }, 401: errorResponse('Not signed in') },
+  responses: { 204: { description: 'Signed out' }, 401: notSignedInResponse },
 });
 
 const session = createRoute({
@@ -77,7 +84,7 @@ const session = createRoute({
   security: bearerSecurity,
   responses: {
     200: jsonResponse(SessionSchema, 'The session'),
-    401: errorResponse('Not signed in'),
+    401: notSignedInResponse,
   },
 });
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { localeOf } from '../lib/messages';
-import { bearerSecurity, createRouter, errorResponse, jsonResponse } from '../lib/router';
+import { bearerSecurity, createRouter, jsonResponse, notSignedInResponse } from '../lib/router';
 import { DEFAULT_MODEL_ID } from '../providers/catalog';
 import { servedModels } from '../providers/config';
 
@@ -32,7 +32,7 @@ const listModels = createRoute({
   summary: 'The models this deployment serves (only configured providers)',
   responses: {
     200: jsonResponse(ModelListSchema, 'The models and the default one'),
-    401: errorResponse('Not signed in'),
+    401: notSignedInResponse,
   },
 });
 

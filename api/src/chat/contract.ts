@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 
 export const ChatIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -62,7 +68,6 @@ const ChatSharedSchema = z
 const ChatDeletedSchema = z.object({ id: z.string(), deleted: z.boolean() }).openapi('ChatDeleted');
 
 const common = { tags: ['chat'], security: bearerSecurity };
-const notSignedIn = errorResponse('Not signed in');
 const notFound = errorResponse('No such chat, or not readable by the caller');
 const notOwner = errorResponse('The chat is only shared with the caller');
 
@@ -75,7 +80,7 @@ export const listChatsRoute = createRoute({
   responses: {
     200: jsonResponse(ChatPageSchema, 'One page of chats'),
     400: errorResponse('Invalid page or take'),
-    401: notSignedIn,
+    401: notSignedInResponse,
   },
 });
 
@@ -88,7 +93,7 @@ export const shareChatRoute = createRoute({
   responses: {
     200: jsonResponse(ChatSharedSchema, 'The chat is now shared with exactly these users'),
     400: errorResponse('Invalid input, or a user outside the team'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     403: notOwner,
     404: notFound,
   },
@@ -103,7 +108,7 @@ export const deleteChatRoute = createRoute({
   responses: {
     200: jsonResponse(ChatDeletedSchema, 'Deleted'),
     400: errorResponse('Invalid id'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     403: notOwner,
     404: notFound,
   },
@@ -118,7 +123,7 @@ export const getChatRoute = createRoute({
   responses: {
     200: jsonResponse(ChatDetailSchema, 'The chat'),
     400: errorResponse('Invalid id'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     404: notFound,
   },
 });
@@ -132,7 +137,7 @@ export const renameChatRoute = createRoute({
   responses: {
     200: jsonResponse(ChatSchema, 'The renamed chat'),
     400: errorResponse('Invalid name'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     403: notOwner,
     404: notFound,
   },

@@ -4,7 +4,14 @@ import { EmailSchema } from '../auth/schemas';
 import { sendEmail } from '../email/send-email';
 import { invitedEmail } from '../email/templates';
 import { ApiError, registerErrorMessages } from '../lib/errors';
-import { bearerSecurity, createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 import { nowIso } from '../lib/time';
 import { findUserRowByEmail } from '../users/user-store';
 import { listMembers, loadEntity, loadOwnedEntity, MembersSchema } from './entity-store';
@@ -29,7 +36,7 @@ const listRoute = createRoute({
   method: 'get',
   path: '/',
   summary: "Members of the caller's team",
-  responses: { 200: membersResponse, 401: errorResponse('Not signed in') },
+  responses: { 200: membersResponse, 401: notSignedInResponse },
 });
 
 const inviteRoute = createRoute({

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { bearerSecurity, createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 import { EntitySchema, loadEntity, loadOwnedEntity } from './entity-store';
 import { members } from './members-routes';
 
@@ -11,7 +18,7 @@ const getEntity = createRoute({
   method: 'get',
   path: '/',
   summary: "The caller's current team with its balance",
-  responses: { 200: jsonResponse(EntitySchema, 'The team'), 401: errorResponse('Not signed in') },
+  responses: { 200: jsonResponse(EntitySchema, 'The team'), 401: notSignedInResponse },
 });
 
 const patchEntity = createRoute({
@@ -25,7 +32,7 @@ const patchEntity = createRoute({
   responses: {
     200: jsonResponse(EntitySchema, 'The team'),
     400: errorResponse('Invalid input'),
-    401: errorResponse('Not signed in'),
+    401: notSignedInResponse,
     403: errorResponse('Not the owner'),
   },
 });

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, errorResponse, jsonResponse } from '../lib/router';
+import { bearerSecurity, errorResponse, jsonResponse, notSignedInResponse } from '../lib/router';
 import { RequestIdSchema } from './send-form';
 
 const RequestParamSchema = z.object({ requestId: z.string().min(1).max(100) });
@@ -80,7 +80,6 @@ const eventStream = {
 };
 
 const common = { tags: ['generation'], security: bearerSecurity };
-const notSignedIn = errorResponse('Not signed in');
 const unknownRequest = errorResponse('No answer of this requestId readable by the caller');
 
 export const stopRoute = createRoute({
@@ -92,7 +91,7 @@ export const stopRoute = createRoute({
   responses: {
     200: jsonResponse(StoppedSchema, 'The answer’s status after stopping'),
     400: errorResponse('Invalid requestId'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     404: unknownRequest,
   },
 });
@@ -106,7 +105,7 @@ export const streamRoute = createRoute({
   responses: {
     200: { description: 'The events after Last-Event-ID', content: eventStream },
     400: errorResponse('Invalid requestId'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     404: unknownRequest,
   },
 });
@@ -136,7 +135,7 @@ export const sendRoute = createRoute({
       content: { 'application/json': { schema: AnswerSchema }, ...eventStream },
     },
     400: errorResponse('Invalid form, query or file'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     402: errorResponse('The team’s balance cannot cover the answer'),
     404: errorResponse('Unknown model, chat or requestId'),
     413: errorResponse('The file is too large'),

@@ -33,6 +33,9 @@ export function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: ErrorSchema } } };
 }
 
+/** The 401 of every route behind `requireAuth`. */
+export const notSignedInResponse = errorResponse('Not signed in');
+
 /** A JSON answer of a route, for its `responses`. */
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 
 export const ChatIdParamSchema = z.object({ chatId: z.string().min(1).max(100) });
 
@@ -69,7 +75,6 @@ const MessagePageSchema = z
   .openapi('MessagePage');
 
 const common = { tags: ['message'], security: bearerSecurity };
-const notSignedIn = errorResponse('Not signed in');
 
 export const listMessagesRoute = createRoute({
   ...common,
@@ -80,7 +85,7 @@ export const listMessagesRoute = createRoute({
   responses: {
     200: jsonResponse(MessagePageSchema, 'One page of messages'),
     400: errorResponse('Invalid chat id or page'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     404: errorResponse('No such chat, or not readable by the caller'),
   },
 });
@@ -96,7 +101,7 @@ export const attachmentRoute = createRoute({
       description: 'The file, as an attachment, with the type it was sent with',
       content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
     },
-    401: notSignedIn,
+    401: notSignedInResponse,
     404: errorResponse('No such file, or its chat is not readable by the caller'),
   },
 });
@@ -110,7 +115,7 @@ export const saveMessageRoute = createRoute({
   responses: {
     201: jsonResponse(MessageSchema, 'The saved message'),
     400: errorResponse('Invalid input'),
-    401: notSignedIn,
+    401: notSignedInResponse,
     404: errorResponse('No such chat, or not readable by the caller'),
   },
 });

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { localeOf } from '../lib/messages';
-import { bearerSecurity, createRouter, errorResponse, jsonResponse } from '../lib/router';
+import { bearerSecurity, createRouter, jsonResponse, notSignedInResponse } from '../lib/router';
 
 type Row = {
   group_id: string;
@@ -29,7 +29,7 @@ const listGroups = createRoute({
   summary: 'Prompt template groups with their prompts, in the caller’s X-Ad-Locale',
   responses: {
     200: jsonResponse(z.object({ items: z.array(PromptGroupSchema) }), 'The groups'),
-    401: errorResponse('Not signed in'),
+    401: notSignedInResponse,
   },
 });
 

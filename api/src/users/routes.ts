@@ -5,7 +5,14 @@ import { PasswordSchema, UserSchema } from '../auth/schemas';
 import { revokeUserSessions } from '../auth/sessions';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
-import { bearerSecurity, createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 import { nowIso } from '../lib/time';
 import { passwordOf, requireUserRow, toUser } from './user-store';
 
@@ -58,7 +65,7 @@ const getUser = createRoute({
   method: 'get',
   path: '/',
   summary: 'The signed-in user',
-  responses: { 200: jsonResponse(UserSchema, 'The user'), 401: errorResponse('Not signed in') },
+  responses: { 200: jsonResponse(UserSchema, 'The user'), 401: notSignedInResponse },
 });
 
 const patchUser = createRoute({
@@ -70,7 +77,7 @@ const patchUser = createRoute({
   responses: {
     200: jsonResponse(UserSchema, 'The updated user'),
     400: errorResponse('Invalid input or wrong current password'),
-    401: errorResponse('Not signed in'),
+    401: notSignedInResponse,
   },
 });
 
