@@ -14,7 +14,9 @@ describe('upstreamFetch', () => {
       { method: 'PATCH' },
     );
     expect(await res.text()).toBe('binding');
-    expect(binding).toHaveBeenCalledWith('http://api.test/v1/chat?page=2', { method: 'PATCH' });
+    expect(binding).toHaveBeenCalledWith('http://api.test/base/v1/chat?page=2', {
+      method: 'PATCH',
+    });
     expect(network).not.toHaveBeenCalled();
   });
 

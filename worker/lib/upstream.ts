@@ -12,13 +12,15 @@ export class UpstreamConfigError extends Error {
 }
 
 /**
- * Resolves an upstream path (`/v1/chat`) against `API_URL`; throws a 523 error when unset.
+ * Resolves an upstream path (`/v1/chat`) under `API_URL`, keeping any path the base has (an api
+ * mounted at `https://host/upstream`); throws a 523 error when unset.
  *
  * @example upstreamUrl(env, '/v1/chat?page=1') // 'http://127.0.0.1:8788/v1/chat?page=1'
  */
 export function upstreamUrl(env: WebBindings, pathAndQuery: string): string {
   if (!env.API_URL) throw new UpstreamConfigError();
-  return new URL(pathAndQuery, env.API_URL.endsWith('/') ? env.API_URL : `${env.API_URL}/`).href;
+  const base = env.API_URL.endsWith('/') ? env.API_URL : `${env.API_URL}/`;
+  return new URL(pathAndQuery.replace(/^\/+/, ''), base).href;
 }
 
 /**
