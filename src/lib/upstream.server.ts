@@ -1,8 +1,10 @@
 import { unstable_getHeaders as getHeaders } from 'waku/router/server';
+import type { WebBindings } from '../../worker/env';
+import {
+  apiUrlMissingMessage,
+  upstreamFetch as frontUpstreamFetch,
+} from '../../worker/lib/upstream';
 import { getRequestContext } from './request-context.server';
-
-/** SPEC §5: the api host must be configured, else 523 with this Russian message. */
-const apiUrlMissingMessage = 'URL API отсутствует в конфигурации окружения';
 
 /** A non-2xx answer of the api (or a missing API_URL: 523), with the api's `{code, message}`. */
 export class UpstreamError extends Error {
@@ -17,16 +19,14 @@ export class UpstreamError extends Error {
   }
 }
 
-type Fetcher = { fetch: (input: string | URL, init?: RequestInit) => Promise<Response> };
-
 // Read the way Waku's Cloudflare adapter reads it: a module only workerd has (not `waku dev`).
 const workersModule = 'cloudflare:workers';
-let binding: Promise<Fetcher | undefined> | undefined;
+let binding: Promise<WebBindings['API']> | undefined;
 
 /** The web Worker's `API` service binding, when it runs in workerd with one (decision 005). */
-function apiBinding(): Promise<Fetcher | undefined> {
+function apiBinding(): Promise<WebBindings['API']> {
   binding ??= import(/* @vite-ignore */ workersModule).then(
-    (workers: { env?: { API?: Fetcher } }) => workers.env?.API,
+    (workers: { env?: WebBindings }) => workers.env?.API,
     () => undefined,
   );
   return binding;
@@ -42,7 +42,6 @@ export async function upstreamFetch(path: string, init: RequestInit = {}): Promi
   const headers = getHeaders();
   const base = headers['x-beseda-api-url'];
   if (!base) throw new UpstreamError(523, 'api_url_missing', apiUrlMissingMessage);
-  const url = new URL(path.replace(/^\/+/, ''), base.endsWith('/') ? base : `${base}/`);
   const outgoing = new Headers(init.headers);
   outgoing.set('X-AD-OS', 'Web');
   outgoing.set('X-Ad-Locale', getRequestContext().locale);
@@ -51,9 +50,8 @@ export async function upstreamFetch(path: string, init: RequestInit = {}): Promi
   if (typeof init.body === 'string' && !outgoing.has('content-type')) {
     outgoing.set('content-type', 'application/json');
   }
-  const api = await apiBinding();
-  const request = { ...init, headers: outgoing };
-  return api ? api.fetch(url, request) : fetch(url, request);
+  const env = { API_URL: base, API: await apiBinding() };
+  return frontUpstreamFetch(env, path, { ...init, headers: outgoing });
 }
 
 /**
