@@ -194,7 +194,10 @@ export async function startWorkers({
     [waitFor(`${apiUrl}/health`, api), waitFor(`${webUrl}/favicon.svg`, web)],
     [api, web],
     logs,
-  );
+  ).catch((error) => {
+    rmSync(registry, { recursive: true, force: true });
+    throw error;
+  });
   const stopBoth = async () => {
     await Promise.all([stop(api), stop(web)]);
     rmSync(registry, { recursive: true, force: true });
