@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { FrontEnv } from '../env';
 import { upstreamFetch } from '../lib/upstream';
+import { browserApiRoutes } from './api-allow-list';
 
 const hopByHop = [
   'connection',
@@ -12,12 +13,17 @@ const hopByHop = [
   'authorization',
 ];
 
+const notForwarded = {
+  en: 'No such api route',
+  ru: 'Такого маршрута api нет',
+} as const;
+
 /**
- * Same-origin backend for the browser: `/api/v1/...` maps 1:1 onto the upstream path, with the
- * SPEC §7 headers and the visitor's bearer token from the session cookie (refreshed first when
- * near expiry). Streams pass through unbuffered; a browser that goes away aborts the fetch.
+ * Forwards one allowed request to the same path upstream, with the SPEC §7 headers and the
+ * visitor's bearer token from the session cookie (refreshed first when near expiry). Streams pass
+ * through unbuffered; a browser that goes away aborts the fetch.
  */
-export const apiProxy = new Hono<FrontEnv>().all('/*', async (c) => {
+async function forwardUpstream(c: Context<FrontEnv>) {
   const url = new URL(c.req.url);
   const headers = new Headers(c.req.raw.headers);
   for (const name of hopByHop) headers.delete(name);
@@ -44,4 +50,14 @@ export const apiProxy = new Hono<FrontEnv>().all('/*', async (c) => {
     responseHeaders.set('cache-control', 'no-cache, no-transform');
   }
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
-});
+}
+
+/**
+ * Same-origin backend for the browser: `/api/v1/...` maps 1:1 onto the upstream path, for the
+ * routes of `browserApiRoutes` only; any other path or method is a 404 that never leaves the front.
+ */
+export const apiProxy = new Hono<FrontEnv>();
+for (const { method, path } of browserApiRoutes) apiProxy.on(method, path, forwardUpstream);
+apiProxy.all('*', (c) =>
+  c.json({ code: 'not_found', message: notForwarded[c.get('locale')] }, 404),
+);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createFrontApp } from '../app';
+import { browserApiRoutes } from './api-allow-list';
+
+/** The front with an api service binding that records what reached it. */
+function front() {
+  const reached: string[] = [];
+  const app = createFrontApp(async () => new Response('page'));
+  const env = {
+    API_URL: 'http://api.test',
+    API: {
+      fetch: async (input: string, init?: RequestInit) => {
+        reached.push(`${init?.method ?? 'GET'} ${new URL(input).pathname}`);
+        return Response.json({ ok: true });
+      },
+    },
+  };
+  const call = (method: string, path: string) =>
+    app.request(`http://web.test${path}`, { method, headers: { origin: 'http://web.test' } }, env);
+  return { call, reached };
+}
+
+const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'x1');
+
+describe('the /api passthrough allow-list', () => {
+  it('forwards every listed route to the same upstream path', async () => {
+    const { call, reached } = front();
+    for (const { method, path } of browserApiRoutes) {
+      const res = await call(method, `/api${concrete(path)}?page=1`);
+      expect(res.status, `${method} ${path}`).toBe(200);
+    }
+    expect(reached).toEqual(browserApiRoutes.map((r) => `${r.method} ${concrete(r.path)}`));
+  });
+
+  it.each([
+    ['POST', '/api/v1/auth/login'],
+    ['POST', '/api/v1/auth/register'],
+    ['POST', '/api/v1/auth/refresh'],
+    ['GET', '/api/v1/auth/session'],
+    ['POST', '/api/v2/user/auth/users/promo-user-registration'],
+    ['POST', '/api/v2/user/security/lostpass'],
+    ['POST', '/api/v1/message'],
+    ['DELETE', '/api/v1/chat/x1'],
+    ['GET', '/api/v1/chat/x1/extra'],
+    ['GET', '/api/v1/chat/%2e%2e/auth/session'],
+    ['GET', '/api/openapi.json'],
+    ['GET', '/api/health'],
+  ])('answers 404 for %s %s without calling the api', async (method, path) => {
+    const { call, reached } = front();
+    const res = await call(method, path);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'not_found' });
+    expect(reached).toEqual([]);
+  });
+
+  it('says the 404 in the visitor language', async () => {
+    const { call } = front();
+    const res = await call('GET', '/api/v1/auth/session');
+    expect((await res.json()).message).toBe('Такого маршрута api нет');
+  });
+});

@@ -1,0 +1,42 @@
+/** An upstream route the browser may reach through `/api`: a method and a Hono path pattern. */
+export interface BrowserApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+}
+
+/**
+ * Every api route page JavaScript needs, and nothing else: the front forwards these from
+ * `/api{path}` and answers 404 for any other path or method. `/v1/auth/*` and the promo sign-up
+ * are absent on purpose: they answer with tokens, and tokens only travel in the front's
+ * `__Host-` cookies (docs/decisions/006-api-allow-list.md). A feature that adds a browser call
+ * adds its line here; `worker/routes/api-allow-list.test.ts` walks the list.
+ */
+export const browserApiRoutes: readonly BrowserApiRoute[] = [
+  // Chats (SPEC §7)
+  { method: 'GET', path: '/v1/chat' },
+  { method: 'GET', path: '/v1/chat/:id' },
+  { method: 'PATCH', path: '/v1/chat/:id' },
+  { method: 'PATCH', path: '/v1/chat/delete/:id' },
+  { method: 'POST', path: '/v1/chat/share/' },
+  // Messages and their attachments
+  { method: 'GET', path: '/v1/message/chat/:chatId/' },
+  { method: 'GET', path: '/v1/message/attachment/:id' },
+  // Generations: send (multipart, optionally streamed), resume, stop
+  { method: 'POST', path: '/v1/openai/:provider/:llm' },
+  { method: 'GET', path: '/v1/openai/stream/:requestId' },
+  { method: 'POST', path: '/v1/openai/stop/:requestId' },
+  // Catalogue, templates, assistants
+  { method: 'GET', path: '/v2/llm/cabinet/models' },
+  { method: 'GET', path: '/v2/prompts/groups' },
+  { method: 'GET', path: '/v1/assistants' },
+  { method: 'GET', path: '/v1/assistants/:id' },
+  // Account, team and promo lookups
+  { method: 'GET', path: '/v1/user' },
+  { method: 'PATCH', path: '/v1/user' },
+  { method: 'GET', path: '/v1/entity' },
+  { method: 'PATCH', path: '/v1/entity' },
+  { method: 'GET', path: '/v1/entity/members' },
+  { method: 'POST', path: '/v1/entity/members' },
+  { method: 'DELETE', path: '/v1/entity/members/:userId' },
+  { method: 'GET', path: '/v2/user/promocodes/promo-days' },
+];
