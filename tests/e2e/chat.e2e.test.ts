@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+import { executeSql, sqlText } from './d1';
 import { chatPage, recordApiRequests, savedAnswer } from './fixtures/chat-page';
 import { xssCorpus } from './fixtures/xss-corpus';
 import { signUp } from './session';
@@ -317,22 +318,17 @@ describe('the chat in a real browser', () => {
     await chat.send('Question 0');
     await chat.waitForAnswer();
     const chatId = chat.chatIdFromUrl() ?? '';
-    // 148 more saved messages: 150 in all, three pages of 50.
-    await chat.page.evaluate(async (id) => {
-      for (let i = 1; i < 75; i += 1) {
-        for (const [role, content] of [
-          ['user', `Question ${i}`],
-          ['assistant', `Answer **${i}**`],
-        ]) {
-          const res = await fetch('/api/v1/message', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ chatId: id, role, content }),
-          });
-          if (!res.ok) throw new Error(`save ${i}: ${res.status}`);
-        }
-      }
-    }, chatId);
+    // 148 more saved messages: 150 in all, three pages of 50, written to D1 as the api would.
+    const rows = Array.from({ length: 148 }, (_, n) => {
+      const i = Math.floor(n / 2) + 1;
+      const [role, content] =
+        n % 2 === 0 ? ['user', `Question ${i}`] : ['assistant', `Answer **${i}**`];
+      const at = new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
+      return `(${sqlText(crypto.randomUUID())}, ${sqlText(chatId)}, ${sqlText(role)}, ${sqlText(content)}, 'complete', ${sqlText(at)}, ${sqlText(at)})`;
+    });
+    await executeSql(
+      `INSERT INTO messages (id, chat_id, role, content, status, created_at, updated_at) VALUES ${rows.join(', ')}`,
+    );
     await chat.open(`/en/chat/${chatId}`);
     const inDom = () =>
       chat.page.$$eval('[data-testid^="message-"][data-message-id]', (list) => list.length);

@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { inject } from 'vitest';
-
-const run = promisify(execFile);
-const root = new URL('../..', import.meta.url).pathname;
+import { executeSql, sqlText } from './d1';
 
 /**
  * The newest 6-digit code mailed to `email`, read from the api's local outbox in this run's D1
@@ -22,28 +17,10 @@ export async function latestResetCode(email: string, attempts = 5): Promise<stri
 }
 
 async function readResetCode(email: string): Promise<string> {
-  const sql = `SELECT body FROM email_outbox WHERE to_address = '${email.replace(/'/g, "''")}' ORDER BY created_at DESC, rowid DESC LIMIT 1`;
-  const { stdout } = await run(
-    process.execPath,
-    [
-      `${root}node_modules/wrangler/bin/wrangler.js`,
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '-c',
-      'api/wrangler.jsonc',
-      '--persist-to',
-      inject('persistTo'),
-      '--json',
-      '--command',
-      sql,
-    ],
-    { cwd: root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' } },
+  const [row] = await executeSql(
+    `SELECT body FROM email_outbox WHERE to_address = ${sqlText(email)} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
   );
-  const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
-  const body = String(result?.results[0]?.body ?? '');
-  const code = body.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`no reset code mailed to ${email}: ${stdout}`);
+  const code = String(row?.body ?? '').match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
