@@ -1,7 +1,13 @@
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/cloudflare';
+import {
+  unstable_getRequest as getRequest,
+  type HandlerInterceptor,
+  unstable_setNonce as setNonce,
+} from 'waku/router/server';
 import { createFrontApp } from '../worker/app';
 import type { WebBindings } from '../worker/env';
+import { internalHeaders } from '../worker/lib/internal-headers';
 
 // The Waku app (pages under src/pages) behind the Hono front in one Worker
 // (docs/decisions/001-hono-in-front-of-waku.md).
@@ -11,6 +17,15 @@ const modules = Object.fromEntries(
     load,
   ]),
 );
+
+// Every script Waku writes (bootstrap, RSC payload) carries the nonce of the response's CSP,
+// which the front passes on the request (docs/decisions/032-strict-csp.md).
+const applyCspNonce: HandlerInterceptor = (next) => {
+  const nonce = getRequest().headers.get(internalHeaders.nonce);
+  if (nonce) setNonce(nonce);
+  return next();
+};
+modules['pages/_interceptors/csp-nonce.tsx'] = async () => ({ default: applyCspNonce });
 
 const waku = adapter(fsRouter(modules));
 const wakuWorker = waku.defaultExport as {

@@ -3,7 +3,13 @@ import type { FrontEnv, PageRenderer } from './env';
 import { renderErrorPage } from './lib/error-page';
 import { UpstreamConfigError } from './lib/upstream';
 import { preferredLocale, splitLocale } from './middleware/locale';
-import { sameOrigin, securityHeaders } from './middleware/security';
+import {
+  cspReport,
+  cspReportPath,
+  noncePreloads,
+  sameOrigin,
+  securityHeaders,
+} from './middleware/security';
 import { session } from './middleware/session';
 import { apiProxy } from './routes/api-proxy';
 import { authRoutes } from './routes/auth';
@@ -18,6 +24,9 @@ import { pages } from './routes/pages';
 export function createFrontApp(render: PageRenderer) {
   const app = new Hono<FrontEnv>();
   app.use(securityHeaders());
+  app.use(noncePreloads());
+  // Browsers post CSP reports without a same-origin guarantee; the endpoint only logs.
+  app.post(cspReportPath, cspReport());
   app.use(sameOrigin());
   app.use(session());
   app.use('/api/*', async (c, next) => {

@@ -6,6 +6,10 @@ export type WebBindings = {
   API?: { fetch: (input: string, init?: RequestInit) => Promise<Response> };
   /** Static files of the Waku build (dist/public). */
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
+  /** Extra `https://` origins pages may load images from (CSP `img-src`), space-separated. */
+  CSP_IMG_HOSTS?: string;
+  /** Extra `https://` origins pages may fetch from (CSP `connect-src`), space-separated. */
+  CSP_CONNECT_HOSTS?: string;
 };
 
 export type FrontEnv = {
@@ -14,6 +18,8 @@ export type FrontEnv = {
     locale: import('../src/i18n/locales').Locale;
     /** The request's tokens and their cookie changes (middleware/session). */
     session: import('./middleware/session').SessionState;
+    /** This response's CSP nonce (hono/secure-headers), handed to Waku for its scripts. */
+    secureHeadersNonce?: string;
   };
 };
 

@@ -67,3 +67,30 @@ describe('the built web Worker', () => {
     );
   });
 });
+
+describe('content security policy', () => {
+  it('puts the response nonce on every script of a page, and no other nonce', async () => {
+    for (const path of ['/en/terms', '/ru/auth/login', '/en/no-such-page']) {
+      const res = await web(path);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const html = await res.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+      const preloads = html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+      for (const tag of preloads) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it('gives each response a nonce of its own', async () => {
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec(
+        (await web('/en/terms')).headers.get('content-security-policy') ?? '',
+      )?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+});

@@ -18,6 +18,8 @@ export const internalHeaders = {
   flash: 'x-beseda-flash',
   /** The password-reset step's email and when the code was sent, URI-encoded JSON. */
   reset: 'x-beseda-reset',
+  /** This response's CSP nonce, for the scripts Waku writes (src/waku.server.tsx). */
+  nonce: 'x-beseda-nonce',
 } as const;
 
 /** Encodes a JSON value for an internal header (header values must be ASCII). */

@@ -56,7 +56,10 @@ export function pages(render: PageRenderer) {
       return new Response(asset.body, asset); // mutable headers for the security middleware
     }
     const theme = getCookie(c, themeCookie);
-    const context = { theme: isTheme(theme) ? theme : 'system' };
+    const context = {
+      theme: isTheme(theme) ? theme : 'system',
+      nonce: c.get('secureHeadersNonce'),
+    };
     if (target.kind === 'action') {
       const signedIn = await sessionHeaders(c, await c.get('session').session());
       return render(
