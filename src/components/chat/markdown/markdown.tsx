@@ -4,12 +4,16 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from './code-block';
 import { rehypeLimits } from './limits';
-import { isExternalUrl, safeUrl } from './url-policy';
+import { RemoteImageLink } from './remote-image-link';
+import { imageSource, isExternalUrl, safeUrl } from './url-policy';
 
-// GitHub's schema, with data: allowed on images so the URL policy can keep safe data images.
+// GitHub's schema, with data: and blob: allowed on images so the URL policy can keep our media.
 const schema = {
   ...defaultSchema,
-  protocols: { ...defaultSchema.protocols, src: [...(defaultSchema.protocols?.src ?? []), 'data'] },
+  protocols: {
+    ...defaultSchema.protocols,
+    src: [...(defaultSchema.protocols?.src ?? []), 'data', 'blob'],
+  },
 };
 
 function textOf(node: ElementContent): string {
@@ -43,10 +47,16 @@ const components: Components = {
       </a>
     );
   },
-  img: ({ src, alt, title }) =>
-    typeof src === 'string' && src ? (
-      <img src={src} alt={alt ?? ''} title={title} loading="lazy" />
-    ) : null,
+  img: ({ src, alt, title }) => {
+    const image = imageSource(typeof src === 'string' ? src : null);
+    if (image.kind === 'inline') {
+      return <img src={image.src} alt={alt ?? ''} title={title} loading="lazy" />;
+    }
+    if (image.kind === 'remote') {
+      return <RemoteImageLink href={image.href} host={image.host} alt={alt || undefined} />;
+    }
+    return alt ? <span className="md-dropped-link">{alt}</span> : null;
+  },
   pre: ({ node }) => <CodeBlock {...codeOf(node)} />,
   table: ({ children }) => (
     <div className="md-table">
@@ -57,7 +67,8 @@ const components: Components = {
 
 /**
  * Markdown of an answer, rendered safely (SPEC §5): GitHub-flavoured, no raw HTML, sanitized
- * with GitHub's schema, URLs through `safeUrl`, nesting and table limits. Works on the server
+ * with GitHub's schema, URLs through `safeUrl`, nesting and table limits. Images on other hosts
+ * become links (`imageSource`), so an answer never makes the browser fetch a remote URL. Works on the server
  * (finished messages) and in islands (the answer being streamed).
  */
 export function Markdown({ source }: { source: string }) {

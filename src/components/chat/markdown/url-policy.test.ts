@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalUrl, safeUrl } from './url-policy';
+import { imageSource, isExternalUrl, safeUrl } from './url-policy';
 
 describe('safeUrl', () => {
   it.each([
@@ -53,5 +53,39 @@ describe('isExternalUrl', () => {
     expect(isExternalUrl('//example.com')).toBe(true);
     expect(isExternalUrl('/ru/chat')).toBe(false);
     expect(isExternalUrl('mailto:a@b.c')).toBe(false);
+  });
+});
+
+describe('imageSource', () => {
+  it.each([
+    '/api/v1/files/1/content',
+    'api/v1/files/1',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'blob:https://beseda.example/0b6c7a1e-1111-4222-8333-944445555666',
+  ])('shows our own media %j inline', (url) => {
+    expect(imageSource(url)).toEqual({ kind: 'inline', src: url });
+  });
+
+  it.each([
+    ['https://attacker.example/?q=secret', 'attacker.example'],
+    ['http://attacker.example:8080/a.png', 'attacker.example:8080'],
+    ['//attacker.example/a.png', 'attacker.example'],
+    ['/\\attacker.example/a.png', 'attacker.example'],
+    ['\\\\attacker.example/a.png', 'attacker.example'],
+    [' https://ATTACKER.example/x', 'attacker.example'],
+    ['https://own-origin.invalid/x', 'own-origin.invalid'],
+  ])('turns the image %j on another host into a link to %s', (url, host) => {
+    expect(imageSource(url)).toMatchObject({ kind: 'remote', host });
+  });
+
+  it.each([
+    null,
+    '',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'mailto:a@b.c',
+    'tel:123',
+  ])('drops %j', (url) => {
+    expect(imageSource(url)).toEqual({ kind: 'dropped' });
   });
 });
