@@ -20,6 +20,12 @@ export default defineProject(async () => {
             FAKE_OPENAI_URL: inject('openaiUrl'),
             // Short enough for a test to see a silent provider fail.
             GENERATION_IDLE_TIMEOUT_MS: '1500',
+            // Local-development values (api/.dev.vars.example): tests see a new team's 500 RUB
+            // once its email is confirmed, and register many users from one address.
+            STARTING_BALANCE_KOPECKS: '50000',
+            REGISTRATIONS_PER_ADDRESS: '100000',
+            FREE_SENDS_PER_MINUTE: '100000',
+            FREE_SENDS_PER_HOUR: '100000',
           },
         },
       })),

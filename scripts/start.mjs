@@ -1,6 +1,7 @@
 // `npm start`: build, migrate the local D1, run api + web in workerd; `--dev` runs the web app
 // under `waku dev` with hot reload instead of the built Worker. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
+import { seed } from './lib/seed.mjs';
 import {
   ensureDevVars,
   migrate,
@@ -21,6 +22,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 ensureDevVars();
 await run(npm, ['run', dev ? 'i18n' : 'build']);
 await migrate();
+await seed();
 
 let workers;
 let wakuDev;
@@ -32,7 +34,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 if (dev) {
-  workers = await startApi({ apiPort });
+  workers = await startApi({ apiPort, apiVars: { PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}` } });
   wakuDev = spawn(
     process.execPath,
     [`${root}/node_modules/waku/cli.js`, 'dev', '--port', String(webPort)],
@@ -45,7 +47,12 @@ if (dev) {
   );
   await waitFor(`http://127.0.0.1:${webPort}/`, wakuDev);
 } else {
-  workers = await startWorkers({ webPort, apiPort });
+  // Links in mail (email confirmation) point at this front.
+  workers = await startWorkers({
+    webPort,
+    apiPort,
+    apiVars: { PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}` },
+  });
 }
 
 console.log(

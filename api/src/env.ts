@@ -1,11 +1,25 @@
 /** Bindings and variables of the api Worker (see api/wrangler.jsonc and api/.dev.vars.example). */
 export interface Env {
   DB: D1Database;
-  ENVIRONMENT?: string;
+  /** `on` offers the offline demo model when no provider is configured. Local configuration only. */
+  DEMO_MODEL?: string;
   /** Signs access tokens and derives the key that seals successor token pairs. Worker secret. */
   JWT_SECRET: string;
-  /** Credited to every new team as a `grant` ledger row; 0 when unset. */
+  /**
+   * Credited once to a new user's own team as a `grant` ledger row when they confirm their email;
+   * unset (production default) grants nothing. Local configuration sets it (api/.dev.vars).
+   */
   STARTING_BALANCE_KOPECKS?: string;
+  /** Registrations allowed per client address and window (defaults 5 per 3600 s). */
+  REGISTRATIONS_PER_ADDRESS?: string;
+  REGISTRATION_WINDOW_SECONDS?: string;
+  /** Messages a user may send to free models (price 0, e.g. the demo) per minute and per hour. */
+  FREE_SENDS_PER_MINUTE?: string;
+  FREE_SENDS_PER_HOUR?: string;
+  /** The request header carrying the client's address (default `cf-connecting-ip`). */
+  CLIENT_ADDRESS_HEADER?: string;
+  /** The front's public origin, for links in mail (e.g. https://beseda.example); optional. */
+  PUBLIC_WEB_URL?: string;
   /** HTTP email API; when unset, mail goes to the `email_outbox` table and the log. */
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;

@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 
 export interface RegisteredUser {
   user: { id: string; email: string; name: string; entityId: string };
@@ -28,15 +28,35 @@ export function json(method: string, body: unknown, headers: Record<string, stri
   } satisfies RequestInit;
 }
 
+/** The newest 6-digit code mailed to `email`, read from the local outbox as a developer would. */
+export async function mailedCode(email: string): Promise<string> {
+  const body = await env.DB.prepare(
+    'SELECT body FROM email_outbox WHERE to_address = ?1 ORDER BY created_at DESC, rowid DESC LIMIT 1',
+  )
+    .bind(email)
+    .first<string>('body');
+  const code = body?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
 /**
  * Registers a fresh user through `POST /v1/auth/register` and reads their session.
- * Each call gets a unique email unless one is given; the team starts with the configured
- * STARTING_BALANCE_KOPECKS (50000 in api/wrangler.jsonc).
+ * Each call gets a unique email unless one is given. By default the email is then confirmed
+ * through `POST /v1/auth/confirm-email` with the mailed code, so the team starts with the
+ * configured STARTING_BALANCE_KOPECKS (50000 in api/vitest.config.ts); `confirm: false` leaves it
+ * unconfirmed (balance 0).
  *
  * @example const { headers, user } = await registerUser(); await api('/v1/entity', { headers })
  */
 export async function registerUser(
-  opts: { email?: string; password?: string; name?: string; promo?: string } = {},
+  opts: {
+    email?: string;
+    password?: string;
+    name?: string;
+    promo?: string;
+    confirm?: boolean;
+  } = {},
 ): Promise<RegisteredUser> {
   const email = opts.email ?? `user-${crypto.randomUUID()}@example.com`;
   const password = opts.password ?? 'correct horse 42';
@@ -48,6 +68,11 @@ export async function registerUser(
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const pair = (await res.json()) as { accessToken: string; refreshToken: string };
   const headers = { Authorization: `Bearer ${pair.accessToken}` };
+  if (opts.confirm !== false) {
+    const code = await mailedCode(email);
+    const confirmed = await api('/v1/auth/confirm-email', json('POST', { code }, headers));
+    if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status}`);
+  }
   const session = await api('/v1/auth/session', { headers });
   if (session.status !== 200) throw new Error(`session failed: ${session.status}`);
   const { user } = (await session.json()) as { user: RegisteredUser['user'] };

@@ -2,7 +2,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  copyFileSync,
   existsSync,
   mkdtempSync,
   readFileSync,
@@ -50,19 +49,35 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * Local secrets for the api: `api/.dev.vars` is made from `api/.dev.vars.example` on first run,
- * with a fresh random value for every *_SECRET, so a fresh clone needs no manual step.
+ * Local configuration for the api: `api/.dev.vars` is made from `api/.dev.vars.example` on first
+ * run, with a fresh random value for every *_SECRET, so a fresh clone needs no manual step. An
+ * existing file gets the example's keys it lacks appended (with their example values), so keys
+ * added later (e.g. STARTING_BALANCE_KOPECKS, DEMO_MODEL) reach developers too.
  */
 export function ensureDevVars() {
   const target = `${root}/api/.dev.vars`;
   const example = `${root}/api/.dev.vars.example`;
-  if (existsSync(target) || !existsSync(example)) return;
-  copyFileSync(example, target);
-  const text = readFileSync(target, 'utf8').replace(
-    /^(\w*SECRET\w*)=.*$/gm,
-    (_, name) => `${name}=${randomBytes(32).toString('hex')}`,
-  );
-  writeFileSync(target, text);
+  if (!existsSync(example)) return;
+  const randomizeSecrets = (text) =>
+    text.replace(
+      /^(\w*SECRET\w*)=.*$/gm,
+      (_, name) => `${name}=${randomBytes(32).toString('hex')}`,
+    );
+  const exampleText = readFileSync(example, 'utf8');
+  if (!existsSync(target)) {
+    writeFileSync(target, randomizeSecrets(exampleText));
+    return;
+  }
+  const current = readFileSync(target, 'utf8');
+  const has = new Set([...current.matchAll(/^(\w+)=/gm)].map((match) => match[1]));
+  const missing = exampleText.split('\n').filter((line) => {
+    const name = line.match(/^(\w+)=/)?.[1];
+    return name !== undefined && !has.has(name);
+  });
+  if (missing.length === 0) return;
+  const added = randomizeSecrets(missing.join('\n'));
+  const separator = current.endsWith('\n') ? '' : '\n';
+  writeFileSync(target, `${current}${separator}# Added from .dev.vars.example:\n${added}\n`);
 }
 
 /** Applies every D1 migration of the api to the local database (optionally in `persistTo`). */

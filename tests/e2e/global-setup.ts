@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureDevVars, freePort, migrate, startWorkers } from '../../scripts/lib/workers.mjs';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { seed } from '../../scripts/lib/seed.mjs';
 import { startFakeOpenAI } from '../fakes/index.mjs';
 
 declare module 'vitest' {
@@ -25,6 +27,8 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), 'beseda-e2e-'));
   ensureDevVars();
   await migrate({ persistTo });
+  // The demo promo code, as `npm start` seeds it (tests sign up with it).
+  await seed({ persistTo });
   const [webPort, apiPort] = [await freePort(), await freePort()];
   const fakeOpenAI = await startFakeOpenAI({ delayMs: 5 });
   const workers = await startWorkers({
@@ -38,6 +42,14 @@ export default async function setup(project: TestProject) {
       OPENAI_API_KEY: 'test',
       OPENAI_COMPATIBLE_BASE_URL: `${fakeOpenAI.url}/v1`,
       OPENAI_COMPATIBLE_MODELS: 'llama',
+      // Local-development values set explicitly, whatever a developer's api/.dev.vars says: the
+      // starting balance after email confirmation, and room for every test's sign-ups and sends
+      // from one address.
+      STARTING_BALANCE_KOPECKS: '50000',
+      REGISTRATIONS_PER_ADDRESS: '100000',
+      FREE_SENDS_PER_MINUTE: '100000',
+      FREE_SENDS_PER_HOUR: '100000',
+      PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
     },
   });
   project.provide('webUrl', workers.webUrl);

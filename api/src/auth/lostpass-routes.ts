@@ -4,12 +4,7 @@ import { resetCodeEmail } from '../email/templates';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
-import {
-  ATTEMPTS_PER_MINUTE,
-  assertWithinLimit,
-  clientAddress,
-  recordAttempt,
-} from '../lib/rate-limit';
+import { ATTEMPTS_PER_MINUTE, clientAddress, consumeAttempt } from '../lib/rate-limit';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { findUserRowByEmail } from '../users/user-store';
@@ -64,8 +59,7 @@ export const lostpass = createRouter<AppEnv>()
   .openapi(requestCode, async (c) => {
     const { email } = c.req.valid('json');
     const keys = [`lostpass:email:${email}`, `lostpass:ip:${clientAddress(c)}`];
-    await assertWithinLimit(c.env.DB, keys, ATTEMPTS_PER_MINUTE);
-    await recordAttempt(c.env.DB, keys, ATTEMPTS_PER_MINUTE);
+    await consumeAttempt(c.env.DB, keys, ATTEMPTS_PER_MINUTE);
     const user = await findUserRowByEmail(c.env.DB, email);
     if (user) {
       const code = newResetCode();
@@ -78,17 +72,12 @@ export const lostpass = createRouter<AppEnv>()
     const { email, code, password } = c.req.valid('json');
     const db = c.env.DB;
     const keys = [`code:email:${email}`, `code:ip:${clientAddress(c)}`];
-    await assertWithinLimit(db, keys, ATTEMPTS_PER_MINUTE);
+    // Every check counts, a right code too: counting first is what makes the limit atomic.
+    await consumeAttempt(db, keys, ATTEMPTS_PER_MINUTE);
     const now = nowIso();
     const user = await findUserRowByEmail(db, email);
-    let codeId: string;
-    try {
-      if (!user) throw new ApiError(400, 'invalid_code', { field: 'code' });
-      codeId = await checkResetCode(c.env, user.id, code, now);
-    } catch (err) {
-      await recordAttempt(db, keys, ATTEMPTS_PER_MINUTE);
-      throw err;
-    }
+    if (!user) throw new ApiError(400, 'invalid_code', { field: 'code' });
+    const codeId = await checkResetCode(c.env, user.id, code, now);
     if (!password) return c.json({ status: 'code_valid' as const }, 200);
     const hash = await hashPassword(password);
     await db.batch([

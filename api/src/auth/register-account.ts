@@ -1,7 +1,10 @@
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
-import { nowIso } from '../lib/time';
+import type { Locale } from '../lib/messages';
+import { consumeAttempt, limitFrom } from '../lib/rate-limit';
+import { MINUTE, nowIso } from '../lib/time';
 import { redeemStatements, requireValidPromo } from '../promo/promo-store';
+import { mailConfirmationCode } from './email-confirmation';
 import { hashPassword } from './password';
 import { openSession } from './sessions';
 
@@ -24,17 +27,27 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function startingBalance(env: Env): number {
-  const value = Number.parseInt(env.STARTING_BALANCE_KOPECKS ?? '0', 10);
-  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+/** Registrations per client address: `REGISTRATIONS_PER_ADDRESS` per `REGISTRATION_WINDOW_SECONDS`. */
+export function registrationLimit(env: Env) {
+  return limitFrom(env.REGISTRATIONS_PER_ADDRESS, env.REGISTRATION_WINDOW_SECONDS, {
+    max: 5,
+    windowMs: 60 * MINUTE,
+  });
 }
 
 /**
- * Creates a user, their own team (owner), the starting `grant`, an optional promo redemption and
- * a first session, all in one D1 batch: either all of it exists afterwards or none of it.
+ * Creates a user, their own team (owner, balance 0), an optional promo redemption and a first
+ * session, all in one D1 batch: either all of it exists afterwards or none of it. Counted per
+ * client address first (429 past the limit); then mails the email-confirmation code, whose use
+ * grants the starting balance (see ./email-confirmation.ts).
  */
-export async function registerAccount(env: Env, input: NewAccount) {
+export async function registerAccount(
+  env: Env,
+  input: NewAccount,
+  caller: { address: string; locale: Locale },
+) {
   const db = env.DB;
+  await consumeAttempt(db, [`register:ip:${caller.address}`], registrationLimit(env));
   const now = nowIso();
   const email = normalizeEmail(input.email);
   const taken = await db.prepare('SELECT 1 FROM users WHERE email = ?1').bind(email).first();
@@ -45,7 +58,6 @@ export async function registerAccount(env: Env, input: NewAccount) {
   const entityId = crypto.randomUUID();
   const name = input.name?.trim() ?? '';
   const password = await hashPassword(input.password);
-  const grant = startingBalance(env);
   const session = await openSession(env, userId, now);
   const statements = [
     db
@@ -57,25 +69,15 @@ export async function registerAccount(env: Env, input: NewAccount) {
     db
       .prepare(
         `INSERT INTO entities (id, name, owner_id, balance_kopecks, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)`,
+         VALUES (?1, ?2, ?3, 0, ?4)`,
       )
-      .bind(entityId, name || email, userId, grant, now),
+      .bind(entityId, name || email, userId, now),
     db
       .prepare(
         `INSERT INTO entity_members (entity_id, user_id, role, created_at)
          VALUES (?1, ?2, 'owner', ?3)`,
       )
       .bind(entityId, userId, now),
-    ...(grant > 0
-      ? [
-          db
-            .prepare(
-              `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-               VALUES (?1, ?2, ?3, ?4, 'grant', 'registration', ?5)`,
-            )
-            .bind(crypto.randomUUID(), entityId, userId, grant, now),
-        ]
-      : []),
     ...(promo ? redeemStatements(db, promo, { userId, entityId, now }) : []),
     ...session.statements,
   ];
@@ -90,6 +92,12 @@ export async function registerAccount(env: Env, input: NewAccount) {
       throw new ApiError(400, 'promo_invalid', { field: 'promo', code: input.promo ?? '' });
     }
     throw err;
+  }
+  try {
+    await mailConfirmationCode(env, { id: userId, email, locale: caller.locale }, now);
+  } catch (err) {
+    // The account stands; the user can ask for the code again.
+    console.error('confirmation mail failed', err);
   }
   return { userId, entityId, pair: session.pair };
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
+import { localeOf } from '../lib/messages';
 import { clientAddress } from '../lib/rate-limit';
 import {
   bearerSecurity,
@@ -13,6 +14,7 @@ import {
 import { nowIso } from '../lib/time';
 import { requireUserRow, toUser } from '../users/user-store';
 import { bearerOf } from './access-token';
+import { confirmEmailRoutes } from './confirm-email-routes';
 import { logIn } from './login';
 import { refreshTokens } from './refresh';
 import { registerAccount } from './register-account';
@@ -38,6 +40,7 @@ const register = createRoute({
     201: jsonResponse(TokenPairSchema, 'Signed in'),
     400: errorResponse('Invalid input or promo code'),
     409: errorResponse('The email is taken'),
+    429: errorResponse('Too many registrations from this address; see Retry-After'),
   },
 });
 
@@ -91,7 +94,8 @@ const session = createRoute({
 /** `/v1/auth/*`: registration, login, refresh, logout and the session. */
 export const auth = createRouter<AuthEnv>()
   .openapi(register, async (c) => {
-    const { pair } = await registerAccount(c.env, c.req.valid('json'));
+    const caller = { address: clientAddress(c), locale: localeOf(c.req.header('x-ad-locale')) };
+    const { pair } = await registerAccount(c.env, c.req.valid('json'), caller);
     return c.json(pair, 201);
   })
   .openapi(login, async (c) => {
@@ -104,6 +108,7 @@ export const auth = createRouter<AuthEnv>()
     return c.json(await refreshTokens(c.env, token), 200);
   });
 
+auth.route('/confirm-email', confirmEmailRoutes);
 auth.use('/logout', requireAuth);
 auth.use('/session', requireAuth);
 

@@ -27,6 +27,9 @@ export const UserSchema = z
     timeZone: z.string(),
     avatar: z.string().nullable(),
     entityId: z.string().openapi({ description: 'The team the user currently works in' }),
+    emailConfirmed: z
+      .boolean()
+      .openapi({ description: 'Whether the mailed confirmation code was entered' }),
     createdAt: z.string(),
   })
   .openapi('User');

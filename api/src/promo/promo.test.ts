@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { api, json } from '../../test/helpers';
+import { api, json, mailedCode } from '../../test/helpers';
 
 const register = (body: Record<string, unknown>) =>
   api('/v2/user/auth/users/promo-user-registration', json('POST', body, { 'X-Ad-Locale': 'en' }));
@@ -10,8 +10,33 @@ async function teamOf(accessToken: string) {
   return (await res.json()) as { id: string; balanceKopecks: number; bonusUntil: string | null };
 }
 
+/** What `npm start`'s seed step (scripts/lib/seed.mjs) inserts; migrations insert nothing. */
+const seedDemoPromo = () =>
+  env.DB.prepare(
+    `INSERT OR IGNORE INTO promo_codes (code, days, bonus_kopecks, max_redemptions, expires_at, created_at)
+     VALUES ('BESEDA2026', 7, 10000, NULL, NULL, '2026-01-01T00:00:00.000Z')`,
+  ).run();
+
 describe('promo codes', () => {
+  it('has no demo code in a freshly migrated database: only the local seed adds it', async () => {
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM promo_codes').first<number>('n');
+    expect(count).toBe(0);
+    const res = await api('/v2/user/promocodes/promo-days?name=BESEDA2026');
+    expect(res.status).toBe(404);
+  });
+
+  it('limits lookups per client address with 429', async () => {
+    const lookup = (ip: string) =>
+      api('/v2/user/promocodes/promo-days?name=GUESS', { headers: { 'CF-Connecting-IP': ip } });
+    const answers = await Promise.all(Array.from({ length: 25 }, () => lookup('198.51.100.7')));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect((await lookup('198.51.100.8')).status).toBe(404);
+  });
+
   it('tells what the demo code gives, in any case', async () => {
+    await seedDemoPromo();
     const res = await api('/v2/user/promocodes/promo-days?name=beseda2026');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -50,7 +75,8 @@ describe('promo codes', () => {
     expect(await signup.json()).toMatchObject({ code: 'promo_invalid', field: 'promo' });
   });
 
-  it('registers with a promo: starting grant plus bonus, days, ledger rows', async () => {
+  it('registers with a promo: bonus and days at once, the starting grant on confirmation', async () => {
+    await seedDemoPromo();
     const res = await register({
       email: 'promo@example.com',
       password: 'long enough pw',
@@ -59,6 +85,10 @@ describe('promo codes', () => {
     });
     expect(res.status).toBe(201);
     const { accessToken } = (await res.json()) as { accessToken: string };
+    expect((await teamOf(accessToken)).balanceKopecks).toBe(10000);
+    const code = await mailedCode('promo@example.com');
+    const headers = { Authorization: `Bearer ${accessToken}` };
+    expect((await api('/v1/auth/confirm-email', json('POST', { code }, headers))).status).toBe(200);
     const team = await teamOf(accessToken);
     expect(team.balanceKopecks).toBe(50000 + 10000);
     expect(Date.parse(team.bonusUntil ?? '') - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
@@ -68,7 +98,7 @@ describe('promo codes', () => {
       .bind(team.id)
       .all();
     expect(results).toEqual([
-      { kind: 'grant', amount_kopecks: 50000, ref: 'registration' },
+      { kind: 'grant', amount_kopecks: 50000, ref: 'email-confirmed' },
       { kind: 'promo', amount_kopecks: 10000, ref: 'BESEDA2026' },
     ]);
   });

@@ -3,11 +3,16 @@ import { registerAccount } from '../auth/register-account';
 import { RegisterSchema, TokenPairSchema } from '../auth/schemas';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { localeOf } from '../lib/messages';
+import { clientAddress, consumeAttempt } from '../lib/rate-limit';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
-import { nowIso } from '../lib/time';
+import { MINUTE, nowIso } from '../lib/time';
 import { findPromo } from './promo-store';
 
 const tags = ['promo'];
+
+/** Lookups per client address: codes are short, so guessing them must be slow. */
+const LOOKUPS_PER_MINUTE = { max: 20, windowMs: MINUTE };
 
 const PromoRegistrationSchema = RegisterSchema.extend({
   name: z.string().trim().min(1).max(100),
@@ -24,6 +29,7 @@ const promoRegistration = createRoute({
     201: jsonResponse(TokenPairSchema, 'Signed in'),
     400: errorResponse('Invalid input or promo code'),
     409: errorResponse('The email is taken'),
+    429: errorResponse('Too many registrations from this address; see Retry-After'),
   },
 });
 
@@ -55,16 +61,19 @@ const promoDays = createRoute({
     200: jsonResponse(PromoDaysSchema, 'The code'),
     400: errorResponse('Invalid input'),
     404: errorResponse('Unknown code'),
+    429: errorResponse('Too many lookups; see Retry-After'),
   },
 });
 
 /** `/v2/user/...`: promo registration and promo code lookup. */
 export const promo = createRouter<AppEnv>()
   .openapi(promoRegistration, async (c) => {
-    const { pair } = await registerAccount(c.env, c.req.valid('json'));
+    const caller = { address: clientAddress(c), locale: localeOf(c.req.header('x-ad-locale')) };
+    const { pair } = await registerAccount(c.env, c.req.valid('json'), caller);
     return c.json(pair, 201);
   })
   .openapi(promoDays, async (c) => {
+    await consumeAttempt(c.env.DB, [`promo-days:ip:${clientAddress(c)}`], LOOKUPS_PER_MINUTE);
     const found = await findPromo(c.env.DB, c.req.valid('query').name, nowIso());
     if (!found) throw new ApiError(404, 'promo_not_found', { field: 'name' });
     const { code, days, bonusKopecks, valid } = found;

@@ -6,21 +6,18 @@ const envOf = (vars: Partial<Env>) => vars as Env;
 const ids = (vars: Partial<Env>) => servedModels(envOf(vars)).map((m) => m.id);
 
 describe('served models follow configuration', () => {
-  it('offers the offline demo only in development with no provider configured', () => {
-    expect(ids({ ENVIRONMENT: 'development' })).toEqual(['demo:demo']);
-    expect(servedModels(envOf({ ENVIRONMENT: 'development' }))[0]?.title).toEqual({
+  it('offers the offline demo only with DEMO_MODEL=on and no provider configured', () => {
+    expect(ids({ DEMO_MODEL: 'on' })).toEqual(['demo:demo']);
+    expect(servedModels(envOf({ DEMO_MODEL: 'on' }))[0]?.title).toEqual({
       en: 'Demo (offline)',
       ru: 'Демо (офлайн)',
     });
-    expect(ids({ ENVIRONMENT: 'production' })).toEqual([]);
+    expect(ids({ DEMO_MODEL: 'off' })).toEqual([]);
     expect(ids({})).toEqual([]);
   });
 
   it('switches a provider on by its key or base URL, and never shows the demo beside it', () => {
-    expect(ids({ ENVIRONMENT: 'development', OPENAI_API_KEY: 'sk' })).toEqual([
-      'gpt:gpt',
-      'gpt:gpt-mini',
-    ]);
+    expect(ids({ DEMO_MODEL: 'on', OPENAI_API_KEY: 'sk' })).toEqual(['gpt:gpt', 'gpt:gpt-mini']);
     expect(ids({ GOOGLE_BASE_URL: 'http://127.0.0.1:1/v1beta' })).toEqual([
       'gemini:gemini-25-flash',
       'gemini:gemini-25-pro',
@@ -34,7 +31,7 @@ describe('served models follow configuration', () => {
   it('lists an OpenAI-compatible server’s configured models as local:<name>', () => {
     const models = servedModels(
       envOf({
-        ENVIRONMENT: 'development',
+        DEMO_MODEL: 'on',
         OPENAI_COMPATIBLE_BASE_URL: 'http://127.0.0.1:11434/v1',
         OPENAI_COMPATIBLE_MODELS: 'llama3.2, qwen2.5-vl',
         OPENAI_COMPATIBLE_VISION_MODELS: 'qwen2.5-vl',

@@ -43,7 +43,8 @@ function compatibleModels(env: Env): CatalogModel[] {
 
 /**
  * Every model this deployment serves: the catalogue entries whose provider is configured, the
- * OpenAI-compatible server's models, or — with nothing configured in development — the demo.
+ * OpenAI-compatible server's models, or — with nothing configured and `DEMO_MODEL=on` (local
+ * configuration only) — the offline demo.
  */
 export function servedModels(env: Env): ServedModel[] {
   const real = [
@@ -51,7 +52,7 @@ export function servedModels(env: Env): ServedModel[] {
     ...compatibleModels(env),
   ];
   if (real.length > 0) return real;
-  return env.ENVIRONMENT === 'development' ? [demoModel] : [];
+  return env.DEMO_MODEL === 'on' ? [demoModel] : [];
 }
 
 /** The served model named `provider:llm`, or undefined. */

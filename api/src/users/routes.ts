@@ -5,6 +5,7 @@ import { PasswordSchema, UserSchema } from '../auth/schemas';
 import { revokeUserSessions } from '../auth/sessions';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
+import { ATTEMPTS_PER_MINUTE, consumeAttempt, refundAttempt } from '../lib/rate-limit';
 import {
   bearerSecurity,
   createRouter,
@@ -78,6 +79,7 @@ const patchUser = createRoute({
     200: jsonResponse(UserSchema, 'The updated user'),
     400: errorResponse('Invalid input or wrong current password'),
     401: notSignedInResponse,
+    429: errorResponse('Too many wrong current passwords; see Retry-After'),
   },
 });
 
@@ -97,10 +99,14 @@ users.openapi(patchUser, async (c) => {
   const now = nowIso();
   const statements: D1PreparedStatement[] = [];
   if (input.password !== undefined) {
+    // Counted before the check, like logins: a stolen session cannot guess the password fast.
+    const keys = [`current-password:user:${userId}`];
+    await consumeAttempt(db, keys, ATTEMPTS_PER_MINUTE);
     const ok =
       input.currentPassword !== undefined &&
       (await verifyPassword(input.currentPassword, passwordOf(row)));
     if (!ok) throw new ApiError(400, 'wrong_current_password', { field: 'currentPassword' });
+    await refundAttempt(db, keys);
     const hash = await hashPassword(input.password);
     statements.push(
       db

@@ -12,6 +12,8 @@ export interface UserRow {
   avatar: string | null;
   entity_id: string;
   created_at: string;
+  /** NULL until the mailed confirmation code is entered. */
+  email_confirmed_at: string | null;
 }
 
 /** The public shape of a user: never the password fields. */
@@ -24,6 +26,7 @@ export function toUser(row: UserRow) {
     timeZone: row.time_zone,
     avatar: row.avatar,
     entityId: row.entity_id,
+    emailConfirmed: row.email_confirmed_at !== null,
     createdAt: row.created_at,
   };
 }
