@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { joinTeam } from '../../test/team-helpers';
 
 type Sent = { chatId: string; messageId: string; requestId: string };
 type ChatList = { items: { id: string; name: string; isOwner: boolean }[]; total: number };
@@ -78,11 +79,7 @@ describe('chats', () => {
     const owner = await registerUser();
     const mate = await registerUser();
     const outsider = await registerUser();
-    const invite = await api(
-      '/v1/entity/members',
-      json('POST', { email: mate.email }, owner.headers),
-    );
-    expect(invite.status).toBe(201);
+    await joinTeam(owner, mate);
     const { chatId, requestId } = await newChat(owner);
     const refused = await api(
       '/v1/chat/share/',
@@ -138,7 +135,7 @@ describe('messages', () => {
     expect(p1.items[0]).toMatchObject({ status: 'complete', requestId: first.requestId });
   });
 
-  it('saves a message, and with the regeneration flag replaces the last answer', async () => {
+  it('saves a user message, and with the regeneration flag first drops the last answer', async () => {
     const user = await registerUser();
     const { chatId, messageId } = await newChat(user);
     const saved = await api(
@@ -152,13 +149,10 @@ describe('messages', () => {
       content: 'Note',
       status: 'complete',
     });
-    const answer = await api(
-      '/v1/message',
-      json('POST', { chatId, role: 'assistant', content: 'A1' }, user.headers),
-    );
+    const answered = await newChat(user, 'Again?', chatId);
     const regen = await api(
       '/v1/message',
-      json('POST', { chatId, role: 'assistant', content: 'A2', regeneration: true }, user.headers),
+      json('POST', { chatId, role: 'user', content: 'Q2', regeneration: true }, user.headers),
     );
     expect(regen.status).toBe(201);
     const list = (await (
@@ -168,7 +162,7 @@ describe('messages', () => {
     };
     const ids = list.items.map((m) => m.id);
     expect(ids).toContain(messageId);
-    expect(ids).not.toContain(((await answer.json()) as { id: string }).id);
-    expect(list.items.at(-1)?.content).toBe('A2');
+    expect(ids).not.toContain(answered.messageId);
+    expect(list.items.at(-1)?.content).toBe('Q2');
   });
 });

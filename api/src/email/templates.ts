@@ -13,9 +13,22 @@ export function resetCodeEmail(locale: Locale, code: string) {
       };
 }
 
-/** The note a user gets when a team owner adds them to the team. */
-export function invitedEmail(locale: Locale, teamName: string) {
+/**
+ * The invitation to a team, in the invitee's language (the inviter's when the address has no
+ * account yet). The same text whether or not the address is registered.
+ */
+export function invitedEmail(
+  locale: Locale,
+  invite: { teamName: string; inviterName: string; link: string },
+) {
+  const { teamName, inviterName, link } = invite;
   return locale === 'en'
-    ? { subject: 'You joined a team in Beseda', text: `You were added to the team "${teamName}".` }
-    : { subject: 'Вас добавили в команду Beseda', text: `Вас добавили в команду «${teamName}».` };
+    ? {
+        subject: `Invitation to the team "${teamName}" in Beseda`,
+        text: `${inviterName} invited you to the team "${teamName}" in Beseda. To accept or decline, sign in (or sign up with this address) and open ${link}. The invitation is valid for 7 days. If you do not know the sender, ignore this email.`,
+      }
+    : {
+        subject: `Приглашение в команду «${teamName}» в Beseda`,
+        text: `${inviterName} приглашает вас в команду «${teamName}» в Beseda. Чтобы принять или отклонить приглашение, войдите (или зарегистрируйтесь с этим адресом) и откройте ${link}. Приглашение действует 7 дней. Если вы не знаете отправителя, просто проигнорируйте это письмо.`,
+      };
 }

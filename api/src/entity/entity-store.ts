@@ -28,8 +28,6 @@ export const MemberSchema = z
   })
   .openapi('Member');
 
-export const MembersSchema = z.object({ members: z.array(MemberSchema) }).openapi('Members');
-
 /** Kopecks as a RUB amount with two decimals, computed in integers (no float rounding). */
 export function rubOf(kopecks: number): string {
   const sign = kopecks < 0 ? '-' : '';

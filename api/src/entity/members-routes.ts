@@ -4,6 +4,7 @@ import { EmailSchema } from '../auth/schemas';
 import { sendEmail } from '../email/send-email';
 import { invitedEmail } from '../email/templates';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { localeOf } from '../lib/messages';
 import {
   bearerSecurity,
   createRouter,
@@ -12,15 +13,14 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
-import { nowIso } from '../lib/time';
 import { findUserRowByEmail } from '../users/user-store';
-import { listMembers, loadEntity, loadOwnedEntity, MembersSchema } from './entity-store';
+import { listMembers, loadEntity, loadOwnedEntity } from './entity-store';
+import { InviteAcceptedSchema } from './invitation-schemas';
+import { createInvitation } from './invitation-store';
+import { limitInvites, membersPageUrl } from './invite-limits';
+import { MembersSchema, membersView } from './members-view';
 
 registerErrorMessages({
-  user_not_found: {
-    en: 'No account with this email; ask them to register first',
-    ru: 'Аккаунта с таким email нет; попросите сначала зарегистрироваться',
-  },
   already_member: { en: 'Already a member of the team', ru: 'Уже состоит в команде' },
   cannot_remove_owner: {
     en: 'The owner cannot be removed from their team',
@@ -43,14 +43,17 @@ const inviteRoute = createRoute({
   ...common,
   method: 'post',
   path: '/',
-  summary: 'Add a registered user by email (owner only); the team becomes their current team',
+  summary:
+    'Invite by email (owner only): the same 202 whether or not the email has an account; ' +
+    'nothing about the invitee changes until they accept',
   request: { body: jsonBody(z.object({ email: EmailSchema }).openapi('MemberInvite')) },
   responses: {
-    201: membersResponse,
+    202: jsonResponse(InviteAcceptedSchema, 'Invited (or already invited)'),
     400: errorResponse('Invalid input'),
+    401: notSignedInResponse,
     403: errorResponse('Not the owner'),
-    404: errorResponse('No such user'),
-    409: errorResponse('Already a member'),
+    409: errorResponse('Already a member (the owner sees the member list anyway)'),
+    429: errorResponse('Too many invitations from this owner or to this email'),
   },
 });
 
@@ -76,32 +79,31 @@ export const members = createRouter<AuthEnv>();
 members.openapi(listRoute, async (c) => {
   const { entityId, userId } = c.var.auth;
   await loadEntity(c.env.DB, entityId, userId);
-  return c.json({ members: await listMembers(c.env.DB, entityId) }, 200);
+  return c.json(await membersView(c.env.DB, entityId, userId), 200);
 });
 
 members.openapi(inviteRoute, async (c) => {
   const { entityId, userId } = c.var.auth;
   const db = c.env.DB;
   const team = await loadOwnedEntity(db, entityId, userId);
-  const invitee = await findUserRowByEmail(db, c.req.valid('json').email);
-  if (!invitee) throw new ApiError(404, 'user_not_found', { field: 'email' });
-  const now = nowIso();
-  try {
-    await db.batch([
-      db
-        .prepare(
-          "INSERT INTO entity_members (entity_id, user_id, role, created_at) VALUES (?1, ?2, 'member', ?3)",
-        )
-        .bind(entityId, invitee.id, now),
-      db.prepare('UPDATE users SET entity_id = ?2 WHERE id = ?1').bind(invitee.id, entityId),
-    ]);
-  } catch (err) {
-    if (String(err).includes('UNIQUE'))
-      throw new ApiError(409, 'already_member', { field: 'email' });
-    throw err;
+  const { email } = c.req.valid('json');
+  await limitInvites(db, userId, email);
+  const members = await listMembers(db, entityId);
+  if (members.some((m) => m.email === email)) {
+    throw new ApiError(409, 'already_member', { field: 'email' });
   }
-  await sendEmail(c.env, { to: invitee.email, ...invitedEmail(invitee.locale, team.name) });
-  return c.json({ members: await listMembers(db, entityId) }, 201);
+  await createInvitation(db, { entityId, inviterId: userId, email });
+  // The invitee's own language when they have an account, else the inviter's.
+  const account = await findUserRowByEmail(db, email);
+  const locale = account?.locale ?? localeOf(c.req.header('x-ad-locale'));
+  const inviter = members.find((m) => m.id === userId);
+  const mail = invitedEmail(locale, {
+    teamName: team.name,
+    inviterName: inviter?.name || inviter?.email || '',
+    link: membersPageUrl(c.env.PUBLIC_WEB_URL, locale),
+  });
+  await sendEmail(c.env, { to: email, ...mail });
+  return c.json({ status: 'invited' as const, email }, 202);
 });
 
 members.openapi(removeRoute, async (c) => {
@@ -135,5 +137,5 @@ members.openapi(removeRoute, async (c) => {
       .prepare('SELECT entity_id FROM users WHERE id = ?1')
       .bind(userId)
       .first<string>('entity_id'));
-  return c.json({ members: await listMembers(db, shown ?? entityId) }, 200);
+  return c.json(await membersView(db, shown ?? entityId, userId), 200);
 });

@@ -8,7 +8,9 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
+import { currentTeam } from './current-team-route';
 import { EntitySchema, loadEntity, loadOwnedEntity } from './entity-store';
+import { invitations } from './invitations-routes';
 import { members } from './members-routes';
 
 const common = { tags: ['entity'], security: bearerSecurity };
@@ -56,3 +58,5 @@ entity.openapi(patchEntity, async (c) => {
 });
 
 entity.route('/members', members);
+entity.route('/invitations', invitations);
+entity.route('/current', currentTeam);

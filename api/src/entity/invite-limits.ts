@@ -1,0 +1,27 @@
+import { assertWithinLimit, type Limit, recordAttempt } from '../lib/rate-limit';
+import { MINUTE } from '../lib/time';
+
+const HOUR = 60 * MINUTE;
+
+/** Invitations one owner may send an hour. */
+export const INVITES_PER_INVITER: Limit = { max: 20, windowMs: HOUR };
+/** Invitations one address may receive an hour, from all teams together. */
+export const INVITES_PER_EMAIL: Limit = { max: 5, windowMs: HOUR };
+
+/**
+ * Counts one invitation against the inviter and against the invitee's address; 429 when either is
+ * used up. Keyed by the address as typed, so the answer never depends on whether it has an account.
+ */
+export async function limitInvites(db: D1Database, inviterId: string, email: string) {
+  const byInviter = [`invite:inviter:${inviterId}`];
+  const byEmail = [`invite:email:${email}`];
+  await assertWithinLimit(db, byInviter, INVITES_PER_INVITER);
+  await assertWithinLimit(db, byEmail, INVITES_PER_EMAIL);
+  await recordAttempt(db, byInviter, INVITES_PER_INVITER);
+  await recordAttempt(db, byEmail, INVITES_PER_EMAIL);
+}
+
+/** The cabinet page where invitations are accepted; a path alone when `PUBLIC_WEB_URL` is unset. */
+export function membersPageUrl(publicUrl: string | undefined, locale: string) {
+  return `${(publicUrl ?? '').replace(/\/+$/, '')}/${locale}/cabinet/members`;
+}

@@ -1,0 +1,21 @@
+import { z } from '@hono/zod-openapi';
+import { listMembers, MemberSchema } from './entity-store';
+import { PendingInvitationSchema } from './invitation-schemas';
+import { listPending } from './invitation-store';
+
+export const MembersSchema = z
+  .object({
+    members: z.array(MemberSchema),
+    pending: z
+      .array(PendingInvitationSchema)
+      .optional()
+      .openapi({ description: "The team's pending invitations; present for the owner only" }),
+  })
+  .openapi('Members');
+
+/** The members of team `entityId`, plus its pending invitations when `userId` owns it. */
+export async function membersView(db: D1Database, entityId: string, userId: string) {
+  const members = await listMembers(db, entityId);
+  const isOwner = members.some((m) => m.id === userId && m.role === 'owner');
+  return isOwner ? { members, pending: await listPending(db, entityId) } : { members };
+}
