@@ -1,4 +1,4 @@
-import { assertWithinLimit, type Limit, recordAttempt } from '../lib/rate-limit';
+import { consumeAttempt, type Limit } from '../lib/rate-limit';
 import { MINUTE } from '../lib/time';
 
 const HOUR = 60 * MINUTE;
@@ -13,12 +13,8 @@ export const INVITES_PER_EMAIL: Limit = { max: 5, windowMs: HOUR };
  * used up. Keyed by the address as typed, so the answer never depends on whether it has an account.
  */
 export async function limitInvites(db: D1Database, inviterId: string, email: string) {
-  const byInviter = [`invite:inviter:${inviterId}`];
-  const byEmail = [`invite:email:${email}`];
-  await assertWithinLimit(db, byInviter, INVITES_PER_INVITER);
-  await assertWithinLimit(db, byEmail, INVITES_PER_EMAIL);
-  await recordAttempt(db, byInviter, INVITES_PER_INVITER);
-  await recordAttempt(db, byEmail, INVITES_PER_EMAIL);
+  await consumeAttempt(db, [`invite:inviter:${inviterId}`], INVITES_PER_INVITER);
+  await consumeAttempt(db, [`invite:email:${email}`], INVITES_PER_EMAIL);
 }
 
 /** The cabinet page where invitations are accepted; a path alone when `PUBLIC_WEB_URL` is unset. */
