@@ -18,6 +18,7 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'PATCH', path: '/v1/chat/:id' },
   { method: 'PATCH', path: '/v1/chat/delete/:id' },
   { method: 'POST', path: '/v1/chat/share/' },
+  { method: 'POST', path: '/v1/chat/:id/copy' },
   // Messages and their attachments
   { method: 'GET', path: '/v1/message/chat/:chatId/' },
   { method: 'GET', path: '/v1/message/attachment/:id' },

@@ -1,9 +1,9 @@
 import { ApiError, registerErrorMessages } from '../lib/errors';
 
 registerErrorMessages({
-  not_chat_owner: {
-    en: 'Only the chat owner can do this',
-    ru: 'Это может сделать только владелец чата',
+  read_only_chat: {
+    en: 'This chat is shared with you to read. Continue it in your own chats to write.',
+    ru: 'Этот чат открыт вам только для чтения. Чтобы писать, продолжите его в своих чатах.',
   },
 });
 
@@ -20,8 +20,12 @@ export interface ChatRow {
   generating?: number;
 }
 
+/** What a user may do with a chat: the owner writes, those it is shared with only read. */
+export type ChatAccess = 'owner' | 'reader';
+
 /** A chat as the api answers it. */
 export function toChatJson(row: ChatRow, userId: string) {
+  const access: ChatAccess = row.owner_id === userId ? 'owner' : 'reader';
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +33,8 @@ export function toChatJson(row: ChatRow, userId: string) {
     model: row.model,
     assistantId: row.assistant_id,
     ownerId: row.owner_id,
-    isOwner: row.owner_id === userId,
+    isOwner: access === 'owner',
+    access,
     generating: Boolean(row.generating),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -41,21 +46,30 @@ export const READABLE = `c.deleted_at IS NULL AND (c.owner_id = ?1
   OR EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = c.id AND s.user_id = ?1))`;
 
 /**
- * The chat if the user may read it (owner, or shared with them); otherwise 404 — another
- * user's chat is indistinguishable from a missing one.
+ * The chat and the user's access to it; 404 when they may not read it — another user's chat
+ * is indistinguishable from a missing one.
  */
-export async function readableChat(db: D1Database, chatId: string, userId: string) {
-  const row = await db
+export async function chatAccess(db: D1Database, chatId: string, userId: string) {
+  const chat = await db
     .prepare(`SELECT c.* FROM chats c WHERE c.id = ?2 AND ${READABLE}`)
     .bind(userId, chatId)
     .first<ChatRow>();
-  if (!row) throw new ApiError(404, 'not_found');
-  return row;
+  if (!chat) throw new ApiError(404, 'not_found');
+  const access: ChatAccess = chat.owner_id === userId ? 'owner' : 'reader';
+  return { chat, access };
 }
 
-/** The chat if the user owns it; 404 when unreadable, 403 for someone it is only shared with. */
-export async function ownedChat(db: D1Database, chatId: string, userId: string) {
-  const row = await readableChat(db, chatId, userId);
-  if (row.owner_id !== userId) throw new ApiError(403, 'not_chat_owner');
-  return row;
+/** The chat if the user may read it (owner, or shared with them); otherwise 404. */
+export async function readableChat(db: D1Database, chatId: string, userId: string) {
+  return (await chatAccess(db, chatId, userId)).chat;
+}
+
+/**
+ * The chat if the user may write to it: only its owner sends, regenerates, stops, renames,
+ * deletes, shares and saves messages. 404 when unreadable, 403 `read_only_chat` for a reader.
+ */
+export async function writableChat(db: D1Database, chatId: string, userId: string) {
+  const { chat, access } = await chatAccess(db, chatId, userId);
+  if (access !== 'owner') throw new ApiError(403, 'read_only_chat');
+  return chat;
 }

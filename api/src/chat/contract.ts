@@ -37,6 +37,9 @@ export const ChatSchema = z
     assistantId: z.string().nullable(),
     ownerId: z.string(),
     isOwner: z.boolean(),
+    access: z.enum(['owner', 'reader']).openapi({
+      description: 'owner writes; reader (shared with) only reads and may copy it',
+    }),
     generating: z.boolean().openapi({ description: 'An answer is being written in it' }),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -69,7 +72,7 @@ const ChatDeletedSchema = z.object({ id: z.string(), deleted: z.boolean() }).ope
 
 const common = { tags: ['chat'], security: bearerSecurity };
 const notFound = errorResponse('No such chat, or not readable by the caller');
-const notOwner = errorResponse('The chat is only shared with the caller');
+const notOwner = errorResponse('read_only_chat: the chat is only shared with the caller');
 
 export const listChatsRoute = createRoute({
   ...common,

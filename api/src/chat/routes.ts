@@ -4,7 +4,7 @@ import { ApiError, registerErrorMessages } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
-import { type ChatRow, ownedChat, READABLE, readableChat, toChatJson } from './chat-store';
+import { type ChatRow, READABLE, readableChat, toChatJson, writableChat } from './chat-store';
 import {
   ChatIdParamSchema,
   ChatRenameSchema,
@@ -15,6 +15,7 @@ import {
   renameChatRoute,
   shareChatRoute,
 } from './contract';
+import { copyChat, copyChatRoute } from './copy-chat';
 
 registerErrorMessages({
   share_outside_team: {
@@ -31,7 +32,7 @@ const shareChat = factory.createHandlers(validate('json', ChatShareSchema), asyn
   const { chatId, userIds } = c.req.valid('json');
   const { userId } = c.var.auth;
   const db = c.env.DB;
-  const chat = await ownedChat(db, chatId, userId);
+  const chat = await writableChat(db, chatId, userId);
   const wanted = [...new Set(userIds)].filter((id) => id !== userId);
   const members = await db
     .prepare(
@@ -61,7 +62,7 @@ const renameChat = factory.createHandlers(
   async (c) => {
     const { id } = c.req.valid('param');
     const { name } = c.req.valid('json');
-    const chat = await ownedChat(c.env.DB, id, c.var.auth.userId);
+    const chat = await writableChat(c.env.DB, id, c.var.auth.userId);
     await c.env.DB.prepare('UPDATE chats SET name = ?2 WHERE id = ?1').bind(id, name).run();
     return c.json(toChatJson({ ...chat, name }, c.var.auth.userId));
   },
@@ -97,7 +98,7 @@ chats.post('/share/', ...shareChat);
 
 chats.openapi(deleteChatRoute, async (c) => {
   const { id } = c.req.valid('param');
-  await ownedChat(c.env.DB, id, c.var.auth.userId);
+  await writableChat(c.env.DB, id, c.var.auth.userId);
   await c.env.DB.prepare('UPDATE chats SET deleted_at = ?2 WHERE id = ?1').bind(id, nowIso()).run();
   return c.json({ id, deleted: true }, 200);
 });
@@ -122,6 +123,12 @@ chats.openapi(getChatRoute, async (c) => {
     sharedUsers: shared?.results ?? [],
   };
   return c.json(detail, 200);
+});
+
+chats.openapi(copyChatRoute, async (c) => {
+  const { userId, entityId } = c.var.auth;
+  const copy = await copyChat(c.env.DB, c.req.valid('param').id, userId, entityId);
+  return c.json(toChatJson(copy, userId), 201);
 });
 
 documentRoute(chats, renameChatRoute);

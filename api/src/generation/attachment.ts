@@ -2,7 +2,7 @@ import type { FilePart, ImagePart, TextPart } from 'ai';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import type { CatalogModel } from '../providers/catalog';
-import type { AttachmentRecord } from './types';
+import type { AttachmentRecord, StartResult } from './types';
 
 registerErrorMessages({
   file_too_large: {
@@ -66,17 +66,24 @@ async function promptPartOf(file: File, bytes: Uint8Array, model: CatalogModel) 
   return { type: 'text', text: `Attached file "${name}":\n\n${cut}` } satisfies TextPart;
 }
 
+/** A checked upload: what goes into the prompt, and what R2 and D1 keep once accepted. */
+export interface PreparedAttachment {
+  record: AttachmentRecord;
+  part: PromptPart;
+  bytes: Uint8Array;
+}
+
 /**
- * Checks an uploaded file, keeps it in R2 (`FILES`) and returns what goes into the prompt.
+ * Checks an uploaded file and reads what the model gets from it; stores nothing (see
+ * `keptIfStarted`). The key is unique per upload, so a refused duplicate never touches another's.
  *
- * @example const { record, part } = await readAttachment(env, file, model, `${userId}/${requestId}`)
+ * @example const file = await prepareAttachment(form.file, model, `${userId}/${requestId}`)
  */
-export async function readAttachment(
-  env: Env,
+export async function prepareAttachment(
   file: File,
   model: CatalogModel,
   keyPrefix: string,
-): Promise<{ record: AttachmentRecord; part: PromptPart }> {
+): Promise<PreparedAttachment> {
   if (file.size > MAX_FILE_BYTES) {
     throw new ApiError(413, 'file_too_large', { maxMb: MAX_FILE_BYTES / 1024 / 1024 });
   }
@@ -84,7 +91,29 @@ export async function readAttachment(
   const part = await promptPartOf(file, bytes, model);
   const name = (file.name || 'file').replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120);
   const contentType = file.type || 'application/octet-stream';
-  const key = `uploads/${keyPrefix}/${name}`;
-  await env.FILES.put(key, bytes, { httpMetadata: { contentType } });
-  return { record: { key, name: file.name || name, contentType, size: file.size }, part };
+  const key = `uploads/${keyPrefix}/${crypto.randomUUID()}/${name}`;
+  return { record: { key, name: file.name || name, contentType, size: file.size }, bytes, part };
+}
+
+/**
+ * Runs a generation's start with the file in R2 (`FILES`) and keeps it only when the start is
+ * accepted: a refusal, a duplicate or a throw deletes it, so no object outlives a refused send.
+ * The provider gets the bytes in the prompt, not from R2.
+ */
+export async function keptIfStarted(
+  env: Env,
+  file: PreparedAttachment | undefined,
+  start: () => Promise<StartResult>,
+): Promise<StartResult> {
+  if (!file) return start();
+  const { key, contentType } = file.record;
+  await env.FILES.put(key, file.bytes, { httpMetadata: { contentType } });
+  let kept = false;
+  try {
+    const result = await start();
+    kept = result.kind === 'started';
+    return result;
+  } finally {
+    if (!kept) await env.FILES.delete(key);
+  }
 }

@@ -30,7 +30,9 @@ const StreamHeadersSchema = z.object({
 const SendFormSchema = z
   .object({
     messages: z.string().openapi({
-      description: 'JSON list of {role: user|assistant|system, content}, ending with the user',
+      description:
+        'JSON list of {role: user|assistant|system, content}, ending with the user; at most ' +
+        '1 MB (UTF-8) in all, else 413 messages_too_large',
       example: '[{"role":"user","content":"Hello"}]',
     }),
     requestId: RequestIdSchema,
@@ -92,6 +94,7 @@ export const stopRoute = createRoute({
     200: jsonResponse(StoppedSchema, 'The answer’s status after stopping'),
     400: errorResponse('Invalid requestId'),
     401: notSignedInResponse,
+    403: errorResponse('read_only_chat: only the chat’s owner stops its answers'),
     404: unknownRequest,
   },
 });
@@ -138,8 +141,13 @@ export const sendRoute = createRoute({
     401: notSignedInResponse,
     402: errorResponse('The team’s balance cannot cover the answer'),
     404: errorResponse('Unknown model, chat or requestId'),
-    413: errorResponse('The file is too large'),
+    403: errorResponse('read_only_chat: the chat is only shared with the caller'),
+    413: errorResponse(
+      'upload_too_large (whole body over 11 MB + 64 KB, counted as it streams), ' +
+        'file_too_large (file over 10 MB) or messages_too_large (messages over 1 MB)',
+    ),
     415: errorResponse('The file type is not supported'),
+    429: errorResponse('Too many sends to a free model; see Retry-After'),
     502: jsonResponse(FailedAnswerSchema, 'The provider failed; the answer with the error'),
   },
 });

@@ -1,20 +1,21 @@
 import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { readableChat } from '../chat/chat-store';
+import { writableChat } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
+import { limitFreeSends } from '../lib/free-send-limit';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { localeOf } from '../lib/messages';
 import { createRouter, documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { findServedModel } from '../providers/config';
-import { answerExists, readableAnswer } from './access';
-import { readAttachment } from './attachment';
+import { answerExists, readableAnswer, writableAnswer } from './access';
+import { keptIfStarted, prepareAttachment } from './attachment';
 import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
 import './messages';
 import { eventStream, jsonAnswer, savedAnswerFrames, sseResponse } from './respond';
 import { readSendForm, toModelMessages } from './send-form';
-import type { StartInput } from './types';
+import type { StartInput, StartResult } from './types';
 
 const rules = defineIssueTexts({
   unknown_assistant: {
@@ -38,7 +39,7 @@ openai.use('*', requireAuth);
 
 openai.openapi(stopRoute, async (c) => {
   const { requestId } = c.req.valid('param');
-  await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
+  await writableAnswer(c.env.DB, requestId, c.var.auth.userId);
   const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(requestId));
   await stub.stop();
   const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
@@ -64,6 +65,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const db = c.env.DB;
   const model = findServedModel(c.env, `${c.req.param('provider')}:${c.req.param('llm')}`);
   if (!model) throw new ApiError(404, 'unknown_model');
+  // Only the owner writes to a chat (a reader gets 403 before the body is read).
+  if (query.chatId) await writableChat(db, query.chatId, userId);
   const form = await readSendForm(c.req.raw);
   const streaming = c.req.header('x-stream') === 'true';
   const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(form.requestId));
@@ -75,13 +78,13 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     await readableAnswer(db, form.requestId, userId);
     return attach();
   }
-  if (query.chatId) await readableChat(db, query.chatId, userId);
+  await limitFreeSends(c.env, userId, model);
   const assistant = query.assistantId ? await findAssistant(db, query.assistantId) : undefined;
   if (query.assistantId && !assistant) {
     throw validationError('assistantId', rules.unknown_assistant);
   }
   const file = form.file
-    ? await readAttachment(c.env, form.file, model, `${userId}/${form.requestId}`)
+    ? await prepareAttachment(form.file, model, `${userId}/${form.requestId}`)
     : undefined;
   const { system, messages } = toModelMessages(form.messages, file?.part);
   const instructions = [assistant?.system_prompt, ...system].filter(Boolean).join('\n\n');
@@ -105,7 +108,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       messages,
     },
   };
-  const result = await stub.start(input);
+  const result = await keptIfStarted(c.env, file, (): Promise<StartResult> => stub.start(input));
   if (result.kind === 'refused') throw new ApiError(result.status, result.code);
   if (result.kind === 'existing' && result.userId !== userId) throw new ApiError(404, 'not_found');
   return attach();

@@ -2,14 +2,25 @@ import type { FilePart, ImagePart, ModelMessage, TextPart } from 'ai';
 import { z } from 'zod';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
+import { readLimitedForm } from '../lib/limited-body';
 import { validationError, zodValidationError } from '../lib/validation-error';
+import { MAX_FILE_BYTES } from './attachment';
 
 registerErrorMessages({
   invalid_multipart: {
     en: 'The request must be multipart/form-data with the fields messages and requestId',
     ru: 'Запрос должен быть multipart/form-data с полями messages и requestId',
   },
+  messages_too_large: {
+    en: 'The conversation sent is too long: at most {maxKb} KB of messages',
+    ru: 'Отправленная переписка слишком длинная: не больше {maxKb} КБ сообщений',
+  },
 });
+
+/** The messages field's cap: 1 MB of JSON (UTF-8 bytes) per send. */
+export const MAX_MESSAGES_BYTES = 1024 * 1024;
+/** The whole multipart body: the largest file, the messages and room for the form's framing. */
+export const MAX_SEND_BYTES = MAX_FILE_BYTES + MAX_MESSAGES_BYTES + 64 * 1024;
 
 const rules = defineIssueTexts({
   messages_json: {
@@ -48,16 +59,31 @@ export interface SendForm {
   file?: File;
 }
 
-/** Reads the multipart body of `POST /v1/openai/{provider}/{llm}` (SPEC §7). */
+/**
+ * Reads the multipart body of `POST /v1/openai/{provider}/{llm}` (SPEC §7), counted as it
+ * streams: 413 past `MAX_SEND_BYTES`, and past `MAX_MESSAGES_BYTES` of messages.
+ */
 export async function readSendForm(request: Request): Promise<SendForm> {
   if (!request.headers.get('content-type')?.includes('multipart/form-data')) {
     throw new ApiError(400, 'invalid_multipart');
   }
-  const form = await request.formData().catch(() => {
-    throw new ApiError(400, 'invalid_multipart');
-  });
+  const form = await readLimitedForm(
+    request,
+    MAX_SEND_BYTES,
+    () => new ApiError(400, 'invalid_multipart'),
+  );
   const messagesJson = form.get('messages');
   if (messagesJson === null) throw validationError('messages', 'required');
+  const messagesBytes =
+    typeof messagesJson === 'string'
+      ? new TextEncoder().encode(messagesJson).byteLength
+      : messagesJson.size;
+  if (messagesBytes > MAX_MESSAGES_BYTES) {
+    throw new ApiError(413, 'messages_too_large', {
+      maxKb: MAX_MESSAGES_BYTES / 1024,
+      field: 'messages',
+    });
+  }
   let messages: unknown;
   try {
     messages = JSON.parse(String(messagesJson));

@@ -21,17 +21,22 @@ export const MessagePageQuerySchema = z.object({
 
 export const AttachmentParamSchema = z.object({ id: z.string() });
 
+/**
+ * A message the chat's owner saves: a user message only (answers come from generations alone);
+ * usage, cost and status are never client-set, and unknown fields are refused.
+ */
 export const MessageSaveSchema = z
   .object({
     chatId: z.string().min(1).max(100),
-    role: z.enum(['user', 'assistant']),
+    role: z.literal('user').openapi({ description: 'Only user messages can be saved' }),
     content: z.string().max(200_000),
     model: z.string().max(100).optional(),
-    regeneration: z
-      .boolean()
-      .optional()
-      .openapi({ description: 'Replace the last answer when it is the last message' }),
+    regeneration: z.boolean().optional().openapi({
+      description:
+        'Drop the chat’s last finished answer (when it is the last message) before saving',
+    }),
   })
+  .strict()
   .openapi('MessageSave');
 
 const AttachmentSchema = z
@@ -110,12 +115,13 @@ export const saveMessageRoute = createRoute({
   ...common,
   method: 'post',
   path: '/',
-  summary: 'Save a message to a readable chat',
+  summary: 'Save a user message to an own chat',
   request: { body: jsonBody(MessageSaveSchema) },
   responses: {
     201: jsonResponse(MessageSchema, 'The saved message'),
-    400: errorResponse('Invalid input'),
+    400: errorResponse('Invalid input: a role other than user, or an unknown field'),
     401: notSignedInResponse,
+    403: errorResponse('read_only_chat: the chat is only shared with the caller'),
     404: errorResponse('No such chat, or not readable by the caller'),
   },
 });

@@ -1,6 +1,6 @@
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { readableChat } from '../chat/chat-store';
+import { readableChat, writableChat } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
@@ -32,11 +32,11 @@ const saveMessage = factory.createHandlers(validate('json', MessageSaveSchema), 
   const body = c.req.valid('json');
   const { userId } = c.var.auth;
   const db = c.env.DB;
-  await readableChat(db, body.chatId, userId);
+  await writableChat(db, body.chatId, userId);
   const now = nowIso();
   const id = crypto.randomUUID();
   await db.batch([
-    // Regeneration replaces the chat's last answer when it is the last message.
+    // Regeneration drops the owner's last finished answer when it is the chat's last message.
     ...(body.regeneration
       ? [
           db

@@ -1,0 +1,86 @@
+import { createRoute } from '@hono/zod-openapi';
+import { bearerSecurity, errorResponse, jsonResponse, notSignedInResponse } from '../lib/router';
+import { nowIso } from '../lib/time';
+import { type ChatRow, readableChat } from './chat-store';
+import { ChatIdParamSchema, ChatSchema } from './contract';
+
+export const copyChatRoute = createRoute({
+  tags: ['chat'],
+  security: bearerSecurity,
+  method: 'post',
+  path: '/{id}/copy',
+  summary: 'Continue a readable chat (e.g. one shared with the caller) as a new chat of their own',
+  description:
+    'The copy belongs to the caller and their current team. Finished messages are copied as ' +
+    'complete, without usage or cost; an answer still being written is left out. Attachments ' +
+    'are copied as references to the same stored files.',
+  request: { params: ChatIdParamSchema },
+  responses: {
+    201: jsonResponse(ChatSchema, 'The new chat'),
+    400: errorResponse('Invalid id'),
+    401: notSignedInResponse,
+    404: errorResponse('No such chat, or not readable by the caller'),
+  },
+});
+
+/**
+ * Copies a chat the user may read into a new chat they own, in one batch: the chat, its
+ * finished messages (complete, no usage or cost, no requestId) and its attachments' rows,
+ * which point at the same immutable R2 objects (docs/decisions/023-…).
+ */
+export async function copyChat(db: D1Database, chatId: string, userId: string, entityId: string) {
+  const source = await readableChat(db, chatId, userId);
+  const ids = await db
+    .prepare(
+      `SELECT id FROM messages WHERE chat_id = ?1 AND status != 'streaming'
+         AND (role = 'user' OR content != '') ORDER BY seq`,
+    )
+    .bind(chatId)
+    .all<{ id: string }>();
+  const pairs = ids.results.map((m) => [m.id, crypto.randomUUID()]);
+  const copy: ChatRow = {
+    ...source,
+    id: crypto.randomUUID(),
+    owner_id: userId,
+    entity_id: entityId,
+    created_at: nowIso(),
+    updated_at: nowIso(),
+  };
+  const map = JSON.stringify(pairs);
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO chats (id, owner_id, entity_id, name, mode, model, assistant_id, created_at,
+           updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
+      )
+      .bind(
+        copy.id,
+        userId,
+        entityId,
+        copy.name,
+        copy.mode,
+        copy.model,
+        copy.assistant_id,
+        copy.created_at,
+      ),
+    db
+      .prepare(
+        `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, created_at,
+           updated_at)
+         SELECT j.value ->> '$[1]', ?1, ?2, m.role, m.content, m.model, 'complete', m.created_at,
+           m.created_at
+         FROM json_each(?3) j JOIN messages m ON m.id = j.value ->> '$[0]' ORDER BY m.seq`,
+      )
+      .bind(copy.id, userId, map),
+    db
+      .prepare(
+        `INSERT INTO attachments (id, message_id, chat_id, r2_key, name, content_type, size,
+           created_at)
+         SELECT lower(hex(randomblob(16))), j.value ->> '$[1]', ?1, a.r2_key, a.name,
+           a.content_type, a.size, a.created_at
+         FROM json_each(?2) j JOIN attachments a ON a.message_id = j.value ->> '$[0]'`,
+      )
+      .bind(copy.id, map),
+  ]);
+  return copy;
+}
