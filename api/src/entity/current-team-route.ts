@@ -10,6 +10,24 @@ import {
 } from '../lib/router';
 import { EntitySchema, loadEntity } from './entity-store';
 
+const TeamsSchema = z
+  .object({
+    currentId: z.string(),
+    teams: z.array(
+      z.object({ id: z.string(), name: z.string(), role: z.enum(['owner', 'member']) }),
+    ),
+  })
+  .openapi('MyTeams');
+
+const listRoute = createRoute({
+  tags: ['entity'],
+  security: bearerSecurity,
+  method: 'get',
+  path: '/',
+  summary: 'The teams I belong to and which one I currently act for',
+  responses: { 200: jsonResponse(TeamsSchema, 'My teams'), 401: notSignedInResponse },
+});
+
 const switchRoute = createRoute({
   tags: ['entity'],
   security: bearerSecurity,
@@ -29,6 +47,17 @@ const switchRoute = createRoute({
 
 /** `/v1/entity/current`: the caller switches between the teams they belong to. */
 export const currentTeam = createRouter<AuthEnv>();
+
+currentTeam.openapi(listRoute, async (c) => {
+  const { entityId, userId } = c.var.auth;
+  const { results } = await c.env.DB.prepare(
+    `SELECT e.id, e.name, m.role FROM entity_members m JOIN entities e ON e.id = m.entity_id
+     WHERE m.user_id = ?1 ORDER BY m.role = 'owner' DESC, e.name`,
+  )
+    .bind(userId)
+    .all<{ id: string; name: string; role: 'owner' | 'member' }>();
+  return c.json({ currentId: entityId, teams: results }, 200);
+});
 
 currentTeam.openapi(switchRoute, async (c) => {
   const { userId } = c.var.auth;

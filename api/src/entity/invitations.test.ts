@@ -194,6 +194,14 @@ describe('team invitations', () => {
       json('PUT', { entityId: guest.user.entityId }, guest.headers),
     );
     expect(await mine.json()).toMatchObject({ id: guest.user.entityId, role: 'owner' });
+    const listed = await api('/v1/entity/current', { headers: guest.headers });
+    expect(await listed.json()).toEqual({
+      currentId: guest.user.entityId,
+      teams: [
+        { id: guest.user.entityId, name: expect.any(String), role: 'owner' },
+        { id: owner.user.entityId, name: expect.any(String), role: 'member' },
+      ],
+    });
     const theirs = await api(
       '/v1/entity/current',
       json('PUT', { entityId: owner.user.entityId }, guest.headers),
