@@ -18,6 +18,10 @@ export default defineProject(async () => {
             GOOGLE_BASE_URL: `${inject('geminiUrl')}/v1beta`,
             ANTHROPIC_BASE_URL: `${inject('anthropicUrl')}/v1`,
             FAKE_OPENAI_URL: inject('openaiUrl'),
+            MIDJOURNEY_BASE_URL: `${inject('midjourneyUrl')}/mj`,
+            MIDJOURNEY_API_SECRET: 'test-only-mj-secret',
+            MIDJOURNEY_POLL_MS: '40',
+            FAKE_MIDJOURNEY_URL: inject('midjourneyUrl'),
             // Short enough for a test to see a silent provider fail.
             GENERATION_IDLE_TIMEOUT_MS: '1500',
             // Local-development values (api/.dev.vars.example): tests see a new team's 500 RUB

@@ -11,7 +11,9 @@ import { health } from './health';
 import { ApiError, errorResponse } from './lib/errors';
 import { publishOpenApi } from './lib/openapi-doc';
 import { createRouter } from './lib/router';
+import { media } from './media/routes';
 import { messages } from './messages/routes';
+import { midjourney } from './midjourney/routes';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
 import { users } from './users/routes';
@@ -25,6 +27,8 @@ const MAX_JSON_BODY_BYTES = 64 * 1024;
  */
 export function createApp() {
   const app = createRouter<AppEnv>();
+  // Before /v1/openai, whose `/:provider/:llm` would otherwise take `/midjourney/generate`.
+  app.route('/v1/openai/midjourney', midjourney);
   // Before the JSON body limit: sends are multipart with a file of up to 10 MB, checked there.
   app.route('/v1/openai', openai);
   app.use(
@@ -47,6 +51,7 @@ export function createApp() {
   app.route('/v2/llm', catalog);
   app.route('/v2/prompts', prompts);
   app.route('/v1/assistants', assistants);
+  app.route('/v1/media', media);
   publishOpenApi(app);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
   app.onError((err, c) => errorResponse(c, err));

@@ -42,6 +42,18 @@ export interface Env {
   OPENAI_COMPATIBLE_VISION_MODELS?: string;
   /** Milliseconds of provider silence after which an answer fails (default 120000). */
   GENERATION_IDLE_TIMEOUT_MS?: string;
+  // Midjourney (issue 10): a midjourney-proxy-compatible service; off while the base URL is unset.
+  /** One Durable Object per Midjourney task, keyed by our task id: it polls the proxy. */
+  MIDJOURNEY_TASK: DurableObjectNamespace<import('./midjourney/task-watcher').MidjourneyTask>;
+  /** e.g. https://host/mj (calls go to {base}/submit/imagine, {base}/task/{id}/fetch, …). */
+  MIDJOURNEY_BASE_URL?: string;
+  /** Sent as the `mj-api-secret` header. Worker secret. */
+  MIDJOURNEY_API_SECRET?: string;
+  /** Milliseconds between polls of a running task (default 3000). */
+  MIDJOURNEY_POLL_MS?: string;
+  /** Kopecks per grid (imagine, variation, reroll; default 1000) and per upscale (default 500). */
+  MIDJOURNEY_PRICE_KOPECKS?: string;
+  MIDJOURNEY_UPSCALE_PRICE_KOPECKS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -2,3 +2,4 @@ import { createApp } from './app';
 
 export default createApp();
 export { Generation } from './generation/generation';
+export { MidjourneyTask } from './midjourney/task-watcher';

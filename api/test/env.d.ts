@@ -10,5 +10,7 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
     /** The OpenAI wire fake's root (test/global-setup.ts), e.g. for `/__fake/requests`. */
     FAKE_OPENAI_URL: string;
+    /** The Midjourney proxy fake's root, for `/__fake/requests`. */
+    FAKE_MIDJOURNEY_URL: string;
   }
 }

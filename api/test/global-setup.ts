@@ -1,21 +1,33 @@
 import type { TestProject } from 'vitest/node';
-import { startFakeAnthropic, startFakeGemini, startFakeOpenAI } from '../../tests/fakes/index.mjs';
+import {
+  startFakeAnthropic,
+  startFakeGemini,
+  startFakeMidjourney,
+  startFakeOpenAI,
+} from '../../tests/fakes/index.mjs';
 
 declare module 'vitest' {
   interface ProvidedContext {
     openaiUrl: string;
     geminiUrl: string;
     anthropicUrl: string;
+    midjourneyUrl: string;
   }
 }
 
 // Runs in Node before the workerd tests: the provider wire fakes the adapters are pointed at.
 export default async function setup(project: TestProject) {
-  const fakes = await Promise.all([startFakeOpenAI(), startFakeGemini(), startFakeAnthropic()]);
-  const [openai, gemini, anthropic] = fakes;
+  const fakes = await Promise.all([
+    startFakeOpenAI(),
+    startFakeGemini(),
+    startFakeAnthropic(),
+    startFakeMidjourney({ apiSecret: 'test-only-mj-secret' }),
+  ]);
+  const [openai, gemini, anthropic, midjourney] = fakes;
   project.provide('openaiUrl', openai.url);
   project.provide('geminiUrl', gemini.url);
   project.provide('anthropicUrl', anthropic.url);
+  project.provide('midjourneyUrl', midjourney.url);
   return async () => {
     await Promise.all(fakes.map((fake) => fake.close()));
   };

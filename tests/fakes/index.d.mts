@@ -26,3 +26,13 @@ export function startFakeOpenAI(opts?: FakeScript): Promise<FakeServer>;
 export function startFakeGemini(opts?: FakeScript): Promise<FakeServer>;
 export function startFakeAnthropic(opts?: FakeScript): Promise<FakeServer>;
 export function directivesOf(text: string): FakeScript;
+
+export interface FakeMidjourney extends FakeServer {
+  /** The proxy's tasks by id, as the fake keeps them. */
+  tasks: Map<string, Record<string, unknown>>;
+}
+
+/** A midjourney-proxy fake; point MIDJOURNEY_BASE_URL at `${url}/mj`. */
+export function startFakeMidjourney(opts?: { apiSecret?: string }): Promise<FakeMidjourney>;
+/** Words the Midjourney fake refuses with code 24. */
+export const bannedWords: string[];

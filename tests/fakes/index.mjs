@@ -2,4 +2,5 @@
 export { startFakeAnthropic } from './anthropic.mjs';
 export { directivesOf } from './fake-server.mjs';
 export { startFakeGemini } from './gemini.mjs';
+export { bannedWords, startFakeMidjourney } from './midjourney.mjs';
 export { startFakeOpenAI } from './openai.mjs';

@@ -7,6 +7,8 @@ const contract: Array<[string, string]> = [
   ['post', '/v1/auth/refresh'],
   ['post', '/v1/auth/logout'],
   ['get', '/v1/auth/session'],
+  ['post', '/v1/auth/confirm-email'],
+  ['post', '/v1/auth/confirm-email/resend'],
   ['post', '/v2/user/auth/users/promo-user-registration'],
   ['get', '/v2/user/promocodes/promo-days'],
   ['post', '/v2/user/security/lostpass'],
@@ -40,6 +42,11 @@ const contract: Array<[string, string]> = [
   ['get', '/v2/prompts/groups'],
   ['get', '/v1/assistants'],
   ['get', '/v1/assistants/{id}'],
+  ['post', '/v1/openai/midjourney/generate'],
+  ['post', '/v1/openai/midjourney/button'],
+  ['get', '/v1/openai/midjourney'],
+  ['get', '/v1/openai/midjourney/{id}'],
+  ['get', '/v1/media/{id}'],
 ];
 
 type Content = Record<string, { schema?: unknown }>;

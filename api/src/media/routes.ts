@@ -1,0 +1,63 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { READABLE } from '../chat/chat-store';
+import { ApiError } from '../lib/errors';
+import { bearerSecurity, createRouter, errorResponse, notSignedInResponse } from '../lib/router';
+
+/** A media id never changes its bytes, so a browser may keep them for a year. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+
+const getMediaRoute = createRoute({
+  tags: ['media'],
+  security: bearerSecurity,
+  method: 'get',
+  path: '/{id}',
+  summary:
+    'Bytes we keep in R2 (generated images, Midjourney grids), for their owner or a reader of their chat',
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: {
+    200: {
+      description: 'The bytes, with their type and immutable private caching',
+      content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    400: errorResponse('Invalid id'),
+    401: notSignedInResponse,
+    404: errorResponse('No such media, or not readable by the caller'),
+  },
+});
+
+interface MediaRow {
+  r2_key: string;
+  content_type: string;
+  size: number;
+}
+
+/**
+ * `/v1/media/{id}`: serves stored media from our origin. Another user's id is a 404, never a
+ * 403, like every other foreign id.
+ */
+export const media = createRouter<AuthEnv>();
+media.use('*', requireAuth);
+
+media.openapi(getMediaRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const { userId } = c.var.auth;
+  const row = await c.env.DB.prepare(
+    `SELECT m.r2_key, m.content_type, m.size FROM media m WHERE m.id = ?2 AND (m.owner_id = ?1
+       OR EXISTS (SELECT 1 FROM chats c WHERE c.id = m.chat_id AND ${READABLE}))`,
+  )
+    .bind(userId, id)
+    .first<MediaRow>();
+  if (!row) throw new ApiError(404, 'not_found');
+  const object = await c.env.FILES.get(row.r2_key);
+  if (!object) throw new ApiError(404, 'not_found');
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': row.content_type,
+      'Content-Length': String(object.size),
+      'Cache-Control': IMMUTABLE,
+      ETag: object.httpEtag,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});

@@ -1,0 +1,75 @@
+import { env } from 'cloudflare:workers';
+import { api, json } from './helpers';
+
+/** A task as `GET /v1/openai/midjourney/{id}` answers it. */
+export interface TaskJson {
+  id: string;
+  requestId: string;
+  chatId: string;
+  messageId: string;
+  parentId: string | null;
+  action: string;
+  prompt: string;
+  status: 'SUBMITTED' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILURE';
+  progress: number;
+  imageUrl: string | null;
+  mediaId: string | null;
+  buttons: { button: string; label: string; emoji: string }[];
+  costKopecks: number;
+  error: { code: string; message: string } | null;
+}
+
+const en = { 'X-Ad-Locale': 'en' };
+
+/** `POST /v1/openai/midjourney/generate`. */
+export function generate(headers: Record<string, string>, body: Record<string, unknown>) {
+  return api('/v1/openai/midjourney/generate', json('POST', body, { ...en, ...headers }));
+}
+
+/** `POST /v1/openai/midjourney/button`. */
+export function press(headers: Record<string, string>, body: Record<string, unknown>) {
+  return api('/v1/openai/midjourney/button', json('POST', body, { ...en, ...headers }));
+}
+
+export function getTask(headers: Record<string, string>, id: string) {
+  return api(`/v1/openai/midjourney/${id}`, { headers: { ...en, ...headers } });
+}
+
+/** Polls the task route until the task has ended (the Durable Object drives it). */
+export async function finished(headers: Record<string, string>, id: string, timeoutMs = 8000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const task = (await (await getTask(headers, id)).json()) as TaskJson;
+    if (task.status === 'SUCCESS' || task.status === 'FAILURE') return task;
+    if (Date.now() > until) throw new Error(`task ${id} still ${task.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const setBalance = (entityId: string, kopecks: number) =>
+  env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
+    .bind(entityId, kopecks)
+    .run();
+
+/** The team's `usage` ledger rows. */
+export async function usageRows(entityId: string) {
+  const rows = await env.DB.prepare(
+    "SELECT amount_kopecks, ref FROM ledger WHERE entity_id = ?1 AND kind = 'usage'",
+  )
+    .bind(entityId)
+    .all<{ amount_kopecks: number; ref: string }>();
+  return rows.results;
+}
+
+export async function holdsOf(entityId: string) {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
+    .bind(entityId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** What the Midjourney fake received (method, path, body). */
+export async function proxyRequests() {
+  const res = await fetch(`${env.FAKE_MIDJOURNEY_URL}/__fake/requests`);
+  return (await res.json()) as { method: string; path: string; body: Record<string, unknown> }[];
+}
