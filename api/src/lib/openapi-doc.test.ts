@@ -9,8 +9,6 @@ const contract: Array<[string, string]> = [
   ['get', '/v1/auth/session'],
   ['post', '/v1/auth/confirm-email'],
   ['post', '/v1/auth/confirm-email/resend'],
-  ['post', '/v1/auth/confirm-email'],
-  ['post', '/v1/auth/confirm-email/resend'],
   ['post', '/v2/user/auth/users/promo-user-registration'],
   ['get', '/v2/user/promocodes/promo-days'],
   ['post', '/v2/user/security/lostpass'],
