@@ -22,6 +22,12 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   // Messages and their attachments
   { method: 'GET', path: '/v1/message/chat/:chatId/' },
   { method: 'GET', path: '/v1/message/attachment/:id' },
+  // Midjourney studio (SPEC §7) and stored media (generated images, grids)
+  { method: 'POST', path: '/v1/openai/midjourney/generate' },
+  { method: 'POST', path: '/v1/openai/midjourney/button' },
+  { method: 'GET', path: '/v1/openai/midjourney' },
+  { method: 'GET', path: '/v1/openai/midjourney/:id' },
+  { method: 'GET', path: '/v1/media/:id' },
   // Generations: send (multipart, optionally streamed), resume, stop
   { method: 'POST', path: '/v1/openai/:provider/:llm' },
   { method: 'GET', path: '/v1/openai/stream/:requestId' },
