@@ -1,0 +1,77 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { api, registerUser } from '../../test/helpers';
+import {
+  finished,
+  generate,
+  getTask,
+  holdsOf,
+  setBalance,
+  type TaskJson,
+  usageRows,
+} from '../../test/midjourney-helpers';
+import { failureStatements, successStatements } from './finish-records';
+import { pollOnce } from './poll';
+import { taskById } from './task-store';
+
+async function startedTask(prompt: string) {
+  const owner = await registerUser();
+  await setBalance(owner.user.entityId, 50_000);
+  const res = await generate(owner.headers, { image: { prompt } });
+  return { owner, task: (await res.json()) as TaskJson };
+}
+
+describe('settling a task', () => {
+  it('charges once however often the ending is written', async () => {
+    const { owner, task } = await startedTask('twice fake:polls=1000');
+    const row = await taskById(env.DB, task.id);
+    if (!row) throw new Error('no task');
+    const image = { key: `${owner.user.id}/mj/${task.id}.png`, contentType: 'image/png', size: 3 };
+    await env.FILES.put(image.key, new Uint8Array([1, 2, 3]));
+    for (let i = 0; i < 3; i++) await env.DB.batch(successStatements(env.DB, row, image, []));
+    await env.DB.batch(failureStatements(env.DB, row, { code: 'midjourney_failed' }));
+    expect(await usageRows(owner.user.entityId)).toEqual([
+      { amount_kopecks: -1000, ref: task.messageId },
+    ]);
+    const after = (await (await getTask(owner.headers, task.id)).json()) as TaskJson;
+    expect(after).toMatchObject({ status: 'SUCCESS', costKopecks: 1000, error: null });
+    expect(await holdsOf(owner.user.entityId)).toBe(0);
+    expect(await pollOnce(env, task.id)).toBe('done');
+  });
+
+  it('gives up a task the proxy no longer knows, releasing its hold', async () => {
+    const { owner, task } = await startedTask('forgotten fake:polls=1000');
+    await env.DB.prepare("UPDATE mj_tasks SET proxy_task_id = 'unknown-to-the-proxy' WHERE id = ?1")
+      .bind(task.id)
+      .run();
+    const done = await finished(owner.headers, task.id);
+    expect(done).toMatchObject({ status: 'FAILURE', costKopecks: 0 });
+    expect(done.error?.code).toBe('midjourney_lost');
+    expect(await holdsOf(owner.user.entityId)).toBe(0);
+    expect(await usageRows(owner.user.entityId)).toEqual([]);
+  });
+});
+
+describe('GET /v1/media/{id}', () => {
+  it('serves a grid to a reader of the shared chat, and 404 to everyone else', async () => {
+    const owner = await registerUser();
+    await setBalance(owner.user.entityId, 50_000);
+    const res = await generate(owner.headers, { image: { prompt: 'shared sky' } });
+    const done = await finished(owner.headers, ((await res.json()) as TaskJson).id);
+    const reader = await registerUser();
+    // Test setup: a share row as POST /v1/chat/share writes it for a team member.
+    await env.DB.prepare(
+      'INSERT INTO chat_shares (chat_id, user_id, created_at) VALUES (?1, ?2, ?3)',
+    )
+      .bind(done.chatId, reader.user.id, new Date().toISOString())
+      .run();
+    const seen = await api(done.imageUrl ?? '', { headers: reader.headers });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('content-type')).toBe('image/png');
+    expect((await getTask(reader.headers, done.id)).status).toBe(200);
+    const stranger = await registerUser();
+    expect((await api(done.imageUrl ?? '', { headers: stranger.headers })).status).toBe(404);
+    expect((await api('/v1/media/no-such-id', { headers: owner.headers })).status).toBe(404);
+    expect((await api(done.imageUrl ?? '')).status).toBe(401);
+  });
+});
