@@ -14,11 +14,13 @@ import './chat.css';
 async function loadChat(chatId: string) {
   const query = `pageNumber=1&pageSize=${messagePageSize}`;
   const [chat, page] = await Promise.all([
-    upstreamJson<{ name?: string }>(`/v1/chat/${encodeURIComponent(chatId)}`),
+    upstreamJson<{ name?: string; access?: string }>(`/v1/chat/${encodeURIComponent(chatId)}`),
     upstreamJson<unknown>(`/v1/message/chat/${encodeURIComponent(chatId)}/?${query}`),
   ]);
   return {
     name: typeof chat?.name === 'string' ? chat.name : '',
+    // Shared with the caller: only the owner writes (issue 9 §2).
+    readOnly: chat?.access === 'reader',
     page: toMessagePage(page, 1, messagePageSize),
   };
 }
@@ -72,6 +74,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
         title={loaded.name}
         initial={initial}
         hasMore={loaded.page.hasMore}
+        readOnly={loaded.readOnly}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { isPlaceholderId } from '../../lib/chat/placeholder';
 import * as m from '../../paraglide/messages.js';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { ReadOnlyNotice } from './read-only-notice';
 import { ShareButton } from './share-button';
 import type { UiMessage } from './ui-message';
 import { useChatName } from './use-chat-name';
@@ -21,11 +22,14 @@ export function Conversation({
   title,
   initial,
   hasMore,
+  readOnly = false,
 }: {
   chatId?: string;
   title?: string;
   initial: UiMessage[];
   hasMore: boolean;
+  /** Shared with the reader: no composer, regenerate or share; only "continue in my chats". */
+  readOnly?: boolean;
 }) {
   const locale = useLocale();
   const settings = useChatSettings();
@@ -63,7 +67,7 @@ export function Conversation({
         <h1 className="conversation-title" data-testid="conversation-title">
           {name || m.chat_title({}, { locale })}
         </h1>
-        {saved && <ShareButton chatId={conversation.chatId} />}
+        {saved && !readOnly && <ShareButton chatId={conversation.chatId} />}
       </header>
       {conversation.messages.length === 0 ? (
         <div className="conversation-empty" data-testid="conversation-empty">
@@ -78,16 +82,20 @@ export function Conversation({
           busy={conversation.running}
           scroller={scroller}
           prepend={prepend}
-          onRegenerate={onRegenerate}
+          onRegenerate={readOnly ? undefined : onRegenerate}
         />
       )}
-      <Composer
-        draftKey={saved ? conversation.chatId : 'new'}
-        running={conversation.running}
-        settings={settings}
-        onSend={onSend}
-        onStop={conversation.stop}
-      />
+      {readOnly ? (
+        <ReadOnlyNotice chatId={conversation.chatId} />
+      ) : (
+        <Composer
+          draftKey={saved ? conversation.chatId : 'new'}
+          running={conversation.running}
+          settings={settings}
+          onSend={onSend}
+          onStop={conversation.stop}
+        />
+      )}
     </section>
   );
 }

@@ -16,7 +16,8 @@ export function MessageActions({
   message: UiMessage;
   isLast: boolean;
   busy: boolean;
-  onRegenerate: () => void;
+  /** Absent on a read-only chat: no regenerate or retry. */
+  onRegenerate?: () => void;
 }) {
   const locale = useLocale();
   if (message.status === 'streaming' || (message.error && !message.content)) return null;
@@ -24,7 +25,7 @@ export function MessageActions({
   return (
     <div className="message-actions" data-testid="message-actions">
       <CopyButton text={message.content} testId="message-copy" />
-      {isLast && (
+      {isLast && onRegenerate && (
         <button
           type="button"
           className="icon-button"

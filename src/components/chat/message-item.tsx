@@ -25,7 +25,8 @@ export const MessageItem = memo(function MessageItem({
   message: UiMessage;
   isLast: boolean;
   busy: boolean;
-  onRegenerate: () => void;
+  /** Absent on a read-only chat: no regenerate or retry. */
+  onRegenerate?: () => void;
 }) {
   const locale = useLocale();
   if (message.role === 'user') {
@@ -77,7 +78,7 @@ export const MessageItem = memo(function MessageItem({
           {message.error.kind === 'provider' && message.error.message && (
             <span className="muted"> {message.error.message}</span>
           )}
-          {isLast && (
+          {isLast && onRegenerate && (
             <button
               type="button"
               className="button"

@@ -26,7 +26,8 @@ export function MessageList({
   busy: boolean;
   scroller: RefObject<HTMLDivElement | null>;
   prepend: (messages: UiMessage[]) => void;
-  onRegenerate: () => void;
+  /** Absent on a read-only chat: no regenerate or retry. */
+  onRegenerate?: () => void;
 }) {
   const locale = useLocale();
   const older = useOlderPages({ chatId, hasMore, total: messages.length, scroller, prepend });

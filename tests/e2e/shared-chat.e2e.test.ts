@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import { executeSql, sqlText } from './d1';
+import { chatPage } from './fixtures/chat-page';
+import { signUp } from './session';
+
+const browsers: Browser[] = [];
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((b) => b.close()));
+});
+
+async function userIdOf(email: string) {
+  const [row] = await executeSql(`SELECT id FROM users WHERE email = ${sqlText(email)}`);
+  return String(row?.id);
+}
+
+describe('a chat shared with me', () => {
+  it('is read-only: a notice instead of the composer, and "continue in my chats" copies it', async () => {
+    // The owner writes a chat.
+    const ownerBrowser = await openBrowser();
+    browsers.push(ownerBrowser);
+    await signUp(ownerBrowser, { locale: 'en' });
+    const owner = chatPage(ownerBrowser);
+    await owner.open('/en/chat');
+    await owner.send('Shared question');
+    await owner.waitForAnswer();
+    const chatId = owner.chatIdFromUrl() ?? '';
+    expect(chatId).not.toBe('');
+    await ownerBrowser.close();
+    browsers.splice(0);
+
+    // It is shared with a reader (the share itself is tested in the api).
+    const readerBrowser = await openBrowser();
+    browsers.push(readerBrowser);
+    const reader = await signUp(readerBrowser, { locale: 'en' });
+    const readerId = await userIdOf(reader.email);
+    await executeSql(
+      `INSERT INTO chat_shares (chat_id, user_id, created_at)
+       VALUES (${sqlText(chatId)}, ${sqlText(readerId)}, ${sqlText(new Date().toISOString())})`,
+    );
+
+    const { page } = readerBrowser;
+    const sel = (id: string) => `[data-testid="${id}"]`;
+    await page.goto(readerBrowser.url(`/en/chat/${chatId}`));
+    await page.waitForSelector(sel('read-only-notice'));
+    expect(await page.textContent(sel('message-user'))).toContain('Shared question');
+    expect(await page.$(sel('composer'))).toBeNull();
+    expect(await page.$(sel('message-regenerate'))).toBeNull();
+    expect(await page.$(sel('chat-share'))).toBeNull();
+
+    await Promise.all([
+      page.waitForURL(
+        (url) => url.pathname.startsWith('/en/chat/') && !url.pathname.endsWith(chatId),
+      ),
+      page.click(`${sel('continue-in-my-chats')}:not([disabled])`),
+    ]);
+    const copy = chatPage(readerBrowser);
+    await page.waitForSelector(`${sel('model-picker')}[data-ready="true"]`);
+    expect(await page.$(sel('read-only-notice'))).toBeNull();
+    expect(await page.textContent(sel('message-user'))).toContain('Shared question');
+    await copy.send('My own follow-up');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="message-assistant"][data-status="complete"]')
+          .length === 2,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const copyId = copy.chatIdFromUrl() ?? '';
+    const [row] = await executeSql(`SELECT owner_id FROM chats WHERE id = ${sqlText(copyId)}`);
+    expect(row?.owner_id).toBe(readerId);
+  });
+});
