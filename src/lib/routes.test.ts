@@ -10,6 +10,10 @@ describe('matchRoute', () => {
       route: { layout: 'cabinet' },
     });
     expect(matchRoute('/ui/actions-modal')?.access).toBe('open');
+    expect(matchRoute('/confirm-email')).toMatchObject({
+      access: 'required',
+      route: { layout: 'login' },
+    });
   });
 
   it('treats the slug as optional and prefers literal segments', () => {
@@ -29,8 +33,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/auth/login/extra')).toBeNull();
   });
 
-  it('declares 26 screens, each with a layout', () => {
-    expect(routes).toHaveLength(26);
+  it('declares 27 screens, each with a layout', () => {
+    expect(routes).toHaveLength(27);
     for (const route of routes) expect(route.layout).toBeTruthy();
   });
 });

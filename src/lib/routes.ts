@@ -22,6 +22,8 @@ export const routes: readonly RouteEntry[] = [
   { path: '/reset-password', access: 'guest', layout: 'login' },
   { path: '/reset-password-code-success', access: 'guest', layout: 'login' },
   { path: '/reset-password-success', access: 'guest', layout: 'login' },
+  // The confirmation mail's link (issue 9): signed in, so the guard sends others to sign in first.
+  { path: '/confirm-email', layout: 'login' },
   { path: '/avatar', layout: 'text-page' },
   { path: '/cabinet/balance', layout: 'cabinet' },
   { path: '/cabinet/key-combinations', layout: 'cabinet' },

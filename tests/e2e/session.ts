@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from './browser';
+import { latestResetCode } from './outbox';
 
 export type Account = { email: string; password: string; name: string };
 
@@ -14,8 +15,9 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
 }
 
 /**
- * Registers through the real registration page and leaves the browser signed in on
- * `/{locale}/`. Returns the credentials for signing in again.
+ * Registers through the real registration page, confirms the email through the mail's link
+ * (so the team has its starting balance; `confirm: false` skips it) and leaves the browser
+ * signed in on `/{locale}/`. Returns the credentials for signing in again.
  *
  * @example const { email, password } = await signUp(browser, { locale: 'en' });
  */
@@ -27,9 +29,10 @@ export async function signUp(
     name?: string;
     locale?: 'ru' | 'en';
     promo?: string;
+    confirm?: boolean;
   } = {},
 ): Promise<{ email: string; password: string }> {
-  const { locale = 'ru', promo, ...overrides } = opts;
+  const { locale = 'ru', promo, confirm = true, ...overrides } = opts;
   const account = newAccount(
     Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   );
@@ -45,7 +48,26 @@ export async function signUp(
     page.waitForURL((url) => url.pathname === `/${locale}/`),
     page.click('[data-testid="registration-submit"]'),
   ]);
+  if (confirm) {
+    await confirmEmailByLink(browser, account.email, locale);
+    await page.goto(browser.url(`/${locale}/`));
+  }
   return { email: account.email, password: account.password };
+}
+
+/**
+ * Opens the confirmation mail's link (`/{locale}/confirm-email?code=…`, read from the outbox)
+ * in the signed-in browser and presses the button; waits for the confirmed page.
+ */
+export async function confirmEmailByLink(browser: Browser, email: string, locale: 'ru' | 'en') {
+  const { page } = browser;
+  const code = await latestResetCode(email);
+  await page.goto(browser.url(`/${locale}/confirm-email?code=${code}`));
+  await page.waitForSelector('[data-testid="confirm-email-form"][data-hydrated="true"]');
+  await Promise.all([
+    page.waitForSelector('[data-testid="confirm-email-done"]'),
+    page.click('[data-testid="confirm-email-submit"]'),
+  ]);
 }
 
 /**

@@ -3,6 +3,7 @@ import { formErrors, formRules } from '../../src/lib/auth/field-rules';
 import { safeRedirect } from '../../src/lib/auth/safe-redirect';
 import type { FrontEnv } from '../env';
 import { callUpstream, tokenPairOf } from '../middleware/session';
+import { confirmRoutes } from './auth-confirm';
 import {
   badAnswerFailure,
   fail,
@@ -16,10 +17,12 @@ const loginBack = (locale: string, redirect?: string) =>
   `/${locale}/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
 
 /**
- * The front's own sign-in, sign-up, sign-out, refresh and session endpoints. Forms post here
- * with or without JavaScript; tokens only ever travel in the `__Host-` cookies.
+ * The front's own sign-in, sign-up, sign-out, refresh, session and email-confirmation
+ * endpoints. Forms post here with or without JavaScript; tokens only ever travel in the
+ * `__Host-` cookies.
  */
 export const authRoutes = new Hono<FrontEnv>()
+  .route('/confirm-email', confirmRoutes)
   .post('/login', async (c) => {
     const submission = await readSubmission(c);
     const { values, locale } = submission;

@@ -4,6 +4,7 @@ import { LocaleProvider } from '../../i18n/locale-context';
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
+import { EmailConfirmBanner } from '../auth/email-confirm-banner';
 import { UserMenu } from '../auth/user-menu';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarShell } from '../sidebar/sidebar-shell';
@@ -16,6 +17,7 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
   const t = translator(locale);
   const footer = (
     <>
+      <EmailConfirmBanner />
       <Link to={`/${locale}/cabinet/balance`}>{t(m.layout_cabinet)}</Link>
       <Link to={`/${locale}/support`}>{t(m.layout_support)}</Link>
       <Prefs />

@@ -63,6 +63,7 @@ export const formRules = {
   resetRequest: { email: ['required', 'email'] },
   resetCode: { code: ['required', 'code'] },
   resetPassword: { password: ['required', 'password'], confirm: ['required', 'confirm'] },
+  confirmEmail: { code: ['required', 'code'] },
 } as const satisfies Record<string, Record<string, readonly FieldRule[]>>;
 
 export type FormName = keyof typeof formRules;

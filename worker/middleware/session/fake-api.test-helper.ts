@@ -85,6 +85,14 @@ export function fakeApi(options: { accessLifetime?: number } = {}) {
         return input.code === '123456'
           ? json({ ok: true })
           : json({ code: 'invalid_code', message: 'Wrong or expired code' }, 400);
+      case 'POST /v1/auth/confirm-email':
+        if (!bearer) return json({ code: 'unauthorized', message: 'no' }, 401);
+        return input.code === '654321'
+          ? json({ emailConfirmed: true })
+          : json({ code: 'invalid_code', message: 'Wrong or expired code' }, 400);
+      case 'POST /v1/auth/confirm-email/resend':
+        if (!bearer) return json({ code: 'unauthorized', message: 'no' }, 401);
+        return json({ status: 'accepted' }, 202);
       default:
         return json({ path: url.pathname, authorization });
     }
