@@ -2,12 +2,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { readableChat } from '../chat/chat-store';
-import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import { createRouter, documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
-import { isUpscale } from './buttons';
+import { configOrOff, priceOf } from './config';
 import {
   ButtonSchema,
   buttonRoute,
@@ -19,28 +18,14 @@ import {
 import { buildPrompt } from './prompt';
 import { proxyConfigOf, submitAction, submitImagine } from './proxy-client';
 import { submitTask } from './submit';
-import { buttonsOf, isFinal, readableTask, type TaskRow, toTaskJson } from './task-store';
-
-/** Kopecks per job unless configured: a grid (imagine, variation, reroll) and an upscale. */
-const DEFAULT_PRICE_KOPECKS = 1000;
-const DEFAULT_UPSCALE_PRICE_KOPECKS = 500;
-
-function priceOf(env: Env, action: string): number {
-  const configured = isUpscale(action)
-    ? env.MIDJOURNEY_UPSCALE_PRICE_KOPECKS
-    : env.MIDJOURNEY_PRICE_KOPECKS;
-  const price = Number(configured);
-  if (configured !== undefined && configured !== '' && Number.isSafeInteger(price) && price >= 0) {
-    return price;
-  }
-  return isUpscale(action) ? DEFAULT_UPSCALE_PRICE_KOPECKS : DEFAULT_PRICE_KOPECKS;
-}
-
-function configOrOff(env: Env) {
-  const config = proxyConfigOf(env);
-  if (!config) throw new ApiError(503, 'midjourney_not_configured');
-  return config;
-}
+import {
+  buttonsOf,
+  isFinal,
+  readableTask,
+  type TaskRow,
+  taskByRequest,
+  toTaskJson,
+} from './task-store';
 
 async function midjourneyChat(db: D1Database, chatId: string, userId: string) {
   const chat = await readableChat(db, chatId, userId);
@@ -87,38 +72,28 @@ const pressButton = factory.createHandlers(validate('json', ButtonSchema), async
     .first<TaskRow>();
   if (!parent) throw new ApiError(404, 'not_found');
   const locale = localeOf(c.req.header('x-ad-locale'));
-  const pressed = buttonsOf(parent).find((b) => b.button === action.button);
-  const submit = () =>
-    submitTask(c.env, {
-      userId,
-      entityId,
-      locale,
-      requestId: requestId ?? crypto.randomUUID(),
-      chatId: action.chatId,
-      parentId: parent.id,
-      action: action.button,
-      prompt: parent.prompt,
-      priceKopecks: priceOf(c.env, action.button),
-      send: (state) =>
-        submitAction(config, {
-          taskId: parent.proxy_task_id ?? '',
-          customId: pressed?.customId ?? '',
-          state,
-        }),
-    });
   // A repeated requestId gets its task even if the parent has changed since.
-  if (requestId) {
-    const again = await db
-      .prepare('SELECT 1 AS found FROM mj_tasks WHERE user_id = ?1 AND request_id = ?2')
-      .bind(userId, requestId)
-      .first();
-    if (again) return c.json(toTaskJson((await submit()).task, locale), 200);
-  }
+  const again = requestId ? await taskByRequest(db, userId, requestId) : null;
+  if (again) return c.json(toTaskJson(again, locale), 200);
   if (parent.status !== 'SUCCESS' || !parent.proxy_task_id) {
     throw new ApiError(409, 'midjourney_not_finished');
   }
+  const pressed = buttonsOf(parent).find((b) => b.button === action.button);
   if (!pressed) throw new ApiError(409, 'midjourney_no_such_button', { button: action.button });
-  const { task, created } = await submit();
+  const parentProxyId = parent.proxy_task_id;
+  const { task, created } = await submitTask(c.env, {
+    userId,
+    entityId,
+    locale,
+    requestId: requestId ?? crypto.randomUUID(),
+    chatId: action.chatId,
+    parentId: parent.id,
+    action: action.button,
+    prompt: parent.prompt,
+    priceKopecks: priceOf(c.env, action.button),
+    send: (state) =>
+      submitAction(config, { taskId: parentProxyId, customId: pressed.customId, state }),
+  });
   return c.json(toTaskJson(task, locale), created ? 201 : 200);
 });
 
