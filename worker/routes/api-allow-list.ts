@@ -45,5 +45,12 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/entity/members' },
   { method: 'POST', path: '/v1/entity/members' },
   { method: 'DELETE', path: '/v1/entity/members/:userId' },
+  // Team invitations and the current team (issue 9 §1)
+  { method: 'GET', path: '/v1/entity/invitations' },
+  { method: 'POST', path: '/v1/entity/invitations/:id/accept' },
+  { method: 'POST', path: '/v1/entity/invitations/:id/decline' },
+  { method: 'DELETE', path: '/v1/entity/invitations/:id' },
+  { method: 'GET', path: '/v1/entity/current' },
+  { method: 'PUT', path: '/v1/entity/current' },
   { method: 'GET', path: '/v2/user/promocodes/promo-days' },
 ];

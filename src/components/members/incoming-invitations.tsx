@@ -1,0 +1,72 @@
+'use client';
+
+import { callApi, type Incoming } from './members-api';
+import { fill, type MembersTexts } from './members-texts';
+import { formatDate } from './pending-invitations';
+import { useChange } from './use-members';
+
+type Props = {
+  incoming: Incoming[];
+  emailConfirmed: boolean;
+  locale: string;
+  texts: MembersTexts;
+  reload: () => Promise<void>;
+};
+
+/** Invitations addressed to me: accept (joins and switches to that team) or decline. */
+export function IncomingInvitations({ incoming, emailConfirmed, locale, texts, reload }: Props) {
+  const { busy, error, run } = useChange(reload, texts.failed);
+  if (emailConfirmed && incoming.length === 0) return null;
+  return (
+    <section className="members-section" aria-labelledby="members-incoming" data-testid="incoming">
+      <h2 id="members-incoming">{texts.incomingTitle}</h2>
+      {!emailConfirmed && <p className="muted">{texts.confirmFirst}</p>}
+      <ul className="members-list">
+        {incoming.map((invitation) => (
+          <li key={invitation.id} className="members-row" data-testid="incoming-row">
+            <span className="members-who">
+              <span>
+                {fill(texts.incomingFrom, {
+                  team: invitation.team.name,
+                  inviter: invitation.inviter.name || invitation.inviter.email,
+                })}
+              </span>
+              <span className="muted">
+                {fill(texts.expires, { date: formatDate(invitation.expiresAt, locale) })}
+              </span>
+            </span>
+            <span className="members-actions">
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy}
+                onClick={() =>
+                  run(() => callApi(`/v1/entity/invitations/${invitation.id}/accept`, 'POST'))
+                }
+                data-testid="incoming-accept"
+              >
+                {texts.accept}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() =>
+                  run(() => callApi(`/v1/entity/invitations/${invitation.id}/decline`, 'POST'))
+                }
+                data-testid="incoming-decline"
+              >
+                {texts.decline}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
