@@ -37,6 +37,11 @@ async function writes(user: RegisteredUser, chatId: string, requestId: string) {
     send: () => send(h, { chatId, stream: false }),
     regenerate: () => send(h, { chatId, stream: false, regeneration: true, question: 'Hello?' }),
     stop: () => api(`/v1/openai/stop/${requestId}`, { method: 'POST', headers: h }),
+    saveRegenerating: () =>
+      api(
+        '/v1/message',
+        json('POST', { chatId, role: 'user', content: 'x', regeneration: true }, h),
+      ),
     delete: () => api(`/v1/chat/delete/${chatId}`, { method: 'PATCH', headers: h }),
   };
   const out: Record<string, { status: number; code?: string }> = {};
