@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { executeSql, sqlText } from './d1';
 import { chatPage, recordApiRequests, savedAnswer } from './fixtures/chat-page';
+import { membersPage } from './fixtures/members-page';
 import { xssCorpus } from './fixtures/xss-corpus';
 import { signUp } from './session';
 
@@ -204,7 +205,12 @@ describe('the chat in a real browser', () => {
         });
         return res.status;
       }, email);
-      expect(invited).toBe(201);
+      expect(invited).toBe(202);
+      // Membership takes the invitee's consent (issue 9 §1): they accept in their cabinet.
+      const invitee = membersPage(member);
+      await invitee.open('en');
+      await invitee.page.click('[data-testid="incoming-accept"]');
+      await invitee.page.waitForSelector('[data-testid="member-leave"]');
       await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
       await chat.send('A chat for the team');
       await chat.waitForAnswer();
