@@ -1,26 +1,12 @@
-import { env } from 'cloudflare:workers';
 import { api, json, type RegisteredUser } from './helpers';
 
 /**
- * Marks `who`'s email confirmed in D1, as accepting an invitation requires.
- * TODO(lead): switch to `POST /v1/auth/confirm-email` once registerUser confirms by default.
- */
-export async function confirmEmail(who: RegisteredUser) {
-  await env.DB.prepare(
-    'UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, ?2) WHERE id = ?1',
-  )
-    .bind(who.user.id, new Date().toISOString())
-    .run();
-}
-
-/**
- * Brings `guest` into `owner`'s team the only way there is: the owner invites, the guest (email
- * confirmed) accepts. The team becomes the guest's current team.
+ * Brings `guest` into `owner`'s team the only way there is: the owner invites, the guest (whose email
+ * `registerUser` confirmed) accepts. The team becomes the guest's current team.
  *
  * @example await joinTeam(owner, mate); // mate now acts for owner's team
  */
 export async function joinTeam(owner: RegisteredUser, guest: RegisteredUser, email = guest.email) {
-  await confirmEmail(guest);
   const invite = await api('/v1/entity/members', json('POST', { email }, owner.headers));
   if (invite.status !== 202) throw new Error(`invite failed: ${invite.status}`);
   const list = await api('/v1/entity/invitations', { headers: guest.headers });

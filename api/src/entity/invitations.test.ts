@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
-import { confirmEmail } from '../../test/team-helpers';
+import { api, json, mailedCode, type RegisteredUser, registerUser } from '../../test/helpers';
 
 type Headers = Record<string, string>;
 type Incoming = { invitations: Array<{ id: string; team: { id: string; name: string } }> };
@@ -26,7 +25,6 @@ const teamOf = (userId: string) =>
 async function invited() {
   const owner = await registerUser({ name: 'Owner' });
   const guest = await registerUser({ name: 'Guest' });
-  await confirmEmail(guest);
   expect((await invite(guest.email, owner.headers)).status).toBe(202);
   const [invitation] = (await incoming(guest.headers)).invitations;
   if (!invitation) throw new Error('no invitation');
@@ -58,11 +56,7 @@ describe('team invitations', () => {
     const owner = await registerUser();
     const email = `later-${crypto.randomUUID()}@example.com`;
     expect((await invite(email, owner.headers)).status).toBe(202);
-    const guest = await registerUser({ email });
-    // Whatever the helper did, this account starts unconfirmed.
-    await env.DB.prepare('UPDATE users SET email_confirmed_at = NULL WHERE id = ?1')
-      .bind(guest.user.id)
-      .run();
+    const guest = await registerUser({ email, confirm: false });
     // Not listed, and not acceptable, while the address is unconfirmed.
     expect(await incoming(guest.headers)).toEqual({ invitations: [], emailConfirmed: false });
     const id = (await members(owner.headers)).pending?.[0]?.id ?? '';
@@ -71,7 +65,10 @@ describe('team invitations', () => {
     expect(await early.json()).toMatchObject({ code: 'email_not_confirmed' });
     expect(await teamOf(guest.user.id)).toBe(guest.user.entityId);
 
-    await confirmEmail(guest);
+    const code = await mailedCode(email);
+    expect(
+      (await api('/v1/auth/confirm-email', json('POST', { code }, guest.headers))).status,
+    ).toBe(200);
     const list = await incoming(guest.headers);
     expect(list.invitations).toEqual([
       expect.objectContaining({ id, team: { id: owner.user.entityId, name: expect.any(String) } }),
@@ -140,7 +137,6 @@ describe('team invitations', () => {
   it("answers 404 for someone else's invitation, to the invitee and to other owners", async () => {
     const { owner, guest, id } = await invited();
     const stranger = await registerUser();
-    await confirmEmail(stranger);
     for (const action of ['accept', 'decline'] as const) {
       expect((await act(id, action, stranger.headers)).status).toBe(404);
     }
@@ -168,7 +164,6 @@ describe('team invitations', () => {
     expect(await currentTeam(guest.headers)).toBe(guest.user.entityId);
 
     const again = await registerUser();
-    await confirmEmail(again);
     await invite(again.email, owner.headers);
     const [next] = (await incoming(again.headers)).invitations;
     await act(next?.id ?? '', 'accept', again.headers);
@@ -235,7 +230,6 @@ describe('team invitations', () => {
     const users: RegisteredUser[] = [];
     for (let i = 0; i < 3; i++) users.push(await registerUser());
     const [owner, victim, other] = users as [RegisteredUser, RegisteredUser, RegisteredUser];
-    await confirmEmail(victim);
     await invite(victim.email, owner.headers);
     await invite(victim.email, other.headers);
     const [invitation] = (await incoming(victim.headers)).invitations;
