@@ -105,14 +105,3 @@ export async function refundAttempt(db: D1Database, keys: string[]) {
     ),
   );
 }
-
-/**
- * @deprecated Check-then-record is not atomic (issue 9 §6): use `consumeAttempt`. Kept so code
- * written against the old pair still builds; it now consumes an attempt itself.
- */
-export async function assertWithinLimit(db: D1Database, keys: string[], limit: Limit) {
-  await consumeAttempt(db, keys, limit);
-}
-
-/** @deprecated `consumeAttempt` counts already; this is a no-op kept for old callers. */
-export async function recordAttempt(_db: D1Database, _keys: string[], _limit: Limit) {}
