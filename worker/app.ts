@@ -3,13 +3,7 @@ import type { FrontEnv, PageRenderer } from './env';
 import { renderErrorPage } from './lib/error-page';
 import { UpstreamConfigError } from './lib/upstream';
 import { preferredLocale, splitLocale } from './middleware/locale';
-import {
-  cspReport,
-  cspReportPath,
-  noncePreloads,
-  sameOrigin,
-  securityHeaders,
-} from './middleware/security';
+import { cspReport, cspReportPath, sameOrigin, securityHeaders } from './middleware/security';
 import { session } from './middleware/session';
 import { apiProxy } from './routes/api-proxy';
 import { authRoutes } from './routes/auth';
@@ -24,7 +18,6 @@ import { pages } from './routes/pages';
 export function createFrontApp(render: PageRenderer) {
   const app = new Hono<FrontEnv>();
   app.use(securityHeaders());
-  app.use(noncePreloads());
   // Browsers post CSP reports without a same-origin guarantee; the endpoint only logs.
   app.post(cspReportPath, cspReport());
   app.use(sameOrigin());

@@ -22,6 +22,12 @@ export function directivesOf(text) {
   for (const [, key, value] of String(text).matchAll(/fake:(\w+)=([\w.]+)/g)) {
     const n = Number(value);
     if (key === 'chunks') script.chunks = Array.from({ length: n }, (_, i) => `w${i + 1} `);
+    // The answer's exact text, hex-encoded UTF-8 (directive values are word characters only).
+    if (key === 'text')
+      script.chunks =
+        Buffer.from(value, 'hex')
+          .toString('utf8')
+          .match(/[\s\S]{1,16}/g) ?? [];
     if (key === 'delay') script.delayMs = n;
     if (key === 'fail') script.failStatus = n;
     if (key === 'cut') script.cutAfter = n;

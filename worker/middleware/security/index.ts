@@ -1,5 +1,4 @@
 export { configuredOrigins, cspReportPath } from './content-security-policy';
 export { cspReport } from './csp-report';
-export { noncePreloads } from './nonce-preloads';
 export { sameOrigin } from './same-origin';
 export { securityHeaders } from './security-headers';
