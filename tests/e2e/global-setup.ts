@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with `npm start`
-import { ensureDevVars, freePort, migrate, startWorkers } from '../../scripts/lib/workers.mjs';
-// @ts-expect-error plain ESM helper shared with `npm start`
 import { seed } from '../../scripts/lib/seed.mjs';
-import { startFakeOpenAI } from '../fakes/index.mjs';
+// @ts-expect-error plain ESM helper shared with `npm start`
+import { ensureDevVars, freePort, migrate, startWorkers } from '../../scripts/lib/workers.mjs';
+import { startFakeMidjourney, startFakeOpenAI } from '../fakes/index.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
   await seed({ persistTo });
   const [webPort, apiPort] = [await freePort(), await freePort()];
   const fakeOpenAI = await startFakeOpenAI({ delayMs: 5 });
+  const fakeMidjourney = await startFakeMidjourney({ apiSecret: 'e2e-mj-secret' });
   const workers = await startWorkers({
     webPort,
     apiPort,
@@ -42,6 +43,10 @@ export default async function setup(project: TestProject) {
       OPENAI_API_KEY: 'test',
       OPENAI_COMPATIBLE_BASE_URL: `${fakeOpenAI.url}/v1`,
       OPENAI_COMPATIBLE_MODELS: 'llama',
+      // The Midjourney studio through the midjourney-proxy fake; tasks advance per poll.
+      MIDJOURNEY_BASE_URL: `${fakeMidjourney.url}/mj`,
+      MIDJOURNEY_API_SECRET: 'e2e-mj-secret',
+      MIDJOURNEY_POLL_MS: '150',
       // Local-development values set explicitly, whatever a developer's api/.dev.vars says: the
       // starting balance after email confirmation, and room for every test's sign-ups and sends
       // from one address.
@@ -59,6 +64,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await workers.stop();
     await fakeOpenAI.close();
+    await fakeMidjourney.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

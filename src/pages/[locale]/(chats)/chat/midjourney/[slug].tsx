@@ -1,8 +1,7 @@
-import { Screen } from '../../../../../components/layout/screen';
-import * as m from '../../../../../paraglide/messages.js';
+import { MidjourneyPage } from '../../../../../components/midjourney/midjourney-page';
 
-export default async function MidjourneyPage() {
-  return <Screen name="midjourney" title={m.midjourney_title} />;
+export default async function MidjourneyChatPage({ slug }: { slug: string }) {
+  return <MidjourneyPage slug={slug} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,8 +1,7 @@
-import { Screen } from '../../../../../components/layout/screen';
-import * as m from '../../../../../paraglide/messages.js';
+import { MidjourneyPage } from '../../../../../components/midjourney/midjourney-page';
 
-export default async function MidjourneyPage() {
-  return <Screen name="midjourney" title={m.midjourney_title} />;
+export default async function MidjourneyIndexPage() {
+  return <MidjourneyPage />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,51 @@
+import type { MjTask } from '../../lib/midjourney/prompt-preview';
+import { getRequestContext } from '../../lib/request-context.server';
+import { UpstreamError, upstreamJson } from '../../lib/upstream.server';
+import * as m from '../../paraglide/messages.js';
+import { PageTitle } from '../layout/page-title';
+import { MidjourneyStudio } from './midjourney-studio';
+
+interface TaskPage {
+  items?: MjTask[];
+  enabled?: boolean;
+}
+
+/** The tasks of a Midjourney chat, newest first (or none for a new chat), and whether it is on. */
+async function loadTasks(slug: string | undefined) {
+  const query = slug ? `take=100&chatId=${encodeURIComponent(slug)}` : 'take=1';
+  const page = await upstreamJson<TaskPage>(`/v1/openai/midjourney?${query}`);
+  return { tasks: slug ? (page.items ?? []) : [], enabled: page.enabled === true };
+}
+
+/**
+ * `/chat/midjourney/:slug?` on the server: the chat's tasks are in the first byte, so a reload
+ * shows each where it is; the studio island then follows the running ones.
+ */
+export async function MidjourneyPage({ slug }: { slug?: string }) {
+  const { locale } = getRequestContext();
+  let loaded: Awaited<ReturnType<typeof loadTasks>>;
+  try {
+    loaded = await loadTasks(slug);
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) {
+      return (
+        <section className="screen" data-testid="chat-not-found">
+          <PageTitle title={m.midjourney_title({}, { locale })} hidden />
+          <p className="muted">{m.chat_not_found({}, { locale })}</p>
+        </section>
+      );
+    }
+    throw error;
+  }
+  return (
+    <section className="screen" data-testid="screen-midjourney">
+      <PageTitle title={m.midjourney_title({}, { locale })} />
+      <MidjourneyStudio
+        key={slug ?? 'new'}
+        chatId={slug}
+        initial={loaded.tasks}
+        enabled={loaded.enabled}
+      />
+    </section>
+  );
+}

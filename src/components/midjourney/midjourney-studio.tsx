@@ -1,0 +1,97 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import {
+  defaultParams,
+  generateBody,
+  type MjTask,
+  type StudioParams,
+} from '../../lib/midjourney/prompt-preview';
+import * as m from '../../paraglide/messages.js';
+import { ParameterControls } from './parameter-controls';
+import { TaskCard } from './task-card';
+import { useMidjourneyTasks } from './use-midjourney-tasks';
+import './midjourney.css';
+
+/** `/chat/midjourney/:slug?`: the prompt box, the parameters, and the chat's tasks. */
+export function MidjourneyStudio({
+  chatId,
+  initial,
+  enabled,
+}: {
+  chatId?: string;
+  initial: MjTask[];
+  enabled: boolean;
+}) {
+  const locale = useLocale();
+  const [prompt, setPrompt] = useState('');
+  const [params, setParams] = useState<StudioParams>(defaultParams);
+  const studio = useMidjourneyTasks(initial, chatId);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const text = prompt.trim();
+    if (!text || studio.busy) return;
+    studio.start('/api/v1/openai/midjourney/generate', generateBody(text, params, studio.chatId));
+  };
+  const press = (task: MjTask, button: string) =>
+    studio.start('/api/v1/openai/midjourney/button', {
+      action: { button, chatId: task.chatId, messageId: task.messageId },
+      requestId: crypto.randomUUID(),
+    });
+
+  if (!enabled) {
+    return (
+      <p className="muted" data-testid="mj-off">
+        {m.midjourney_off({}, { locale })}
+      </p>
+    );
+  }
+  return (
+    <div className="mj-studio" data-testid="mj-studio">
+      <form className="mj-form" onSubmit={submit}>
+        <label className="mj-prompt">
+          <span>{m.midjourney_prompt_label({}, { locale })}</span>
+          <textarea
+            value={prompt}
+            rows={3}
+            maxLength={4000}
+            placeholder={m.midjourney_prompt_placeholder({}, { locale })}
+            data-testid="mj-prompt"
+            onChange={(e) => setPrompt(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                submit();
+              }
+            }}
+          />
+        </label>
+        <ParameterControls params={params} onChange={setParams} />
+        <button type="submit" disabled={studio.busy || !prompt.trim()} data-testid="mj-generate">
+          {studio.busy
+            ? m.midjourney_generating({}, { locale })
+            : m.midjourney_generate({}, { locale })}
+        </button>
+      </form>
+      {studio.error ? (
+        <p className="mj-error" role="alert" data-testid="mj-error">
+          {studio.error.message}{' '}
+          <button type="button" onClick={studio.error.retry}>
+            {m.midjourney_retry({}, { locale })}
+          </button>
+        </p>
+      ) : null}
+      {studio.tasks.length === 0 ? (
+        <p className="muted">{m.midjourney_empty({}, { locale })}</p>
+      ) : (
+        <div className="mj-tasks">
+          {studio.tasks.map((task) => (
+            <TaskCard key={task.id} task={task} disabled={studio.busy} onPress={press} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

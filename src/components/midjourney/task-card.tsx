@@ -1,0 +1,88 @@
+'use client';
+
+import { useLocale } from '../../i18n/locale-context';
+import { isRunning, type MjTask } from '../../lib/midjourney/prompt-preview';
+import * as m from '../../paraglide/messages.js';
+
+function actionLabel(action: string, locale: 'en' | 'ru') {
+  if (action === 'imagine') return null;
+  if (/^U\d$/.test(action)) return m.midjourney_action_upscale({ button: action }, { locale });
+  if (/^V\d$/.test(action)) return m.midjourney_action_variation({ button: action }, { locale });
+  if (action === 'reroll') return m.midjourney_reroll({}, { locale });
+  return m.midjourney_action_other({ button: action }, { locale });
+}
+
+/** One task: its prompt, a progress bar while it runs, then the image and its buttons. */
+export function TaskCard({
+  task,
+  disabled,
+  onPress,
+}: {
+  task: MjTask;
+  disabled: boolean;
+  onPress: (task: MjTask, button: string) => void;
+}) {
+  const locale = useLocale();
+  const label = actionLabel(task.action, locale);
+  return (
+    <article className="mj-task" data-testid="mj-task" data-status={task.status}>
+      <header className="mj-task-head">
+        {label ? <strong>{label}</strong> : null}
+        <span className="mj-task-prompt">{task.prompt}</span>
+      </header>
+      {isRunning(task) ? (
+        <div className="mj-progress">
+          <div
+            className="mj-progress-bar"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={task.progress}
+            style={{ width: `${task.progress}%` }}
+          />
+          <span className="muted">
+            {task.progress > 0
+              ? m.midjourney_progress({ percent: task.progress }, { locale })
+              : m.midjourney_queued({}, { locale })}
+          </span>
+        </div>
+      ) : null}
+      {task.status === 'SUCCESS' && task.imageUrl ? (
+        <a href={`/api${task.imageUrl}`} target="_blank" rel="noreferrer">
+          <img
+            className="mj-image"
+            src={`/api${task.imageUrl}`}
+            alt={m.midjourney_image_alt({ prompt: task.prompt }, { locale })}
+            data-testid="mj-image"
+          />
+        </a>
+      ) : null}
+      {task.error ? (
+        <p className="mj-error" role="alert">
+          {task.error.message}
+        </p>
+      ) : null}
+      {task.buttons.length > 0 ? (
+        <div className="mj-buttons">
+          {task.buttons.map((b) => (
+            <button
+              key={b.button}
+              type="button"
+              disabled={disabled}
+              data-testid={`mj-button-${b.button}`}
+              aria-label={b.button === 'reroll' ? m.midjourney_reroll({}, { locale }) : undefined}
+              onClick={() => onPress(task, b.button)}
+            >
+              {b.button === 'reroll' ? '🔄' : b.label || b.emoji || b.button}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {task.status === 'SUCCESS' && task.costKopecks > 0 ? (
+        <p className="muted mj-cost">
+          {m.midjourney_cost({ amount: (task.costKopecks / 100).toFixed(2) }, { locale })}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import { signUp } from './session';
+
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function studio(locale: 'en' | 'ru' = 'en') {
+  browser = await openBrowser();
+  await signUp(browser, { locale });
+  const { page } = browser;
+  await page.goto(browser.url(`/${locale}/chat/midjourney`));
+  await page.waitForSelector('[data-testid="mj-studio"]');
+  return page;
+}
+
+describe('the Midjourney studio in a real browser', () => {
+  it('shows what the parameters add, runs a grid to the end, and upscales U2 as its own task', async () => {
+    const page = await studio();
+    await page.fill('[data-testid="mj-prompt"]', 'a lighthouse at dusk fake:polls=4');
+    await page.selectOption('[data-testid="mj-aspect-ratio"]', '16:9');
+    await page.fill('[data-testid="mj-chaos"]', '12');
+    await expect
+      .poll(() => page.textContent('[data-testid="mj-suffix"]'))
+      .toContain('--ar 16:9 --chaos 12');
+    await page.click('[data-testid="mj-generate"]');
+    await page.waitForSelector(
+      '[data-testid="mj-task"][data-status="SUCCESS"] [data-testid="mj-image"]',
+    );
+    expect(page.url()).toMatch(/\/en\/chat\/midjourney\/[\w-]+$/);
+    const loaded = await page.$eval(
+      '[data-testid="mj-image"]',
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    );
+    expect(loaded).toBe(true);
+    expect(await page.getAttribute('[data-testid="mj-image"]', 'src')).toMatch(
+      /^\/api\/v1\/media\//,
+    );
+
+    await page.click('[data-testid="mj-button-U2"]');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="mj-task"][data-status="SUCCESS"]').length === 2,
+    );
+    expect(await page.textContent('[data-testid="mj-task"]')).toContain('Upscale U2');
+    expect(browser?.errors).toEqual([]);
+  });
+
+  it('keeps a running task across a reload and watches it finish', async () => {
+    const page = await studio('ru');
+    await page.fill('[data-testid="mj-prompt"]', 'медленный кит fake:polls=12');
+    await page.click('[data-testid="mj-generate"]');
+    await page.waitForURL(/\/ru\/chat\/midjourney\/[\w-]+$/);
+    await page.waitForSelector('[data-testid="mj-task"][data-status="IN_PROGRESS"]');
+    await page.reload();
+    await page.waitForSelector('[data-testid="mj-task"]');
+    await page.waitForSelector(
+      '[data-testid="mj-task"][data-status="SUCCESS"] [data-testid="mj-image"]',
+    );
+    expect(await page.$$('[data-testid="mj-task"]')).toHaveLength(1);
+  });
+});
