@@ -7,7 +7,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDevVars } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
+import { mailedCode } from './lib/local-d1.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHUNKS = 40;
@@ -91,6 +93,7 @@ const fake = await startFakeOpenAI({
   chunks: Array.from({ length: CHUNKS }, (_, i) => `w${i} `),
   delayMs: DELAY_MS,
 });
+ensureDevVars(); // the local configuration: starting balance, secrets
 const persist = mkdtempSync(join(tmpdir(), 'beseda-bench-'));
 const port = await freePort();
 // Run wrangler with this Node (npm scripts put the project's Node 24 first on PATH).
@@ -130,15 +133,20 @@ server.stderr.on('data', (chunk) => {
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/health`);
+  const email = `bench-${Date.now()}@example.com`;
   const register = await fetch(`${base}/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: 'bench password 42',
-    }),
+    body: JSON.stringify({ email, password: 'bench password 42' }),
   });
   const { accessToken } = await register.json();
+  // The starting balance comes with the confirmed email.
+  const confirmed = await fetch(`${base}/v1/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ code: mailedCode(persist, email) }),
+  });
+  if (!confirmed.ok) throw new Error(`confirm-email answered ${confirmed.status}`);
   await viaApi(base, accessToken); // warm-up: module load, Durable Object class, D1 files
   await direct(fake);
   const rows = { direct: [], api: [] };

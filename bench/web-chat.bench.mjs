@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
+import { confirmInPage } from './lib/local-d1.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 41;
@@ -82,13 +83,15 @@ try {
   await page.waitForSelector('[data-testid="registration-form"][data-hydrated="true"]');
   const password = 'bench password 42';
   await page.fill('[data-testid="registration-name"]', 'Bench');
-  await page.fill('[data-testid="registration-email"]', `bench-${Date.now()}@example.com`);
+  const email = `bench-${Date.now()}@example.com`;
+  await page.fill('[data-testid="registration-email"]', email);
   await page.fill('[data-testid="registration-password"]', password);
   await page.fill('[data-testid="registration-confirm"]', password);
   await Promise.all([
     page.waitForURL(/\/ru\/$/),
     page.click('[data-testid="registration-submit"]'),
   ]);
+  await confirmInPage(page, workers.webUrl, persistTo, email); // the starting balance
   const cookies = await context.cookies();
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const access = cookies.find((c) => c.name === '__Host-beseda_at')?.value;
