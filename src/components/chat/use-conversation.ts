@@ -5,6 +5,7 @@ import { type AnswerUpdate, runAnswer } from '../../lib/chat/answer-stream';
 import { isPlaceholderId, newPlaceholderId } from '../../lib/chat/placeholder';
 import { buildSendRequest } from '../../lib/chat/send-request';
 import type { StreamMeta } from '../../lib/chat/stream-reader';
+import { fitHistory } from './fit-history';
 import { announceChat, errorKind, type UiMessage } from './ui-message';
 
 export type SendOptions = { model: string; webSearch: boolean; assistantId?: string; file?: File };
@@ -126,7 +127,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
       const request = buildSendRequest({
         ...options,
         ...question,
-        messages: history,
+        messages: fitHistory(history),
         requestId,
         chatId: chat,
         regeneration,
