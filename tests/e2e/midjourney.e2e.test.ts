@@ -61,5 +61,10 @@ describe('the Midjourney studio in a real browser', () => {
       '[data-testid="mj-task"][data-status="SUCCESS"] [data-testid="mj-image"]',
     );
     expect(await page.$$('[data-testid="mj-task"]')).toHaveLength(1);
+    // The sidebar opens the chat in the studio, not in the text conversation.
+    const chatId = new URL(page.url()).pathname.split('/').pop();
+    const link = `[data-testid="chat-item"][data-chat-id="${chatId}"] [data-testid="chat-link"]`;
+    expect(await page.getAttribute(link, 'href')).toBe(`/ru/chat/midjourney/${chatId}`);
+    expect(await page.getAttribute(link, 'aria-current')).toBe('page');
   });
 });
