@@ -43,8 +43,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts a fake. `handle(ctx)` writes the provider's wire format using `ctx.stream(...)`.
  * @param {FakeScript} defaults
  * @param {(ctx: object) => Promise<void> | void} handle
+ * @param {{ port?: number }} [listen] a fixed loopback port (default: any free one)
  */
-export async function startFake(defaults, handle) {
+export async function startFake(defaults, handle, listen = {}) {
   /** @type {{method: string, path: string, headers: object, body: unknown}[]} */
   const requests = [];
   let overrides = {};
@@ -104,7 +105,9 @@ export async function startFake(defaults, handle) {
     };
     await handle({ req, res, path, body, script, outputTokens, stream });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  await new Promise((resolve) =>
+    server.listen(listen.port ?? 0, '127.0.0.1', () => resolve(undefined)),
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -33,6 +33,9 @@ export interface FakeMidjourney extends FakeServer {
 }
 
 /** A midjourney-proxy fake; point MIDJOURNEY_BASE_URL at `${url}/mj`. */
-export function startFakeMidjourney(opts?: { apiSecret?: string }): Promise<FakeMidjourney>;
+export function startFakeMidjourney(opts?: {
+  apiSecret?: string;
+  port?: number;
+}): Promise<FakeMidjourney>;
 /** Words the Midjourney fake refuses with code 24. */
 export const bannedWords: string[];

@@ -69,7 +69,7 @@ function actionOf(customId) {
 
 /**
  * Starts the fake. Point the api at `${fake.url}/mj` (any prefix works).
- * @param {{ apiSecret?: string }} [opts]
+ * @param {{ apiSecret?: string, port?: number }} [opts]
  */
 export async function startFakeMidjourney(opts = {}) {
   /** @type {Map<string, any>} */
@@ -125,7 +125,8 @@ export async function startFakeMidjourney(opts = {}) {
 
   const view = ({ fetches, script, ...task }) => task;
 
-  const fake = await startFake({}, ({ req, res, path, body }) => {
+  /** Answers one request (startFake has read its JSON body). */
+  const handle = ({ req, res, path, body }) => {
     const url = new URL(path, 'http://fake');
     const origin = `http://${req.headers.host}`;
     const image = /\/attachments\/(\d+)\/([\w-]+)\.png$/.exec(url.pathname);
@@ -215,6 +216,7 @@ export async function startFakeMidjourney(opts = {}) {
       return json(res, 200, { code: 1, description: '提交成功', result: task.id, properties: {} });
     }
     json(res, 404, { code: 3, description: 'not found', properties: {} });
-  });
+  };
+  const fake = await startFake({}, handle, { port: opts.port });
   return { ...fake, tasks };
 }
