@@ -17,6 +17,8 @@ function directives(prompt) {
     polls: Math.max(1, Number(found.polls) || 3),
     outcome: found.outcome === 'failure' ? 'failure' : 'success',
     code: found.code ? Number(found.code) : undefined,
+    // Benchmarks only: ready this many ms after submit (real time) instead of after N fetches.
+    readyMs: found.readyms ? Number(found.readyms) : undefined,
   };
 }
 
@@ -80,15 +82,20 @@ export async function startFakeMidjourney(opts = {}) {
     if (task.status === 'SUCCESS' || task.status === 'FAILURE') return;
     task.fetches += 1;
     const now = Date.now();
-    if (task.fetches < task.script.polls) {
+    const { readyMs, polls } = task.script;
+    const readyAt = readyMs === undefined ? undefined : task.submitTime + readyMs;
+    if (readyAt === undefined ? task.fetches < polls : now < readyAt) {
       task.status = task.fetches === 1 ? 'SUBMITTED' : 'IN_PROGRESS';
       task.startTime ??= now;
-      task.progress = `${Math.round(((task.fetches - 1) / task.script.polls) * 100)}%`;
+      const done =
+        readyAt === undefined ? (task.fetches - 1) / polls : (now - task.submitTime) / readyMs;
+      task.progress = `${Math.min(99, Math.round(done * 100))}%`;
       if (task.status === 'IN_PROGRESS')
         task.imageUrl = `${origin}/attachments/${task.id}/preview.png`;
       return;
     }
-    task.finishTime = now;
+    // When it became ready at the proxy, which may be before this fetch saw it.
+    task.finishTime = readyAt ?? now;
     if (task.script.outcome === 'failure') {
       task.status = 'FAILURE';
       task.progress = '';
