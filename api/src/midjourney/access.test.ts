@@ -49,7 +49,7 @@ describe('which chats take Midjourney tasks', () => {
       action: { button: 'U1', chatId: grid.chatId, messageId: grid.messageId },
     });
     expect(pressed.status).toBe(403);
-    expect(await pressed.json()).toMatchObject({ code: 'midjourney_read_only_chat' });
+    expect(await pressed.json()).toMatchObject({ code: 'read_only_chat' });
   });
 });
 

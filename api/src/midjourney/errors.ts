@@ -34,10 +34,6 @@ registerErrorMessages({
     en: 'This image has no "{button}" button.',
     ru: 'У этого изображения нет кнопки «{button}».',
   },
-  midjourney_read_only_chat: {
-    en: 'This chat is shared with you to look at; start your own Midjourney chat to make images.',
-    ru: 'Этот чат открыт вам только для просмотра; чтобы создавать изображения, начните свой чат Midjourney.',
-  },
   midjourney_not_a_midjourney_chat: {
     en: 'This chat is not a Midjourney chat.',
     ru: 'Этот чат не относится к Midjourney.',

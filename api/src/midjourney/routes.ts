@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { readableChat } from '../chat/chat-store';
+import { readableChat, writableChat } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import { createRouter, documentRoute } from '../lib/router';
@@ -28,8 +28,7 @@ import {
 } from './task-store';
 
 async function midjourneyChat(db: D1Database, chatId: string, userId: string) {
-  const chat = await readableChat(db, chatId, userId);
-  if (chat.owner_id !== userId) throw new ApiError(403, 'midjourney_read_only_chat');
+  const chat = await writableChat(db, chatId, userId);
   if (chat.mode !== 'midjourney') {
     throw new ApiError(400, 'midjourney_not_a_midjourney_chat', { field: 'chatId' });
   }
