@@ -47,6 +47,10 @@ describe('a chat shared with me', () => {
     expect(await page.$(sel('composer'))).toBeNull();
     expect(await page.$(sel('message-regenerate'))).toBeNull();
     expect(await page.$(sel('chat-share'))).toBeNull();
+    // In the sidebar too: marked as shared, with no rename or delete.
+    const item = page.locator(`li:has(a[href$="/chat/${chatId}"])`);
+    await item.locator(sel('chat-shared-mark')).waitFor();
+    expect(await item.locator(`${sel('chat-rename')}, ${sel('chat-delete')}`).count()).toBe(0);
 
     await Promise.all([
       page.waitForURL(

@@ -6,7 +6,10 @@ import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 
-/** One chat in the sidebar: a link, inline rename, delete with a confirmation. */
+/**
+ * One chat in the sidebar: a link, inline rename, delete with a confirmation; a chat shared with
+ * the user is only marked as such (its owner alone renames or deletes it).
+ */
 export function ChatListItem({
   chat,
   active,
@@ -91,6 +94,15 @@ export function ChatListItem({
             {m.chat_cancel({}, { locale })}
           </button>
         </div>
+      ) : chat.readOnly ? (
+        <span
+          className="chat-item-shared"
+          title={m.chat_shared_with_you({}, { locale })}
+          data-testid="chat-shared-mark"
+        >
+          <span aria-hidden="true">👁</span>
+          <span className="visually-hidden">{m.chat_shared_with_you({}, { locale })}</span>
+        </span>
       ) : (
         <div className="chat-item-actions">
           <button

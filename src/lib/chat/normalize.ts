@@ -77,6 +77,7 @@ export function toChatSummary(raw: Json): ChatSummary | undefined {
     mode: str(raw.mode),
     updatedAt: str(raw.updatedAt),
     generating: raw.generating === true || raw.status === 'streaming',
+    readOnly: raw.access === 'reader',
   };
 }
 
@@ -97,6 +98,8 @@ export function toModels(body: unknown): ModelInfo[] {
       str(raw.id) ?? str(raw.model) ?? (provider && llm ? `${provider}:${llm}` : undefined);
     if (!id?.includes(':')) return [];
     const capabilities = Array.isArray(raw.capabilities) ? raw.capabilities.map(String) : [];
+    // Image models belong to image chats (src/components/images), never to the text picker.
+    if (capabilities.includes('image')) return [];
     return [
       {
         id,

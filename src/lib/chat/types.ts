@@ -26,6 +26,8 @@ export type ChatSummary = {
   mode?: string;
   updatedAt?: string;
   generating?: boolean;
+  /** Shared with the user by its owner: they read it, never rename or delete it. */
+  readOnly?: boolean;
 };
 
 export type ChatListPage = { chats: ChatSummary[]; total?: number };
