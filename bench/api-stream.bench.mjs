@@ -2,14 +2,15 @@
 // `wrangler dev` (api Worker → Generation Durable Object → AI SDK → fake OpenAI) against the same
 // fake hit directly, on loopback, as ratios in one run. Writes its section of bench/RESULTS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDevVars } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
-import { mailedCode } from './lib/local-d1.mjs';
+import { requireMailedCode } from './lib/local-d1.mjs';
+import { writeResultsSection } from './lib/results.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CHUNKS = 40;
@@ -144,7 +145,7 @@ try {
   const confirmed = await fetch(`${base}/v1/auth/confirm-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ code: mailedCode(persist, email) }),
+    body: JSON.stringify({ code: await requireMailedCode(persist, email) }),
   });
   if (!confirmed.ok) throw new Error(`confirm-email answered ${confirmed.status}`);
   await viaApi(base, accessToken); // warm-up: module load, Durable Object class, D1 files
@@ -184,12 +185,7 @@ try {
     'after that, deltas pass through at the provider’s pace.',
     '<!-- api-stream:end -->',
   ].join('\n');
-  const file = join(root, 'bench/RESULTS.md');
-  const text = readFileSync(file, 'utf8');
-  const replaced = /<!-- api-stream:start -->[\s\S]*<!-- api-stream:end -->/.test(text)
-    ? text.replace(/<!-- api-stream:start -->[\s\S]*<!-- api-stream:end -->/, section)
-    : `${text.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, replaced);
+  writeResultsSection('api-stream', section);
 } finally {
   if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   await fake.close();

@@ -2,16 +2,15 @@
 // proxy (the fake's `finishTime`; each task is ready 2–6 s after submit, at a random moment) to
 // the grid image loaded on the page, with the api's default poll interval. Needs `npm run build` first. Writes its section of
 // bench/RESULTS.md.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeMidjourney } from '../tests/fakes/index.mjs';
-import { confirmInPage } from './lib/local-d1.mjs';
+import { signUpInPage } from './lib/local-d1.mjs';
+import { writeResultsSection } from './lib/results.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 7;
 const POLL_MS = 3000; // the api's default MIDJOURNEY_POLL_MS
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -38,18 +37,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${workers.webUrl}/en/registration`);
-  await page.waitForSelector('[data-testid="registration-form"][data-hydrated="true"]');
-  const email = `bench-mj-${Date.now()}@example.com`;
-  await page.fill('[data-testid="registration-name"]', 'Bench');
-  await page.fill('[data-testid="registration-email"]', email);
-  await page.fill('[data-testid="registration-password"]', 'bench password 42');
-  await page.fill('[data-testid="registration-confirm"]', 'bench password 42');
-  await Promise.all([
-    page.waitForURL(/\/en\/$/),
-    page.click('[data-testid="registration-submit"]'),
-  ]);
-  await confirmInPage(page, workers.webUrl, persistTo, email); // the starting balance
+  await signUpInPage(page, workers.webUrl, persistTo, { locale: 'en', prefix: 'bench-mj' });
   await page.goto(`${workers.webUrl}/en/chat/midjourney`);
   await page.waitForSelector('[data-testid="mj-studio"]');
 
@@ -98,13 +86,7 @@ try {
     'the proxy’s notifyHook, or pushing the task to the page (SSE) would cut it.',
     '<!-- midjourney:end -->',
   ].join('\n');
-  const file = join(root, 'bench/RESULTS.md');
-  const text = readFileSync(file, 'utf8');
-  const pattern = /<!-- midjourney:start -->[\s\S]*<!-- midjourney:end -->/;
-  writeFileSync(
-    file,
-    pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`,
-  );
+  writeResultsSection('midjourney', section);
 } finally {
   await browser.close();
   await workers.stop();

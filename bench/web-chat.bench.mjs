@@ -2,17 +2,16 @@
 // browser loads for /ru/auth/login and /ru/chat/{id}, and the time to the first delta through
 // the web Worker's /api (web → api → fake OpenAI) against the api alone, as a difference in one
 // run. Needs `npm run build` first. Writes its section of bench/RESULTS.md.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
-import { confirmInPage } from './lib/local-d1.mjs';
+import { signUpInPage } from './lib/local-d1.mjs';
+import { writeResultsSection } from './lib/results.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = 41;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -79,19 +78,7 @@ try {
   const page = await context.newPage();
   const login = await initialScripts(page, `${workers.webUrl}/ru/auth/login`);
 
-  await page.goto(`${workers.webUrl}/ru/registration`);
-  await page.waitForSelector('[data-testid="registration-form"][data-hydrated="true"]');
-  const password = 'bench password 42';
-  await page.fill('[data-testid="registration-name"]', 'Bench');
-  const email = `bench-${Date.now()}@example.com`;
-  await page.fill('[data-testid="registration-email"]', email);
-  await page.fill('[data-testid="registration-password"]', password);
-  await page.fill('[data-testid="registration-confirm"]', password);
-  await Promise.all([
-    page.waitForURL(/\/ru\/$/),
-    page.click('[data-testid="registration-submit"]'),
-  ]);
-  await confirmInPage(page, workers.webUrl, persistTo, email); // the starting balance
+  await signUpInPage(page, workers.webUrl, persistTo, { locale: 'ru', prefix: 'bench' });
   const cookies = await context.cookies();
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const access = cookies.find((c) => c.name === '__Host-beseda_at')?.value;
@@ -138,13 +125,7 @@ try {
     '2 shared cores, so read it against that noise (it was 8.5 ms over the network before).',
     '<!-- web-chat:end -->',
   ].join('\n');
-  const file = join(root, 'bench/RESULTS.md');
-  const text = readFileSync(file, 'utf8');
-  const pattern = /<!-- web-chat:start -->[\s\S]*<!-- web-chat:end -->/;
-  writeFileSync(
-    file,
-    pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`,
-  );
+  writeResultsSection('web-chat', section);
 } finally {
   await browser.close();
   await workers.stop();

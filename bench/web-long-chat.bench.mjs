@@ -1,16 +1,16 @@
 // Main-thread time per streamed token in a 1,000-message chat against a new chat (issue 6),
 // measured with Chromium's performance metrics (TaskDuration) while an answer of 200 deltas
 // streams in. Needs `npm run build` first. Writes its section of bench/RESULTS.md.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { executeSql, sqlText } from '../scripts/lib/d1.mjs';
 import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
-import { confirmInPage, executeSql, sqlText } from './lib/local-d1.mjs';
+import { signUpInPage } from './lib/local-d1.mjs';
+import { writeResultsSection } from './lib/results.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const MESSAGES = 1000;
 const TOKENS = 200;
 /** Answers streamed into each chat; the figure is their median. */
@@ -67,19 +67,7 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${workers.webUrl}/ru/registration`);
-  await page.waitForSelector('[data-testid="registration-form"][data-hydrated="true"]');
-  const password = 'bench password 42';
-  await page.fill('[data-testid="registration-name"]', 'Bench');
-  const email = `long-${Date.now()}@example.com`;
-  await page.fill('[data-testid="registration-email"]', email);
-  await page.fill('[data-testid="registration-password"]', password);
-  await page.fill('[data-testid="registration-confirm"]', password);
-  await Promise.all([
-    page.waitForURL(/\/ru\/$/),
-    page.click('[data-testid="registration-submit"]'),
-  ]);
-  await confirmInPage(page, workers.webUrl, persistTo, email); // the starting balance
+  await signUpInPage(page, workers.webUrl, persistTo, { locale: 'ru', prefix: 'long' });
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -105,9 +93,9 @@ try {
   }
   // In slices: one command-line argument holds at most 128 KiB.
   for (let i = 0; i < rows.length; i += 200) {
-    executeSql(
-      persistTo,
+    await executeSql(
       `INSERT INTO messages (id, chat_id, role, content, status, created_at, updated_at) VALUES ${rows.slice(i, i + 200).join(', ')}`,
+      { persistTo },
     );
   }
   await page.goto(`${workers.webUrl}/ru/chat/${chatId}`);
@@ -147,13 +135,7 @@ try {
     'lays out per token stays the same size however long the chat is.',
     '<!-- web-long-chat:end -->',
   ].join('\n');
-  const file = join(root, 'bench/RESULTS.md');
-  const text = readFileSync(file, 'utf8');
-  const pattern = /<!-- web-long-chat:start -->[\s\S]*<!-- web-long-chat:end -->/;
-  writeFileSync(
-    file,
-    pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`,
-  );
+  writeResultsSection('web-long-chat', section);
 } finally {
   await browser.close();
   await workers.stop();

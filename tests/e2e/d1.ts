@@ -1,42 +1,21 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { inject } from 'vitest';
-
-const run = promisify(execFile);
-const root = new URL('../..', import.meta.url).pathname;
+// @ts-expect-error plain ESM helper shared with the seed step and the benches
+import * as d1 from '../../scripts/lib/d1.mjs';
 
 /** A SQL string literal. */
-export const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
+export const sqlText: (value: string) => string = d1.sqlText;
 
 /**
- * Runs SQL on this run's local D1 (the api's database) through wrangler, as an operator would,
- * and returns the rows of the last statement.
+ * Runs SQL on this run's local D1 (the api's database) through wrangler and returns the rows of
+ * the last statement.
  *
  * @example await executeSql(`SELECT body FROM email_outbox WHERE to_address = ${sqlText(email)}`)
  */
-export async function executeSql(sql: string): Promise<Record<string, unknown>[]> {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      `${root}node_modules/wrangler/bin/wrangler.js`,
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '-c',
-      'api/wrangler.jsonc',
-      '--persist-to',
-      inject('persistTo'),
-      '--json',
-      '--command',
-      sql,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
-  const results = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
-  return results.at(-1)?.results ?? [];
+export function executeSql(sql: string): Promise<Record<string, unknown>[]> {
+  return d1.executeSql(sql, { persistTo: inject('persistTo') });
+}
+
+/** The 6-digit code last mailed to `email` in this run, or undefined. */
+export function mailedCode(email: string): Promise<string | undefined> {
+  return d1.mailedCode(email, { persistTo: inject('persistTo') });
 }

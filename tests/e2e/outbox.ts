@@ -1,4 +1,4 @@
-import { executeSql, sqlText } from './d1';
+import { mailedCode } from './d1';
 
 /**
  * The newest 6-digit code mailed to `email`, read from the api's local outbox in this run's D1
@@ -17,10 +17,7 @@ export async function latestResetCode(email: string, attempts = 5): Promise<stri
 }
 
 async function readResetCode(email: string): Promise<string> {
-  const [row] = await executeSql(
-    `SELECT body FROM email_outbox WHERE to_address = ${sqlText(email)} ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-  );
-  const code = String(row?.body ?? '').match(/\b\d{6}\b/)?.[0];
+  const code = await mailedCode(email);
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
