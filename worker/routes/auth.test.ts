@@ -1,28 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFrontApp } from '../app';
-import { fakeApi } from '../middleware/session/fake-api.test-helper';
+import { fakeApi, postForm } from '../middleware/session/fake-api.test-helper';
 
 let api: ReturnType<typeof fakeApi>;
 const app = createFrontApp(async () => new Response('<html></html>'));
-const origin = 'http://web.test';
 const post = (
   path: string,
   form: Record<string, string>,
-  init: { json?: boolean; cookie?: string } = {},
-) =>
-  app.request(
-    `${origin}${path}`,
-    {
-      method: 'POST',
-      body: new URLSearchParams(form),
-      headers: {
-        origin,
-        ...(init.json ? { accept: 'application/json' } : {}),
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-      },
-    },
-    { API_URL: 'http://api.test' },
-  );
+  init?: { json?: boolean; cookie?: string },
+) => postForm(app, path, form, init);
 const cookieValues = (res: Response) =>
   res.headers
     .getSetCookie()

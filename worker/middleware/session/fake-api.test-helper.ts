@@ -104,3 +104,37 @@ export function fakeApi(options: { accessLifetime?: number } = {}) {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init)),
   };
 }
+
+/**
+ * A same-origin form POST to the front (`http://web.test`), as the browser sends it, optionally
+ * asking for JSON (the enhanced form) and with cookies.
+ *
+ * @example await postForm(app, '/api/auth/login', { email, password }, { json: true })
+ */
+export function postForm(
+  app: {
+    request: (
+      url: string,
+      init: RequestInit,
+      env: { API_URL: string },
+    ) => Response | Promise<Response>;
+  },
+  path: string,
+  form: Record<string, string>,
+  init: { json?: boolean; cookie?: string } = {},
+) {
+  const origin = 'http://web.test';
+  return app.request(
+    `${origin}${path}`,
+    {
+      method: 'POST',
+      body: new URLSearchParams(form),
+      headers: {
+        origin,
+        ...(init.json ? { accept: 'application/json' } : {}),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+      },
+    },
+    { API_URL: 'http://api.test' },
+  );
+}
