@@ -22,6 +22,10 @@ export default defineProject(async () => {
             MIDJOURNEY_API_SECRET: 'test-only-mj-secret',
             MIDJOURNEY_POLL_MS: '40',
             FAKE_MIDJOURNEY_URL: inject('midjourneyUrl'),
+            YOOKASSA_BASE_URL: `${inject('yookassaUrl')}/v3`,
+            YOOKASSA_SHOP_ID: 'test-shop',
+            YOOKASSA_SECRET_KEY: 'test_secret',
+            FAKE_YOOKASSA_URL: inject('yookassaUrl'),
             // Short enough for a test to see a silent provider fail.
             GENERATION_IDLE_TIMEOUT_MS: '1500',
             // Local-development values (api/.dev.vars.example): tests see a new team's 500 RUB

@@ -14,6 +14,8 @@ import { createRouter } from './lib/router';
 import { media } from './media/routes';
 import { messages } from './messages/routes';
 import { midjourney } from './midjourney/routes';
+import { yookassaNotifications } from './payments/notification-routes';
+import { payments } from './payments/routes';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
 import { users } from './users/routes';
@@ -52,6 +54,9 @@ export function createApp() {
   app.route('/v2/prompts', prompts);
   app.route('/v1/assistants', assistants);
   app.route('/v1/media', media);
+  // Before /v1/payments, whose routes all require a signed-in caller.
+  app.route('/v1/payments/yookassa', yookassaNotifications);
+  app.route('/v1/payments', payments);
   publishOpenApi(app);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
   app.onError((err, c) => errorResponse(c, err));

@@ -54,6 +54,12 @@ export interface Env {
   /** Kopecks per grid (imagine, variation, reroll; default 1000) and per upscale (default 500). */
   MIDJOURNEY_PRICE_KOPECKS?: string;
   MIDJOURNEY_UPSCALE_PRICE_KOPECKS?: string;
+  // Payments (issue 12): top-ups through YooKassa API v3; off while the shop id or key is unset.
+  /** The shop's id and secret key (Basic auth). The key is a Worker secret. */
+  YOOKASSA_SHOP_ID?: string;
+  YOOKASSA_SECRET_KEY?: string;
+  /** Default https://api.yookassa.ru/v3; tests point it at tests/fakes/yookassa.mjs. */
+  YOOKASSA_BASE_URL?: string;
 }
 
 export type AppEnv = { Bindings: Env };

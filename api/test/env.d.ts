@@ -12,5 +12,7 @@ declare namespace Cloudflare {
     FAKE_OPENAI_URL: string;
     /** The Midjourney proxy fake's root, for `/__fake/requests`. */
     FAKE_MIDJOURNEY_URL: string;
+    /** The YooKassa fake's root, for `/__fake/requests` and `/__fake/payments/{id}`. */
+    FAKE_YOOKASSA_URL: string;
   }
 }

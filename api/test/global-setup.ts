@@ -4,6 +4,7 @@ import {
   startFakeGemini,
   startFakeMidjourney,
   startFakeOpenAI,
+  startFakeYooKassa,
 } from '../../tests/fakes/index.mjs';
 
 declare module 'vitest' {
@@ -12,6 +13,7 @@ declare module 'vitest' {
     geminiUrl: string;
     anthropicUrl: string;
     midjourneyUrl: string;
+    yookassaUrl: string;
   }
 }
 
@@ -28,7 +30,10 @@ export default async function setup(project: TestProject) {
   project.provide('geminiUrl', gemini.url);
   project.provide('anthropicUrl', anthropic.url);
   project.provide('midjourneyUrl', midjourney.url);
+  // Notifications are posted by the tests themselves: workerd is not reachable from here.
+  const yookassa = await startFakeYooKassa({ shopId: 'test-shop', secretKey: 'test_secret' });
+  project.provide('yookassaUrl', yookassa.url);
   return async () => {
-    await Promise.all(fakes.map((fake) => fake.close()));
+    await Promise.all([...fakes.map((fake) => fake.close()), yookassa.close()]);
   };
 }

@@ -39,3 +39,21 @@ export function startFakeMidjourney(opts?: {
 }): Promise<FakeMidjourney>;
 /** Words the Midjourney fake refuses with code 24. */
 export const bannedWords: string[];
+
+export interface FakeYooKassa {
+  url: string;
+  requests: FakeRequest[];
+  /** The fake's payments by id, YooKassa's JSON. */
+  payments: Map<string, Record<string, unknown>>;
+  /** Where the checkout page's "Pay" POSTs the notification. */
+  setNotificationUrl(url: string): void;
+  close(): Promise<void>;
+}
+
+/** A YooKassa API v3 fake; point YOOKASSA_BASE_URL at `${url}/v3`. */
+export function startFakeYooKassa(opts?: {
+  shopId?: string;
+  secretKey?: string;
+  notificationUrl?: string;
+  port?: number;
+}): Promise<FakeYooKassa>;

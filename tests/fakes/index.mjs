@@ -4,3 +4,4 @@ export { directivesOf } from './fake-server.mjs';
 export { startFakeGemini } from './gemini.mjs';
 export { bannedWords, startFakeMidjourney } from './midjourney.mjs';
 export { startFakeOpenAI } from './openai.mjs';
+export { startFakeYooKassa } from './yookassa.mjs';

@@ -47,6 +47,10 @@ const contract: Array<[string, string]> = [
   ['get', '/v1/openai/midjourney'],
   ['get', '/v1/openai/midjourney/{id}'],
   ['get', '/v1/media/{id}'],
+  ['get', '/v1/payments/config'],
+  ['post', '/v1/payments'],
+  ['get', '/v1/payments/{id}'],
+  ['post', '/v1/payments/yookassa/notifications'],
 ];
 
 type Content = Record<string, { schema?: unknown }>;
