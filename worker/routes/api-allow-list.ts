@@ -28,6 +28,7 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/openai/midjourney' },
   { method: 'GET', path: '/v1/openai/midjourney/:id' },
   { method: 'GET', path: '/v1/media/:id' },
+  { method: 'DELETE', path: '/v1/media/:id' },
   // Generations: send (multipart, optionally streamed), resume, stop
   { method: 'POST', path: '/v1/openai/:provider/:llm' },
   { method: 'GET', path: '/v1/openai/stream/:requestId' },
@@ -40,6 +41,14 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   // Account, team and promo lookups
   { method: 'GET', path: '/v1/user' },
   { method: 'PATCH', path: '/v1/user' },
+  // Profile (issue 12): sessions, email change, avatar, export, delete
+  { method: 'GET', path: '/v1/user/sessions' },
+  { method: 'POST', path: '/v1/user/sessions/sign-out-others' },
+  { method: 'POST', path: '/v1/user/email' },
+  { method: 'POST', path: '/v1/user/email/confirm' },
+  { method: 'POST', path: '/v1/user/avatar' },
+  { method: 'GET', path: '/v1/user/export' },
+  { method: 'POST', path: '/v1/user/delete' },
   { method: 'GET', path: '/v1/entity' },
   { method: 'PATCH', path: '/v1/entity' },
   { method: 'GET', path: '/v1/entity/members' },

@@ -37,6 +37,7 @@ export const authRoutes = new Hono<FrontEnv>()
       res = await callUpstream(c.env, locale, '/v1/auth/login', {
         method: 'POST',
         clientAddress: c.req.header('cf-connecting-ip'),
+        userAgent: c.req.header('user-agent'),
         body: { email, password: values.password },
       });
     } catch {
@@ -76,6 +77,7 @@ export const authRoutes = new Hono<FrontEnv>()
             method: 'POST',
             body,
             clientAddress: c.req.header('cf-connecting-ip'),
+            userAgent: c.req.header('user-agent'),
           });
     } catch {
       return fail(c, submission, 'registration', back, networkFailure, keep);

@@ -15,7 +15,13 @@ registerErrorMessages({
  * address before the password is looked at (atomically: 50 parallel tries evaluate at most the
  * limit); a correct password gives its attempt back, so in effect only failures use up the limit.
  */
-export async function logIn(env: Env, email: string, password: string, address: string) {
+export async function logIn(
+  env: Env,
+  email: string,
+  password: string,
+  address: string,
+  device?: string,
+) {
   const keys = [`login:email:${email}`, `login:ip:${address}`];
   await consumeAttempt(env.DB, keys, ATTEMPTS_PER_MINUTE);
   const row = await findUserRowByEmail(env.DB, email);
@@ -24,7 +30,7 @@ export async function logIn(env: Env, email: string, password: string, address: 
     : await burnPasswordCheck(password);
   if (!row || !ok) throw new ApiError(401, 'invalid_credentials');
   await refundAttempt(env.DB, keys);
-  const session = await openSession(env, row.id, nowIso());
+  const session = await openSession(env, row.id, nowIso(), device);
   await env.DB.batch(session.statements);
   return session.pair;
 }

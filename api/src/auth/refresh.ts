@@ -67,8 +67,10 @@ export async function refreshTokens(env: Env, refreshToken: string): Promise<Tok
       )
       .bind(crypto.randomUUID(), row.session_id, refreshHash, now, expiresAt, row.id, sealed),
     db
-      .prepare('UPDATE sessions SET expires_at = max(expires_at, ?2) WHERE id = ?1')
-      .bind(row.session_id, expiresAt),
+      .prepare(
+        'UPDATE sessions SET expires_at = max(expires_at, ?2), last_seen_at = ?3 WHERE id = ?1',
+      )
+      .bind(row.session_id, expiresAt, now),
   ]);
   if (rotated?.meta.changes === 1) return pair;
   const raced = await findToken(db, await sha256Hex(refreshToken));

@@ -44,7 +44,7 @@ export function registrationLimit(env: Env) {
 export async function registerAccount(
   env: Env,
   input: NewAccount,
-  caller: { address: string; locale: Locale },
+  caller: { address: string; locale: Locale; device?: string },
 ) {
   const db = env.DB;
   await consumeAttempt(db, [`register:ip:${caller.address}`], registrationLimit(env));
@@ -58,7 +58,7 @@ export async function registerAccount(
   const entityId = crypto.randomUUID();
   const name = input.name?.trim() ?? '';
   const password = await hashPassword(input.password);
-  const session = await openSession(env, userId, now);
+  const session = await openSession(env, userId, now, caller.device);
   const statements = [
     db
       .prepare(

@@ -94,13 +94,18 @@ const session = createRoute({
 /** `/v1/auth/*`: registration, login, refresh, logout and the session. */
 export const auth = createRouter<AuthEnv>()
   .openapi(register, async (c) => {
-    const caller = { address: clientAddress(c), locale: localeOf(c.req.header('x-ad-locale')) };
+    const caller = {
+      address: clientAddress(c),
+      locale: localeOf(c.req.header('x-ad-locale')),
+      device: c.req.header('user-agent'),
+    };
     const { pair } = await registerAccount(c.env, c.req.valid('json'), caller);
     return c.json(pair, 201);
   })
   .openapi(login, async (c) => {
     const { email, password } = c.req.valid('json');
-    return c.json(await logIn(c.env, email, password, clientAddress(c)), 200);
+    const device = c.req.header('user-agent');
+    return c.json(await logIn(c.env, email, password, clientAddress(c), device), 200);
   })
   .openapi(refresh, async (c) => {
     const token = bearerOf(c.req.header('authorization'));

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { SettingsSchema } from '../users/settings-schema';
 
 /** Trimmed and lower-cased before the format check: emails are unique in that form. */
 export const EmailSchema = z
@@ -31,6 +32,7 @@ export const UserSchema = z
       .boolean()
       .openapi({ description: 'Whether the mailed confirmation code was entered' }),
     createdAt: z.string(),
+    settings: SettingsSchema,
   })
   .openapi('User');
 

@@ -29,14 +29,15 @@ export async function mintPair(env: Env, userId: string, sessionId: string) {
  * Statements that open a new session (refresh family) for `userId`, and its first pair.
  * Run them in the caller's batch so the session exists only if the rest succeeded.
  */
-export async function openSession(env: Env, userId: string, now: string) {
+export async function openSession(env: Env, userId: string, now: string, device?: string) {
   const sessionId = crypto.randomUUID();
   const { pair, refreshHash } = await mintPair(env, userId, sessionId);
   const expiresAt = addMs(now, REFRESH_TOKEN_TTL_MS);
   const statements = [
     env.DB.prepare(
-      'INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)',
-    ).bind(sessionId, userId, now, expiresAt),
+      `INSERT INTO sessions (id, user_id, created_at, expires_at, device, last_seen_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?3)`,
+    ).bind(sessionId, userId, now, expiresAt, deviceOf(device)),
     env.DB.prepare(
       `INSERT INTO refresh_tokens (id, session_id, token_hash, created_at, expires_at)
        VALUES (?1, ?2, ?3, ?4, ?5)`,
@@ -59,4 +60,10 @@ export function revokeUserSessions(db: D1Database, userId: string, now: string, 
       'UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND id != ?3 AND revoked_at IS NULL',
     )
     .bind(userId, now, except);
+}
+
+/** The browser's User-Agent as stored for the sessions list: trimmed, at most 300 characters. */
+export function deviceOf(userAgent: string | undefined): string | null {
+  const text = userAgent?.trim();
+  return text ? text.slice(0, 300) : null;
 }

@@ -15,6 +15,8 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { nowIso } from '../lib/time';
+import { profileRoutes } from '../profile/routes';
+import { readSettings, SettingsPatchSchema } from './settings-schema';
 import { passwordOf, requireUserRow, toUser } from './user-store';
 
 registerErrorMessages({
@@ -56,6 +58,9 @@ const ProfileUpdateSchema = z
       .max(256)
       .optional()
       .openapi({ description: 'Required with `password`' }),
+    settings: SettingsPatchSchema.optional().openapi({
+      description: 'Preferences to change; keys not given keep their value',
+    }),
   })
   .openapi('ProfileUpdate');
 
@@ -86,6 +91,7 @@ const patchUser = createRoute({
 /** `/v1/user`: the caller's profile. */
 export const users = createRouter<AuthEnv>();
 users.use('*', requireAuth);
+users.route('/', profileRoutes);
 
 users.openapi(getUser, async (c) => {
   return c.json(toUser(await requireUserRow(c.env.DB, c.var.auth.userId)), 200);
@@ -121,8 +127,8 @@ users.openapi(patchUser, async (c) => {
   statements.push(
     db
       .prepare(
-        `UPDATE users SET name = ?2, locale = ?3, time_zone = ?4, avatar = ?5, updated_at = ?6
-         WHERE id = ?1`,
+        `UPDATE users SET name = ?2, locale = ?3, time_zone = ?4, avatar = ?5, updated_at = ?6,
+           settings = ?7 WHERE id = ?1`,
       )
       .bind(
         userId,
@@ -131,6 +137,7 @@ users.openapi(patchUser, async (c) => {
         input.timeZone ?? row.time_zone,
         input.avatar === undefined ? row.avatar : input.avatar,
         now,
+        JSON.stringify({ ...readSettings(row.settings), ...input.settings }),
       ),
   );
   await db.batch(statements);

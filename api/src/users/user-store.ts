@@ -1,4 +1,5 @@
 import { ApiError } from '../lib/errors';
+import { readSettings } from './settings-schema';
 
 export interface UserRow {
   id: string;
@@ -14,6 +15,9 @@ export interface UserRow {
   created_at: string;
   /** NULL until the mailed confirmation code is entered. */
   email_confirmed_at: string | null;
+  /** JSON of the preferences (migration 0010); read through `readSettings`. */
+  settings: string;
+  deleted_at: string | null;
 }
 
 /** The public shape of a user: never the password fields. */
@@ -28,13 +32,17 @@ export function toUser(row: UserRow) {
     entityId: row.entity_id,
     emailConfirmed: row.email_confirmed_at !== null,
     createdAt: row.created_at,
+    settings: readSettings(row.settings),
   };
 }
 
 export type User = ReturnType<typeof toUser>;
 
 export function findUserRow(db: D1Database, id: string) {
-  return db.prepare('SELECT * FROM users WHERE id = ?1').bind(id).first<UserRow>();
+  return db
+    .prepare('SELECT * FROM users WHERE id = ?1 AND deleted_at IS NULL')
+    .bind(id)
+    .first<UserRow>();
 }
 
 export function findUserRowByEmail(db: D1Database, email: string) {

@@ -17,6 +17,8 @@ export function callUpstream(
     bearer?: string | null;
     /** The browser's address, so the api limits attempts per person, not per front. */
     clientAddress?: string;
+    /** The browser's User-Agent, recorded by the api as the device of a new session. */
+    userAgent?: string;
     signal?: AbortSignal;
   } = {},
 ): Promise<Response> {
@@ -27,6 +29,7 @@ export function callUpstream(
   });
   if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (init.userAgent) headers.set('user-agent', init.userAgent.slice(0, 300));
   if (init.clientAddress) {
     headers.set('cf-connecting-ip', init.clientAddress);
     headers.set('x-forwarded-for', init.clientAddress);

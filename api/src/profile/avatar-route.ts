@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AuthEnv } from '../auth/require-auth';
+import { UserSchema } from '../auth/schemas';
+import { ApiError, registerErrorMessages } from '../lib/errors';
+import { readLimitedForm } from '../lib/limited-body';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
+import { nowIso } from '../lib/time';
+import { requireUserRow, toUser } from '../users/user-store';
+
+registerErrorMessages({
+  avatar_not_image: {
+    en: 'The avatar must be a PNG, JPEG, WebP or GIF image',
+    ru: 'Аватар должен быть изображением PNG, JPEG, WebP или GIF',
+  },
+});
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The image type by its first bytes; the declared type and the file name are not trusted. */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+const uploadAvatar = createRoute({
+  tags: ['user'],
+  security: bearerSecurity,
+  method: 'post',
+  path: '/avatar',
+  summary: 'Upload an avatar (multipart field `file`, at most 2 MB, PNG/JPEG/WebP/GIF)',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ file: z.string().openapi({ format: 'binary' }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(UserSchema, 'The user; `avatar` is its /api/v1/media/{id} address'),
+    400: errorResponse('Not an image'),
+    401: notSignedInResponse,
+    413: errorResponse('Larger than 2 MB'),
+  },
+});
+
+/** `/v1/user/avatar`: the image goes to R2 through `media`, served by `GET /v1/media/{id}`. */
+export const avatarRoutes = createRouter<AuthEnv>();
+
+// The body is read by hand through the counting reader, never validated as a whole by Hono.
+avatarRoutes.openAPIRegistry.registerPath(uploadAvatar);
+avatarRoutes.post('/avatar', async (c) => {
+  const { userId } = c.var.auth;
+  const notImage = () => new ApiError(400, 'avatar_not_image', { field: 'file' });
+  // Multipart framing adds a little to the file itself.
+  const form = await readLimitedForm(c.req.raw, AVATAR_MAX_BYTES + 16 * 1024, notImage);
+  const file = form.get('file');
+  if (!(file instanceof File)) throw notImage();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.byteLength > AVATAR_MAX_BYTES) {
+    throw new ApiError(413, 'upload_too_large', { maxMb: AVATAR_MAX_BYTES / 1024 / 1024 });
+  }
+  const type = sniffImageType(bytes);
+  if (!type) throw notImage();
+  const id = crypto.randomUUID();
+  const key = `avatars/${userId}/${id}`;
+  const now = nowIso();
+  await c.env.FILES.put(key, bytes, { httpMetadata: { contentType: type } });
+  await c.env.DB.batch([
+    c.env.DB.prepare(
+      `INSERT INTO media (id, owner_id, chat_id, r2_key, content_type, size, created_at)
+       VALUES (?1, ?2, NULL, ?3, ?4, ?5, ?6)`,
+    ).bind(id, userId, key, type, bytes.byteLength, now),
+    c.env.DB.prepare('UPDATE users SET avatar = ?2, updated_at = ?3 WHERE id = ?1').bind(
+      userId,
+      `/api/v1/media/${id}`,
+      now,
+    ),
+  ]);
+  return c.json(toUser(await requireUserRow(c.env.DB, userId)), 200);
+});

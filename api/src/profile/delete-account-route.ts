@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AuthEnv } from '../auth/require-auth';
+import { ApiError } from '../lib/errors';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonBody,
+  notSignedInResponse,
+} from '../lib/router';
+import { nowIso } from '../lib/time';
+import { requireUserRow } from '../users/user-store';
+import { deleteAccount } from './delete-account';
+
+const deleteRoute = createRoute({
+  tags: ['user'],
+  security: bearerSecurity,
+  method: 'post',
+  path: '/delete',
+  summary: 'Delete my account; `confirmation` must be my email, typed',
+  request: {
+    body: jsonBody(z.object({ confirmation: z.string().trim().max(254) }).openapi('DeleteAccount')),
+  },
+  responses: {
+    204: { description: 'Deleted; every session is signed out and the email is free again' },
+    400: errorResponse('The confirmation is not the email'),
+    401: notSignedInResponse,
+    409: errorResponse('A team I own still has other members'),
+  },
+});
+
+/** `POST /v1/user/delete`. */
+export const deleteAccountRoutes = createRouter<AuthEnv>().openapi(deleteRoute, async (c) => {
+  const { userId } = c.var.auth;
+  const row = await requireUserRow(c.env.DB, userId);
+  const { confirmation } = c.req.valid('json');
+  if (confirmation.toLowerCase() !== row.email) {
+    throw new ApiError(400, 'wrong_confirmation', { field: 'confirmation' });
+  }
+  await deleteAccount(c.env, userId, nowIso());
+  return c.body(null, 204);
+});

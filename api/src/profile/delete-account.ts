@@ -1,0 +1,71 @@
+import type { Env } from '../env';
+import { randomToken } from '../lib/crypto';
+import { ApiError, registerErrorMessages } from '../lib/errors';
+
+registerErrorMessages({
+  wrong_confirmation: {
+    en: 'Type your email exactly to confirm',
+    ru: 'Для подтверждения введите свой email точно',
+  },
+  team_has_members: {
+    en: 'Your team still has other members: remove them first',
+    ru: 'В вашей команде есть другие участники: сначала удалите их',
+  },
+});
+
+const OWN_CHATS = 'SELECT id FROM chats WHERE owner_id = ?1';
+
+/**
+ * Deletes an account (docs/decisions/051-profile-settings-shortcuts.md): the user row stays as an
+ * anonymous tombstone (so ledger history keeps its references) with a freed email; sessions die;
+ * chats are soft-deleted with their names, messages and stored files wiped; memberships in other
+ * teams and shares end. Refused while a team the user owns has other members.
+ */
+export async function deleteAccount(env: Env, userId: string, now: string) {
+  const db = env.DB;
+  const others = await db
+    .prepare(
+      `SELECT count(*) AS n FROM entity_members m JOIN entities e ON e.id = m.entity_id
+       WHERE e.owner_id = ?1 AND m.user_id != ?1`,
+    )
+    .bind(userId)
+    .first<number>('n');
+  if (others) throw new ApiError(409, 'team_has_members');
+
+  const keys = await db.batch<{ r2_key: string }>([
+    db.prepare(`SELECT r2_key FROM attachments WHERE chat_id IN (${OWN_CHATS})`).bind(userId),
+    db.prepare('SELECT r2_key FROM media WHERE owner_id = ?1').bind(userId),
+  ]);
+  const r2Keys = keys.flatMap((result) => result.results.map((row) => row.r2_key));
+  for (let i = 0; i < r2Keys.length; i += 1000) await env.FILES.delete(r2Keys.slice(i, i + 1000));
+
+  await db.batch([
+    db
+      .prepare('UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
+      .bind(userId, now),
+    db.prepare(`UPDATE messages SET content = '' WHERE chat_id IN (${OWN_CHATS})`).bind(userId),
+    db
+      .prepare(
+        `UPDATE chats SET name = '', deleted_at = coalesce(deleted_at, ?2) WHERE owner_id = ?1`,
+      )
+      .bind(userId, now),
+    db
+      .prepare(`DELETE FROM chat_shares WHERE chat_id IN (${OWN_CHATS}) OR user_id = ?1`)
+      .bind(userId),
+    db.prepare("DELETE FROM entity_members WHERE user_id = ?1 AND role = 'member'").bind(userId),
+    db
+      .prepare(
+        `UPDATE entity_invitations SET status = 'revoked', decided_at = ?2, decided_by = ?1
+         WHERE inviter_id = ?1 AND status = 'pending'`,
+      )
+      .bind(userId, now),
+    db
+      .prepare(
+        `UPDATE users SET email = 'deleted-' || id || '@deleted.invalid', name = '', avatar = NULL,
+           password_hash = ?3, settings = '{}', deleted_at = ?2, updated_at = ?2,
+           entity_id = coalesce((SELECT id FROM entities WHERE owner_id = ?1 LIMIT 1), entity_id)
+         WHERE id = ?1`,
+      )
+      .bind(userId, now, randomToken(32)),
+  ]);
+}

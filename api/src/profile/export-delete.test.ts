@@ -1,0 +1,79 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { api, json, registerUser } from '../../test/helpers';
+
+async function seedChat(userId: string, entityId: string, text: string) {
+  const chatId = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO chats (id, owner_id, entity_id, name, created_at, updated_at)
+       VALUES (?1, ?2, ?3, 'My chat', ?4, ?4)`,
+    ).bind(chatId, userId, entityId, now),
+    env.DB.prepare(
+      `INSERT INTO messages (id, chat_id, user_id, role, content, created_at, updated_at)
+       VALUES (?1, ?2, ?3, 'user', ?4, ?5, ?5)`,
+    ).bind(crypto.randomUUID(), chatId, userId, text, now),
+  ]);
+  return chatId;
+}
+
+describe('export', () => {
+  it('downloads my chats, messages, files and the ledger of my team, nobody else’s', async () => {
+    const me = await registerUser();
+    const other = await registerUser();
+    const mine = await seedChat(me.user.id, me.user.entityId, 'my secret');
+    await seedChat(other.user.id, other.user.entityId, 'their secret');
+    const res = await api('/v1/user/export', { headers: me.headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="beseda-export-/);
+    const body = (await res.json()) as Record<string, { [k: string]: unknown }[]>;
+    expect(body.chats?.map((chat) => chat.id)).toEqual([mine]);
+    expect(body.messages?.map((message) => message.content)).toEqual(['my secret']);
+    expect(body.ledger?.every((row) => row.entityId === me.user.entityId)).toBe(true);
+    expect(body.ledger?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toContain('their secret');
+    expect(JSON.stringify(body)).not.toContain('password');
+  });
+});
+
+describe('delete account', () => {
+  it('needs the typed email, wipes my chats, signs out and frees the email', async () => {
+    const me = await registerUser();
+    const chatId = await seedChat(me.user.id, me.user.entityId, 'to be forgotten');
+    const typo = await api('/v1/user/delete', json('POST', { confirmation: 'x' }, me.headers));
+    expect(typo.status).toBe(400);
+    const res = await api('/v1/user/delete', json('POST', { confirmation: me.email }, me.headers));
+    expect(res.status).toBe(204);
+    expect((await api('/v1/user', { headers: me.headers })).status).toBe(401);
+    const message = await env.DB.prepare('SELECT content FROM messages WHERE chat_id = ?1')
+      .bind(chatId)
+      .first<string>('content');
+    expect(message).toBe('');
+    const login = await api(
+      '/v1/auth/login',
+      json('POST', { email: me.email, password: me.password }),
+    );
+    expect(login.status).toBe(401);
+    const again = await registerUser({ email: me.email });
+    expect(again.user.id).not.toBe(me.user.id);
+  });
+
+  it('refuses while my team has other members', async () => {
+    const owner = await registerUser();
+    const member = await registerUser();
+    const now = new Date().toISOString();
+    await env.DB.prepare(
+      `INSERT INTO entity_members (entity_id, user_id, role, created_at) VALUES (?1, ?2, 'member', ?3)`,
+    )
+      .bind(owner.user.entityId, member.user.id, now)
+      .run();
+    const res = await api(
+      '/v1/user/delete',
+      json('POST', { confirmation: owner.email }, owner.headers),
+    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'team_has_members' });
+    expect((await api('/v1/user', { headers: owner.headers })).status).toBe(200);
+  });
+});

@@ -1,0 +1,15 @@
+import type { AuthEnv } from '../auth/require-auth';
+import { createRouter } from '../lib/router';
+import { avatarRoutes } from './avatar-route';
+import { deleteAccountRoutes } from './delete-account-route';
+import { emailChangeRoutes } from './email-change-routes';
+import { exportRoutes } from './export-route';
+import { sessionsRoutes } from './sessions-routes';
+
+/** The profile's routes under `/v1/user` (mounted behind its `requireAuth`). */
+export const profileRoutes = createRouter<AuthEnv>()
+  .route('/', sessionsRoutes)
+  .route('/', emailChangeRoutes)
+  .route('/', avatarRoutes)
+  .route('/', exportRoutes)
+  .route('/', deleteAccountRoutes);

@@ -1,0 +1,81 @@
+import { z } from '@hono/zod-openapi';
+import { defineIssueTexts } from '../lib/issue-texts';
+
+/** The shortcuts a user may rebind; the front's defaults live in src/lib/shortcuts/. */
+export const shortcutActions = [
+  'newChat',
+  'focusComposer',
+  'stopAnswer',
+  'regenerate',
+  'copyLastAnswer',
+  'searchChats',
+  'toggleSidebar',
+  'nextChat',
+  'previousChat',
+  'openHelp',
+] as const;
+
+const rules = defineIssueTexts({
+  shortcut_combo: {
+    en: 'must be a key combination such as Mod+Shift+O',
+    ru: 'должно быть сочетанием клавиш, например Mod+Shift+O',
+  },
+  shortcut_unique: {
+    en: 'two actions cannot share one key combination',
+    ru: 'два действия не могут использовать одно сочетание клавиш',
+  },
+});
+
+/** `Mod` is Ctrl, or ⌘ on a Mac; modifiers come in this order, then one key. */
+const COMBO =
+  /^(Mod\+)?(Alt\+)?(Shift\+)?([A-Z0-9]|F([1-9]|1[0-2])|Escape|Enter|ArrowUp|ArrowDown|ArrowLeft|ArrowRight|[/?.,;'[\]\\`=-])$/;
+
+const ShortcutsSchema = z
+  .partialRecord(z.enum(shortcutActions), z.string().max(40).regex(COMBO, rules.shortcut_combo))
+  .refine((map) => {
+    const combos = Object.values(map);
+    return new Set(combos).size === combos.length;
+  }, rules.shortcut_unique)
+  .openapi({ description: 'Rebound shortcuts by action; absent actions use their default' });
+
+/** Every preference with its default: what an account that never changed anything gets. */
+export const SettingsSchema = z
+  .object({
+    theme: z.enum(['system', 'light', 'dark']).default('system'),
+    defaultModel: z.string().trim().max(100).nullable().default(null),
+    defaultAssistant: z.string().trim().max(100).nullable().default(null),
+    voice: z.enum(['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer']).default('alloy'),
+    speechRate: z.number().min(0.5).max(2).default(1),
+    autoRead: z.boolean().default(false),
+    sendOn: z.enum(['enter', 'ctrl-enter']).default('enter'),
+    dateFormat: z.enum(['dmy', 'mdy', 'ymd']).default('dmy'),
+    shortcuts: ShortcutsSchema.default({}),
+  })
+  .openapi('Settings');
+
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** A PATCH of settings: any subset of keys, each validated; unknown keys are refused. */
+export const SettingsPatchSchema = z
+  .strictObject({
+    theme: SettingsSchema.shape.theme.unwrap().optional(),
+    defaultModel: SettingsSchema.shape.defaultModel.unwrap().optional(),
+    defaultAssistant: SettingsSchema.shape.defaultAssistant.unwrap().optional(),
+    voice: SettingsSchema.shape.voice.unwrap().optional(),
+    speechRate: SettingsSchema.shape.speechRate.unwrap().optional(),
+    autoRead: SettingsSchema.shape.autoRead.unwrap().optional(),
+    sendOn: SettingsSchema.shape.sendOn.unwrap().optional(),
+    dateFormat: SettingsSchema.shape.dateFormat.unwrap().optional(),
+    shortcuts: ShortcutsSchema.optional(),
+  })
+  .openapi('SettingsPatch');
+
+/** The stored JSON read with defaults; a stored value that no longer validates falls back. */
+export function readSettings(stored: string | null | undefined): Settings {
+  let raw: unknown = {};
+  try {
+    raw = JSON.parse(stored ?? '{}');
+  } catch {}
+  const parsed = SettingsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : SettingsSchema.parse({});
+}
