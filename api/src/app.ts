@@ -19,6 +19,7 @@ import { payments } from './payments/routes';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
 import { users } from './users/routes';
+import { voice } from './voice/routes';
 
 /** JSON bodies above this are refused with 413 before any handler reads them. */
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -33,6 +34,8 @@ export function createApp() {
   app.route('/v1/openai/midjourney', midjourney);
   // Before the JSON body limit: sends are multipart with a file of up to 10 MB, checked there.
   app.route('/v1/openai', openai);
+  // Before the JSON body limit: audio uploads are counted while read (readLimitedForm).
+  app.route('/v1/aimedia', voice);
   app.use(
     '*',
     bodyLimit({

@@ -54,6 +54,18 @@ export interface Env {
   /** Kopecks per grid (imagine, variation, reroll; default 1000) and per upscale (default 500). */
   MIDJOURNEY_PRICE_KOPECKS?: string;
   MIDJOURNEY_UPSCALE_PRICE_KOPECKS?: string;
+  // Voice (issue 11; docs/decisions/060-voice.md): each provider is on when its key is set.
+  /** Deepgram pre-recorded speech to text; base defaults to https://api.deepgram.com. */
+  DEEPGRAM_API_KEY?: string;
+  DEEPGRAM_BASE_URL?: string;
+  /** Yandex SpeechKit v1 text to speech; base defaults to https://tts.api.cloud.yandex.net. */
+  YANDEX_API_KEY?: string;
+  YANDEX_FOLDER_ID?: string;
+  YANDEX_TTS_BASE_URL?: string;
+  /** Kopecks per started minute of transcribed audio (default 100). */
+  STT_PRICE_PER_MINUTE_KOPECKS?: string;
+  /** Kopecks per started 1,000 characters of synthesized speech (default 50). */
+  TTS_PRICE_PER_1000_CHARS_KOPECKS?: string;
   // Payments (issue 12): top-ups through YooKassa API v3; off while the shop id or key is unset.
   /** The shop's id and secret key (Basic auth). The key is a Worker secret. */
   YOOKASSA_SHOP_ID?: string;

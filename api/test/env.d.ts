@@ -12,6 +12,9 @@ declare namespace Cloudflare {
     FAKE_OPENAI_URL: string;
     /** The Midjourney proxy fake's root, for `/__fake/requests`. */
     FAKE_MIDJOURNEY_URL: string;
+    /** The voice fakes' roots (Deepgram, Yandex TTS), for `/__fake/requests`. */
+    DEEPGRAM_BASE_URL: string;
+    YANDEX_TTS_BASE_URL: string;
     /** The YooKassa fake's root, for `/__fake/requests` and `/__fake/payments/{id}`. */
     FAKE_YOOKASSA_URL: string;
   }

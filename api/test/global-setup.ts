@@ -1,9 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import {
   startFakeAnthropic,
+  startFakeDeepgram,
   startFakeGemini,
   startFakeMidjourney,
   startFakeOpenAI,
+  startFakeYandexTts,
   startFakeYooKassa,
 } from '../../tests/fakes/index.mjs';
 
@@ -13,6 +15,8 @@ declare module 'vitest' {
     geminiUrl: string;
     anthropicUrl: string;
     midjourneyUrl: string;
+    deepgramUrl: string;
+    yandexTtsUrl: string;
     yookassaUrl: string;
   }
 }
@@ -30,6 +34,12 @@ export default async function setup(project: TestProject) {
   project.provide('geminiUrl', gemini.url);
   project.provide('anthropicUrl', anthropic.url);
   project.provide('midjourneyUrl', midjourney.url);
+  const voice = await Promise.all([
+    startFakeDeepgram({ apiKey: 'test-only-deepgram-key' }),
+    startFakeYandexTts({ apiKey: 'test-only-yandex-key' }),
+  ]);
+  project.provide('deepgramUrl', voice[0].url);
+  project.provide('yandexTtsUrl', voice[1].url);
   // Notifications are posted by the tests themselves: workerd is not reachable from here.
   const yookassa = await startFakeYooKassa({ shopId: 'test-shop', secretKey: 'test_secret' });
   project.provide('yookassaUrl', yookassa.url);

@@ -40,6 +40,28 @@ export function startFakeMidjourney(opts?: {
 /** Words the Midjourney fake refuses with code 24. */
 export const bannedWords: string[];
 
+/** A fake whose requests are recorded as plain objects (voice fakes, issue 11). */
+export interface FakeVoiceServer {
+  url: string;
+  requests: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** Deepgram pre-recorded `POST /v1/listen`; point DEEPGRAM_BASE_URL at `url`. */
+export function startFakeDeepgram(opts?: {
+  apiKey?: string;
+  port?: number;
+}): Promise<FakeVoiceServer>;
+/** The transcript the Deepgram fake answers unless `fake:text=<hex>` is in the audio. */
+export const DEFAULT_TRANSCRIPT: string;
+/** Yandex SpeechKit v1 `POST /speech/v1/tts:synthesize`; point YANDEX_TTS_BASE_URL at `url`. */
+export function startFakeYandexTts(opts?: {
+  apiKey?: string;
+  port?: number;
+}): Promise<FakeVoiceServer>;
+export const YANDEX_TEXT_LIMIT: number;
+export function silentMp3(frames?: number): Buffer;
+
 export interface FakeYooKassa {
   url: string;
   requests: FakeRequest[];

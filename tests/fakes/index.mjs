@@ -1,7 +1,9 @@
 // Provider wire fakes for tests, browser runs and benchmarks. See fake-server.mjs for scripting.
 export { startFakeAnthropic } from './anthropic.mjs';
+export { DEFAULT_TRANSCRIPT, startFakeDeepgram } from './deepgram.mjs';
 export { directivesOf } from './fake-server.mjs';
 export { startFakeGemini } from './gemini.mjs';
 export { bannedWords, startFakeMidjourney } from './midjourney.mjs';
 export { startFakeOpenAI } from './openai.mjs';
 export { startFakeYooKassa } from './yookassa.mjs';
+export { silentMp3, startFakeYandexTts, YANDEX_TEXT_LIMIT } from './yandex-tts.mjs';

@@ -1,0 +1,63 @@
+import type { Env } from '../env';
+import { ApiError } from '../lib/errors';
+import './voice-errors';
+
+export interface DeepgramConfig {
+  baseUrl: string;
+  apiKey: string;
+}
+
+export interface YandexTtsConfig {
+  baseUrl: string;
+  apiKey: string;
+  folderId?: string;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Deepgram's settings, or undefined while speech to text is off (no key). */
+export function deepgramConfigOf(env: Env): DeepgramConfig | undefined {
+  if (!env.DEEPGRAM_API_KEY) return undefined;
+  const baseUrl = trimSlash(env.DEEPGRAM_BASE_URL || 'https://api.deepgram.com');
+  return { baseUrl, apiKey: env.DEEPGRAM_API_KEY };
+}
+
+/** Yandex SpeechKit's settings, or undefined while text to speech is off (no key). */
+export function yandexConfigOf(env: Env): YandexTtsConfig | undefined {
+  if (!env.YANDEX_API_KEY) return undefined;
+  const baseUrl = trimSlash(env.YANDEX_TTS_BASE_URL || 'https://tts.api.cloud.yandex.net');
+  return { baseUrl, apiKey: env.YANDEX_API_KEY, folderId: env.YANDEX_FOLDER_ID || undefined };
+}
+
+export function deepgramOrOff(env: Env) {
+  const config = deepgramConfigOf(env);
+  if (!config) throw new ApiError(503, 'speech_not_configured');
+  return config;
+}
+
+export function yandexOrOff(env: Env) {
+  const config = yandexConfigOf(env);
+  if (!config) throw new ApiError(503, 'tts_not_configured');
+  return config;
+}
+
+function priceSetting(value: string | undefined, fallback: number) {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isSafeInteger(n) && n >= 0 ? n : fallback;
+}
+
+/** Kopecks for `seconds` of transcribed audio: every started minute at the per-minute price. */
+export function sttCostKopecks(env: Env, seconds: number) {
+  const perMinute = priceSetting(env.STT_PRICE_PER_MINUTE_KOPECKS, 100);
+  return Math.max(1, Math.ceil(seconds / 60)) * perMinute;
+}
+
+/** Kopecks for synthesizing `characters`: every started 1,000 characters at the set price. */
+export function ttsCostKopecks(env: Env, characters: number) {
+  const per1000 = priceSetting(env.TTS_PRICE_PER_1000_CHARS_KOPECKS, 50);
+  return Math.max(1, Math.ceil(characters / 1000)) * per1000;
+}
+
+/** The longest recording we transcribe in one request, and the largest upload. */
+export const MAX_AUDIO_MINUTES = 120;
+export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;

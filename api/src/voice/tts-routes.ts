@@ -1,0 +1,63 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AuthEnv } from '../auth/require-auth';
+import { sha256Hex } from '../lib/crypto';
+import { ApiError } from '../lib/errors';
+import { documentRoute } from '../lib/router';
+import { validate } from '../lib/validate';
+import { holdForVoice } from './charge';
+import { ttsCostKopecks, yandexOrOff } from './config';
+import { SynthesizeBodySchema, SynthesizeQuerySchema, synthesizeRoute } from './contract';
+import { speakableText } from './speakable';
+import { FORMATS, type SpeechFormat, synthesizeWithYandex, VOICES } from './yandex-tts';
+
+function audioResponse(
+  body: ReadableStream | Uint8Array,
+  format: SpeechFormat,
+  cache: string,
+  cost: number,
+) {
+  return new Response(body, {
+    headers: {
+      'Content-Type': FORMATS[format],
+      'Cache-Control': 'private, max-age=86400',
+      'X-Speech-Cache': cache,
+      'X-Cost-Kopecks': String(cost),
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/** `POST /yandex/synthesize` on the voice router: speech, cached in R2 by its content hash. */
+export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
+  documentRoute(voice, synthesizeRoute);
+  voice.post(
+    '/yandex/synthesize',
+    validate('query', SynthesizeQuerySchema),
+    validate('json', SynthesizeBodySchema),
+    async (c) => {
+      const config = yandexOrOff(c.env);
+      const { voice_id: voiceId, format, speed } = c.req.valid('query');
+      const codeWord = VOICES[voiceId].startsWith('ru') ? 'код' : 'code';
+      const text = speakableText(c.req.valid('json').text, codeWord);
+      if (!/[\p{L}\p{N}]/u.test(text))
+        throw new ApiError(400, 'tts_nothing_to_read', { field: 'text' });
+      // One key per (text, voice, format, speed): the same answer read again costs nothing.
+      const key = `tts/${await sha256Hex(JSON.stringify([text, voiceId, format, speed]))}`;
+      const cached = await c.env.FILES.get(key);
+      if (cached) return audioResponse(cached.body, format, 'hit', 0);
+      const db = c.env.DB;
+      const cost = ttsCostKopecks(c.env, text.length);
+      const hold = await holdForVoice(db, c.var.auth, cost);
+      let audio: Uint8Array;
+      try {
+        audio = await synthesizeWithYandex(config, { text, voice: voiceId, format, speed });
+      } catch (err) {
+        await hold.release();
+        throw err;
+      }
+      await c.env.FILES.put(key, audio, { httpMetadata: { contentType: FORMATS[format] } });
+      await db.batch(hold.settle(cost, key));
+      return audioResponse(audio, format, 'miss', cost);
+    },
+  );
+}
