@@ -1,10 +1,15 @@
 // Fake OpenAI chat completions (`POST /v1/chat/completions`), streaming SSE with the final
 // usage chunk (`stream_options.include_usage`) and `data: [DONE]`, or one JSON completion.
 import { sse, startFake } from './fake-server.mjs';
+import { handleImages } from './openai-images.mjs';
 
 /** @param {import('./fake-server.mjs').FakeScript} [opts] */
-export function startFakeOpenAI(opts = {}) {
-  return startFake(opts, async ({ res, path, body, script, outputTokens, stream }) => {
+export async function startFakeOpenAI(opts = {}) {
+  /** Images the fake serves by URL (dall-e's `url` answers), by name. */
+  const served = new Map();
+  const fake = await startFake(opts, async (ctx) => {
+    const { res, path, body, script, outputTokens, stream } = ctx;
+    if (handleImages(ctx, () => fake.url, served)) return;
     if (!path.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: `no route ${path}` } }));
@@ -49,4 +54,5 @@ export function startFakeOpenAI(opts = {}) {
       ],
     );
   });
+  return fake;
 }

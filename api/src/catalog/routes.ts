@@ -11,11 +11,16 @@ const ModelSchema = z
     provider: z.string(),
     llm: z.string(),
     title: z.string().openapi({ description: 'In the caller’s X-Ad-Locale' }),
-    capabilities: z.array(z.enum(['text', 'vision', 'webSearch'])),
+    capabilities: z.array(z.enum(['text', 'vision', 'webSearch', 'image'])),
     price: z.object({
       inputKopecksPerMillion: z.number(),
       outputKopecksPerMillion: z.number(),
+      kopecksPerImage: z.number().optional().openapi({ description: 'Image models only' }),
     }),
+    image: z
+      .object({ sizes: z.array(z.string()), maxImages: z.number().int(), canEdit: z.boolean() })
+      .optional()
+      .openapi({ description: 'Image models (capability `image`): sizes, count, refinement' }),
     demo: z.boolean(),
   })
   .openapi('Model');
@@ -53,7 +58,17 @@ catalog.openapi(listModels, (c) => {
       price: {
         inputKopecksPerMillion: model.inputKopecksPerMillion,
         outputKopecksPerMillion: model.outputKopecksPerMillion,
+        ...(model.image ? { kopecksPerImage: model.image.kopecksPerImage } : {}),
       },
+      ...(model.image
+        ? {
+            image: {
+              sizes: model.image.sizes,
+              maxImages: model.image.maxImages,
+              canEdit: model.image.canEdit,
+            },
+          }
+        : {}),
       demo: model.kind === 'demo',
     };
   });

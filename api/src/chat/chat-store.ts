@@ -18,6 +18,8 @@ export interface ChatRow {
   created_at: string;
   updated_at: string;
   generating?: number;
+  /** The list's image chats: their newest image. */
+  thumbnail_id?: string | null;
 }
 
 /** What a user may do with a chat: the owner writes, those it is shared with only read. */
@@ -36,6 +38,9 @@ export function toChatJson(row: ChatRow, userId: string) {
     isOwner: access === 'owner',
     access,
     generating: Boolean(row.generating),
+    ...(row.thumbnail_id !== undefined
+      ? { thumbnailUrl: row.thumbnail_id ? `/v1/media/${row.thumbnail_id}` : null }
+      : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -12,6 +12,10 @@ export const ChatIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 export const ChatListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   take: z.coerce.number().int().min(1).max(100).default(100),
+  mode: z
+    .enum(['text', 'image', 'midjourney'])
+    .optional()
+    .openapi({ description: 'Only chats of this mode (image chats carry a thumbnail)' }),
 });
 
 export const ChatRenameSchema = z
@@ -41,6 +45,11 @@ export const ChatSchema = z
       description: 'owner writes; reader (shared with) only reads and may copy it',
     }),
     generating: z.boolean().openapi({ description: 'An answer is being written in it' }),
+    thumbnailUrl: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'Image chats in the list: its newest image (/v1/media/{id})' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -73,18 +73,30 @@ export const chats = createRouter<AuthEnv>();
 chats.use('*', requireAuth);
 
 chats.openapi(listChatsRoute, async (c) => {
-  const { page, take } = c.req.valid('query');
+  const { page, take, mode } = c.req.valid('query');
   const { userId } = c.var.auth;
   const db = c.env.DB;
+  const ofMode = '(?4 IS NULL OR c.mode = ?4)';
+  // Image chats show their newest image as a thumbnail (docs/decisions/041-image-chats.md).
+  const thumbnail =
+    mode === 'image'
+      ? `, (SELECT i.id FROM media i WHERE i.chat_id = c.id AND i.message_id IS NOT NULL
+           ORDER BY i.created_at DESC, i.rowid DESC LIMIT 1) AS thumbnail_id`
+      : '';
   const [rows, count] = await db.batch([
     db
       .prepare(
         `SELECT c.*, EXISTS (SELECT 1 FROM messages m WHERE m.chat_id = c.id
-           AND m.status = 'streaming') AS generating
-         FROM chats c WHERE ${READABLE} ORDER BY c.updated_at DESC, c.id LIMIT ?2 OFFSET ?3`,
+           AND m.status = 'streaming') AS generating${thumbnail}
+         FROM chats c WHERE ${READABLE} AND ${ofMode}
+         ORDER BY c.updated_at DESC, c.id LIMIT ?2 OFFSET ?3`,
       )
-      .bind(userId, take, (page - 1) * take),
-    db.prepare(`SELECT COUNT(*) AS total FROM chats c WHERE ${READABLE}`).bind(userId),
+      .bind(userId, take, (page - 1) * take, mode ?? null),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS total FROM chats c WHERE ${READABLE} AND (?2 IS NULL OR c.mode = ?2)`,
+      )
+      .bind(userId, mode ?? null),
   ]);
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   const items = ((rows?.results ?? []) as ChatRow[]).map((row) => toChatJson(row, userId));

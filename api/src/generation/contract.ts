@@ -16,6 +16,15 @@ export const SendQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .openapi({ description: 'Web search, for models that can' }),
+  image: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .openapi({
+      description:
+        'The image flag (SPEC §3): `true` asks an image model (capability `image`) for pictures, ' +
+        'with the form fields size, n and inputMediaId; the answer is JSON with `images`. A text ' +
+        'model with it, or an image model without it, is 400',
+    }),
   timestamp: z.string().max(40).optional(),
   userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
 });
@@ -37,6 +46,19 @@ const SendFormSchema = z
     }),
     requestId: RequestIdSchema,
     file: z.string().optional().openapi({ format: 'binary', description: 'Up to 10 MB' }),
+    size: z.string().optional().openapi({
+      description: 'Image mode: `WxH`, one of the model’s sizes (default its first)',
+      example: '1024x1024',
+    }),
+    n: z.string().optional().openapi({ description: 'Image mode: images to make, 1…maxImages' }),
+    inputMediaId: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'Image mode: an image to refine (“use as input”); by default a follow-up refines the ' +
+          'chat’s last image when the model can edit',
+      }),
     regeneration: z
       .enum(['true', 'false'])
       .optional()
@@ -59,6 +81,21 @@ const AnswerSchema = z
     cost: z.number().int().openapi({ description: 'Kopecks' }),
   })
   .openapi('Answer');
+
+const ImageAnswerSchema = AnswerSchema.extend({
+  prompt: z.string(),
+  errorCode: z.string().nullable(),
+  images: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string().openapi({ example: '/v1/media/3f2a…' }),
+      type: z.string(),
+      size: z.number().int(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+    }),
+  ),
+}).openapi('ImageAnswer');
 
 const FailedAnswerSchema = AnswerSchema.extend({ code: z.string(), message: z.string() }).openapi(
   'FailedAnswer',
@@ -135,9 +172,15 @@ export const sendRoute = createRoute({
   responses: {
     200: {
       description: 'The finished answer (JSON), or its live events with X-Stream: true',
-      content: { 'application/json': { schema: AnswerSchema }, ...eventStream },
+      content: {
+        'application/json': { schema: z.union([AnswerSchema, ImageAnswerSchema]) },
+        ...eventStream,
+      },
     },
-    400: errorResponse('Invalid form, query or file'),
+    400: errorResponse(
+      'Invalid form, query or file; not_an_image_model / not_a_text_model (the image flag and ' +
+        'the model disagree), image_refused (the image provider refused the prompt)',
+    ),
     401: notSignedInResponse,
     402: errorResponse('The team’s balance cannot cover the answer'),
     404: errorResponse('Unknown model, chat or requestId'),
@@ -148,6 +191,9 @@ export const sendRoute = createRoute({
     ),
     415: errorResponse('The file type is not supported'),
     429: errorResponse('Too many sends to a free model; see Retry-After'),
-    502: jsonResponse(FailedAnswerSchema, 'The provider failed; the answer with the error'),
+    502: jsonResponse(
+      FailedAnswerSchema,
+      'The provider failed; the answer with the error (image mode: {code: image_provider_failed, message})',
+    ),
   },
 });

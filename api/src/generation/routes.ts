@@ -1,6 +1,7 @@
 import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { writableChat } from '../chat/chat-store';
+import { answerImageSend, checkModelMode } from '../images/image-send-route';
 import { ApiError } from '../lib/errors';
 import { limitFreeSends } from '../lib/free-send-limit';
 import { defineIssueTexts } from '../lib/issue-texts';
@@ -65,9 +66,16 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const db = c.env.DB;
   const model = findServedModel(c.env, `${c.req.param('provider')}:${c.req.param('llm')}`);
   if (!model) throw new ApiError(404, 'unknown_model');
+  const imageMode = query.image === 'true' || query.image === '1';
+  checkModelMode(model, imageMode);
   // Only the owner writes to a chat (a reader gets 403 before the body is read).
-  if (query.chatId) await writableChat(db, query.chatId, userId);
+  const chat = query.chatId ? await writableChat(db, query.chatId, userId) : undefined;
   const form = await readSendForm(c.req.raw);
+  if (imageMode) {
+    const locale = localeOf(c.req.header('x-ad-locale'));
+    const answer = await answerImageSend(c.env, { model, form, chat, userId, entityId, locale });
+    return c.json(answer, 200);
+  }
   const streaming = c.req.header('x-stream') === 'true';
   const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(form.requestId));
   const attach = async () =>

@@ -57,7 +57,11 @@ export interface SendForm {
   requestId: string;
   regeneration: boolean;
   file?: File;
+  /** The image-mode fields (`size`, `n`, `inputMediaId`) as sent; read by api/src/images. */
+  imageFields: Record<string, string | undefined>;
 }
+
+const IMAGE_FIELDS = ['size', 'n', 'inputMediaId'] as const;
 
 /**
  * Reads the multipart body of `POST /v1/openai/{provider}/{llm}` (SPEC §7), counted as it
@@ -97,6 +101,12 @@ export async function readSendForm(request: Request): Promise<SendForm> {
   return {
     ...parsed.data,
     regeneration: form.get('regeneration') === 'true',
+    imageFields: Object.fromEntries(
+      IMAGE_FIELDS.map((name) => {
+        const value = form.get(name);
+        return [name, typeof value === 'string' ? value : undefined];
+      }),
+    ),
     ...(file instanceof File && file.size > 0 ? { file } : {}),
   };
 }

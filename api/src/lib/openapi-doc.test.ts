@@ -57,6 +57,7 @@ const contract: Array<[string, string]> = [
   ['get', '/v1/aimedia/voices'],
   ['post', '/v1/aimedia/stt/transcribe'],
   ['post', '/v1/aimedia/yandex/synthesize'],
+  ['delete', '/v1/media/{id}'],
   ['get', '/v1/payments/config'],
   ['post', '/v1/payments'],
   ['get', '/v1/payments/{id}'],
@@ -107,7 +108,7 @@ describe('GET /openapi.json', () => {
     const params = (operation: Operation) =>
       (operation.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort();
 
-    expect(params(op('get', '/v1/chat'))).toEqual(['query:page', 'query:take']);
+    expect(params(op('get', '/v1/chat'))).toEqual(['query:mode', 'query:page', 'query:take']);
     expect(params(op('patch', '/v1/chat/{id}'))).toEqual(['path:id']);
     expect(op('patch', '/v1/chat/{id}').requestBody?.content).toHaveProperty('application/json');
     expect(op('post', '/v1/chat/share/').requestBody?.content).toHaveProperty('application/json');
@@ -130,6 +131,7 @@ describe('GET /openapi.json', () => {
       'query:assistantId',
       'query:browsing',
       'query:chatId',
+      'query:image',
       'query:timestamp',
       'query:userId',
     ]);
@@ -141,9 +143,12 @@ describe('GET /openapi.json', () => {
     expect(form).toEqual({ $ref: '#/components/schemas/SendForm' });
     expect(Object.keys(formSchema.properties).sort()).toEqual([
       'file',
+      'inputMediaId',
       'messages',
+      'n',
       'regeneration',
       'requestId',
+      'size',
     ]);
     expect(formSchema.required.sort()).toEqual(['messages', 'requestId']);
     expect(Object.keys(send.responses?.['200']?.content ?? {}).sort()).toEqual([

@@ -2,7 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { READABLE } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
-import { bearerSecurity, createRouter, errorResponse, notSignedInResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 
 /** A media id never changes its bytes, so a browser may keep them for a year. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -14,7 +20,15 @@ const getMediaRoute = createRoute({
   path: '/{id}',
   summary:
     'Bytes we keep in R2 (generated images, Midjourney grids), for their owner or a reader of their chat',
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  request: {
+    params: z.object({ id: z.string().min(1).max(100) }),
+    query: z.object({
+      download: z
+        .enum(['1', 'true'])
+        .optional()
+        .openapi({ description: 'Answer as an attachment with a file name (a download)' }),
+    }),
+  },
   responses: {
     200: {
       description: 'The bytes, with their type and immutable private caching',
@@ -25,6 +39,10 @@ const getMediaRoute = createRoute({
     404: errorResponse('No such media, or not readable by the caller'),
   },
 });
+
+/** `beseda-<id>.<ext>`: the download's name, its extension from the stored key. */
+const fileNameOf = (id: string, key: string) =>
+  `beseda-${id.replace(/[^\w-]/g, '')}.${/\.(\w+)$/.exec(key)?.[1] ?? 'bin'}`;
 
 interface MediaRow {
   r2_key: string;
@@ -41,6 +59,7 @@ media.use('*', requireAuth);
 
 media.openapi(getMediaRoute, async (c) => {
   const { id } = c.req.valid('param');
+  const { download } = c.req.valid('query');
   const { userId } = c.var.auth;
   const row = await c.env.DB.prepare(
     `SELECT m.r2_key, m.content_type, m.size FROM media m WHERE m.id = ?2 AND (m.owner_id = ?1
@@ -58,6 +77,39 @@ media.openapi(getMediaRoute, async (c) => {
       'Cache-Control': IMMUTABLE,
       ETag: object.httpEtag,
       'X-Content-Type-Options': 'nosniff',
+      ...(download
+        ? { 'Content-Disposition': `attachment; filename="${fileNameOf(id, row.r2_key)}"` }
+        : {}),
     },
   });
+});
+
+const deleteMediaRoute = createRoute({
+  tags: ['media'],
+  security: bearerSecurity,
+  method: 'delete',
+  path: '/{id}',
+  summary: 'Delete one of the caller’s generated images (bytes and record)',
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: {
+    200: jsonResponse(z.object({ id: z.string(), deleted: z.boolean() }), 'Deleted'),
+    400: errorResponse('Invalid id'),
+    401: notSignedInResponse,
+    404: errorResponse('No such media of the caller'),
+  },
+});
+
+media.openapi(deleteMediaRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const row = await c.env.DB.prepare('SELECT r2_key FROM media WHERE id = ?1 AND owner_id = ?2')
+    .bind(id, c.var.auth.userId)
+    .first<{ r2_key: string }>();
+  // Midjourney grids stay: their task points at them.
+  const used = await c.env.DB.prepare('SELECT 1 FROM mj_tasks WHERE media_id = ?1')
+    .bind(id)
+    .first();
+  if (!row || used) throw new ApiError(404, 'not_found');
+  await c.env.DB.prepare('DELETE FROM media WHERE id = ?1').bind(id).run();
+  await c.env.FILES.delete(row.r2_key);
+  return c.json({ id, deleted: true }, 200);
 });

@@ -65,6 +65,18 @@ export const MessageSchema = z
     cost: z.number().int().openapi({ description: 'Kopecks' }),
     errorCode: z.string().nullable(),
     attachments: z.array(AttachmentSchema),
+    images: z
+      .array(
+        z.object({
+          id: z.string(),
+          url: z.string().openapi({ example: '/v1/media/3f2a…' }),
+          type: z.string(),
+          size: z.number().int(),
+          width: z.number().int().nullable(),
+          height: z.number().int().nullable(),
+        }),
+      )
+      .openapi({ description: 'Images an image-chat answer made (image mode)' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

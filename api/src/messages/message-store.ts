@@ -1,3 +1,5 @@
+import { type ImageRow, imagesOfMessages, toImageJson } from '../images/image-store';
+
 export interface MessageRow {
   id: string;
   chat_id: string;
@@ -23,7 +25,11 @@ export interface AttachmentRow {
 }
 
 /** A message as the api answers it; `requestId` lets a client attach to a `streaming` answer. */
-export function toMessageJson(row: MessageRow, attachments: AttachmentRow[] = []) {
+export function toMessageJson(
+  row: MessageRow,
+  attachments: AttachmentRow[] = [],
+  images: ImageRow[] = [],
+) {
   return {
     id: row.id,
     chatId: row.chat_id,
@@ -45,6 +51,8 @@ export function toMessageJson(row: MessageRow, attachments: AttachmentRow[] = []
       size: file.size,
       url: `/v1/message/attachment/${file.id}`,
     })),
+    /** Generated images of an image chat's answer (docs/decisions/041-image-chats.md). */
+    images: images.map(toImageJson),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -76,10 +84,15 @@ export async function messagePage(
         .bind(JSON.stringify(messages.map((m) => m.id)))
         .all<AttachmentRow>()
     : { results: [] };
+  const images = await imagesOfMessages(
+    db,
+    messages.filter((m) => m.role === 'assistant').map((m) => m.id),
+  );
   const items = messages.map((row) =>
     toMessageJson(
       row,
       files.results.filter((file) => file.message_id === row.id),
+      images.filter((image) => image.message_id === row.id),
     ),
   );
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;

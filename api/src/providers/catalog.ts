@@ -1,7 +1,7 @@
 /** The provider families the api can drive; each is switched on by its configuration. */
 export type ProviderKind = 'openai' | 'google' | 'anthropic' | 'compatible' | 'demo';
 
-export type Capability = 'text' | 'vision' | 'webSearch';
+export type Capability = 'text' | 'vision' | 'webSearch' | 'image';
 
 /** One model the product offers, named `provider:llm` (SPEC §3). */
 export interface CatalogModel {
@@ -17,6 +17,19 @@ export interface CatalogModel {
   /** Price per million tokens in kopecks (list price at 100 RUB per USD). */
   inputKopecksPerMillion: number;
   outputKopecksPerMillion: number;
+  /** Image models (capability `image`): what a picture costs and how it may be asked for. */
+  image?: ImageOptions;
+}
+
+export interface ImageOptions {
+  /** Kopecks per generated image. */
+  kopecksPerImage: number;
+  /** The `WxH` sizes the model takes; the first is the default. */
+  sizes: `${number}x${number}`[];
+  /** Most images one request may ask for. */
+  maxImages: number;
+  /** Whether a follow-up may send the previous image to refine (OpenAI image edits). */
+  canEdit: boolean;
 }
 
 export const DEFAULT_MODEL_ID = 'gemini:gemini-25-flash';
@@ -83,6 +96,36 @@ export const catalogModels: CatalogModel[] = [
     capabilities: ['text', 'vision'],
     inputKopecksPerMillion: 10_000,
     outputKopecksPerMillion: 50_000,
+  },
+  {
+    id: 'gpt:gpt-image-1',
+    kind: 'openai',
+    providerModel: 'gpt-image-1',
+    title: same('GPT Image 1'),
+    capabilities: ['image'],
+    inputKopecksPerMillion: 0,
+    outputKopecksPerMillion: 0,
+    image: {
+      kopecksPerImage: 500,
+      sizes: ['1024x1024', '1536x1024', '1024x1536'],
+      maxImages: 4,
+      canEdit: true,
+    },
+  },
+  {
+    id: 'gpt:dall-e-3',
+    kind: 'openai',
+    providerModel: 'dall-e-3',
+    title: same('DALL·E 3'),
+    capabilities: ['image'],
+    inputKopecksPerMillion: 0,
+    outputKopecksPerMillion: 0,
+    image: {
+      kopecksPerImage: 400,
+      sizes: ['1024x1024', '1792x1024', '1024x1792'],
+      maxImages: 1,
+      canEdit: false,
+    },
   },
 ];
 

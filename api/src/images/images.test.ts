@@ -1,0 +1,176 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+
+interface ImageJson {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+interface ImageAnswer {
+  chatId: string;
+  messageId: string;
+  status: string;
+  cost: number;
+  prompt: string;
+  images: ImageJson[];
+}
+
+const en = { 'X-Ad-Locale': 'en' };
+
+/** `POST /v1/openai/{model}?image=true` with the image form fields. */
+function sendImage(
+  user: RegisteredUser,
+  model: string,
+  fields: Record<string, string>,
+  query = 'image=true',
+) {
+  const form = new FormData();
+  form.set('messages', JSON.stringify([{ role: 'user', content: fields.prompt ?? 'a red fox' }]));
+  form.set('requestId', fields.requestId ?? crypto.randomUUID());
+  for (const [name, value] of Object.entries(fields)) {
+    if (name !== 'prompt' && name !== 'requestId') form.set(name, value);
+  }
+  return api(`/v1/openai/${model.replace(':', '/')}?${query}`, {
+    method: 'POST',
+    headers: { ...en, ...user.headers },
+    body: form,
+  });
+}
+
+async function balanceOf(user: RegisteredUser) {
+  const row = await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
+    .bind(user.user.entityId)
+    .first<{ b: number }>();
+  return row?.b ?? 0;
+}
+
+async function imageRequests(path: string) {
+  const list = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
+    path: string;
+    body: unknown;
+  }[];
+  return list.filter((r) => r.path.endsWith(path));
+}
+
+describe('image chats', () => {
+  it('stores n images in R2, serves them to their owner only, and bills n × price once', async () => {
+    const user = await registerUser();
+    const before = await balanceOf(user);
+    const requestId = crypto.randomUUID();
+    const res = await sendImage(user, 'gpt:gpt-image-1', { n: '2', size: '1536x1024', requestId });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as ImageAnswer;
+    expect(answer).toMatchObject({ status: 'complete', cost: 1000, prompt: 'a red fox' });
+    expect(answer.images).toHaveLength(2);
+    // The fake draws at 1/16 scale; the sizes come from the PNG itself.
+    expect(answer.images[0]).toMatchObject({ width: 96, height: 64 });
+    expect(await balanceOf(user)).toBe(before - 1000);
+
+    const again = await sendImage(user, 'gpt:gpt-image-1', { n: '2', requestId });
+    expect(((await again.json()) as ImageAnswer).messageId).toBe(answer.messageId);
+    expect(await balanceOf(user)).toBe(before - 1000);
+
+    const first = answer.images[0] as ImageJson;
+    const served = await api(`${first.url}?download=1`, { headers: user.headers });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="beseda-${first.id}.png"`,
+    );
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    const media = await env.DB.prepare('SELECT r2_key FROM media WHERE id = ?1')
+      .bind(first.id)
+      .first<{ r2_key: string }>();
+    expect(media?.r2_key.startsWith(`${user.user.id}/images/`)).toBe(true);
+
+    const stranger = await registerUser();
+    expect((await api(first.url, { headers: stranger.headers })).status).toBe(404);
+    const foreignInput = await sendImage(stranger, 'gpt:gpt-image-1', { inputMediaId: first.id });
+    expect(foreignInput.status).toBe(404);
+
+    const messages = (await (
+      await api(`/v1/message/chat/${answer.chatId}/`, { headers: user.headers })
+    ).json()) as { items: { role: string; images: ImageJson[] }[] };
+    expect(messages.items.at(-1)?.images.map((i) => i.id)).toEqual(answer.images.map((i) => i.id));
+
+    const list = (await (await api('/v1/chat?mode=image', { headers: user.headers })).json()) as {
+      items: { id: string; mode: string; thumbnailUrl: string }[];
+    };
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({ id: answer.chatId, mode: 'image' });
+    expect(list.items[0]?.thumbnailUrl).toMatch(/^\/v1\/media\//);
+  });
+
+  it('refines the chat’s last image on a follow-up through the edits endpoint', async () => {
+    const user = await registerUser();
+    const first = (await (
+      await sendImage(user, 'gpt:gpt-image-1', { prompt: 'a lighthouse' })
+    ).json()) as ImageAnswer;
+    const res = await sendImage(
+      user,
+      'gpt:gpt-image-1',
+      { prompt: 'make it darker edit-marker' },
+      `image=true&chatId=${first.chatId}`,
+    );
+    expect(res.status).toBe(200);
+    const edits = await imageRequests('/images/edits');
+    expect(edits.some((r) => String(r.body).includes('edit-marker'))).toBe(true);
+  });
+
+  it('releases the hold and answers a localized error when the provider fails', async () => {
+    const user = await registerUser();
+    const before = await balanceOf(user);
+    const failed = await sendImage(user, 'gpt:dall-e-3', { prompt: 'a boat fake:fail=500' });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ code: 'image_provider_failed' });
+    const refused = await api('/v1/openai/gpt/dall-e-3?image=true', {
+      method: 'POST',
+      headers: { 'X-Ad-Locale': 'ru', ...user.headers },
+      body: (() => {
+        const form = new FormData();
+        form.set('messages', JSON.stringify([{ role: 'user', content: 'x fake:refuse' }]));
+        form.set('requestId', crypto.randomUUID());
+        return form;
+      })(),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      code: 'image_refused',
+      message: expect.stringContaining('отклонил'),
+    });
+    expect(await balanceOf(user)).toBe(before);
+    const holds = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1`,
+    )
+      .bind(user.user.entityId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
+  });
+
+  it('validates size and count, and keeps text and image models to their modes', async () => {
+    const user = await registerUser();
+    const badSize = await sendImage(user, 'gpt:dall-e-3', { size: '1536x1024' });
+    expect(badSize.status).toBe(400);
+    expect(await badSize.json()).toMatchObject({ code: 'validation_failed', field: 'size' });
+    const badCount = await sendImage(user, 'gpt:dall-e-3', { n: '2' });
+    expect(await badCount.json()).toMatchObject({ code: 'validation_failed', field: 'n' });
+    const textInImage = await sendImage(user, 'gpt:gpt', {});
+    expect(textInImage.status).toBe(400);
+    expect(await textInImage.json()).toMatchObject({ code: 'not_an_image_model' });
+    const imageInText = await sendImage(user, 'gpt:gpt-image-1', {}, '');
+    expect(imageInText.status).toBe(400);
+    expect(await imageInText.json()).toMatchObject({ code: 'not_a_text_model' });
+    const models = (await (
+      await api('/v2/llm/cabinet/models', { headers: user.headers })
+    ).json()) as {
+      models: { id: string; capabilities: string[]; price: { kopecksPerImage?: number } }[];
+    };
+    expect(models.models.find((m) => m.id === 'gpt:dall-e-3')).toMatchObject({
+      capabilities: ['image'],
+      price: { kopecksPerImage: 400 },
+    });
+  });
+});

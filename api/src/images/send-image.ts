@@ -1,0 +1,140 @@
+import { APICallError, generateImage } from 'ai';
+import { placeHold } from '../billing/holds';
+import { chatNameFrom } from '../chat/chat-name';
+import type { Env } from '../env';
+import { ApiError } from '../lib/errors';
+import type { Locale } from '../lib/messages';
+import { nowIso } from '../lib/time';
+import type { CatalogModel, ImageOptions } from '../providers/catalog';
+import './errors';
+import { imageAnswerJson } from './image-answer';
+import { loadInputImage, storeImages } from './image-bytes';
+import { imageModelFor } from './image-model';
+import { type ImageAnswer, imageFailureStatements, imageSuccessStatements } from './image-records';
+import type { ImageRequest } from './image-request';
+
+export interface ImageSendInput {
+  requestId: string;
+  userId: string;
+  entityId: string;
+  locale: Locale;
+  /** An existing chat the caller owns (checked by the route); without it a new image chat. */
+  chatId?: string;
+  prompt: string;
+  model: CatalogModel & { image: ImageOptions };
+  request: ImageRequest;
+}
+
+/**
+ * One image answer, once per requestId: hold `kopecksPerImage × n`, save the question and a
+ * pending answer, ask the provider (refining the chat's last image, or the one chosen, when the
+ * model can edit), keep the bytes in R2 and settle — or release the hold and mark the error.
+ */
+export async function sendImage(env: Env, input: ImageSendInput) {
+  const db = env.DB;
+  const existing = await imageAnswerJson(db, input.requestId, input.userId);
+  if (existing) return existing;
+  const now = nowIso();
+  const answer: ImageAnswer = {
+    requestId: input.requestId,
+    userId: input.userId,
+    entityId: input.entityId,
+    chatId: input.chatId ?? crypto.randomUUID(),
+    messageId: crypto.randomUUID(),
+    cost: input.model.image.kopecksPerImage * input.request.n,
+  };
+  // The image to refine: the one chosen, else (a follow-up) the chat's last one.
+  const source = input.model.image.canEdit
+    ? await loadInputImage(env, input.userId, input.request.inputMediaId, input.chatId)
+    : undefined;
+  if (input.request.inputMediaId && !source) throw new ApiError(404, 'not_found');
+  if (answer.cost > 0) {
+    const held = await placeHold(db, {
+      requestId: input.requestId,
+      entityId: input.entityId,
+      amount: answer.cost,
+      now,
+    });
+    if (!held) throw new ApiError(402, 'insufficient_funds');
+  }
+  try {
+    await db.batch(startStatements(db, input, answer, now));
+  } catch (error) {
+    await db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(input.requestId).run();
+    const first = await imageAnswerJson(db, input.requestId, input.userId);
+    if (first) return first;
+    throw error;
+  }
+  let generated: Awaited<ReturnType<typeof generateImage>>;
+  try {
+    generated = await generateImage({
+      model: imageModelFor(env, input.model),
+      prompt: source ? { images: [source], text: input.prompt } : input.prompt,
+      n: input.request.n,
+      size: input.request.size,
+      maxRetries: 0,
+    });
+  } catch (error) {
+    const code = refusedByProvider(error) ? 'image_refused' : 'image_provider_failed';
+    console.error(`image generation failed: ${String(error)}`);
+    await db.batch(imageFailureStatements(db, answer, code));
+    throw new ApiError(code === 'image_refused' ? 400 : 502, code);
+  }
+  const stored = await storeImages(env.FILES, input.userId, generated.images, input.request.size);
+  await db.batch(imageSuccessStatements(db, answer, stored));
+  const saved = await imageAnswerJson(db, input.requestId, input.userId);
+  if (!saved) throw new ApiError(404, 'not_found');
+  return saved;
+}
+
+/** A provider's 400 (a content-policy refusal, an invalid prompt) is the user's to fix. */
+function refusedByProvider(error: unknown): boolean {
+  return APICallError.isInstance(error) && error.statusCode === 400;
+}
+
+/** The chat (new, or touched), the user's prompt and the pending answer. */
+function startStatements(db: D1Database, input: ImageSendInput, answer: ImageAnswer, now: string) {
+  const message = db.prepare(
+    `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, request_id,
+       created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)`,
+  );
+  return [
+    input.chatId
+      ? db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(input.chatId, now)
+      : db
+          .prepare(
+            `INSERT INTO chats (id, owner_id, entity_id, name, mode, model, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, 'image', ?5, ?6, ?6)`,
+          )
+          .bind(
+            answer.chatId,
+            input.userId,
+            input.entityId,
+            chatNameFrom(input.prompt, input.locale),
+            input.model.id,
+            now,
+          ),
+    message.bind(
+      crypto.randomUUID(),
+      answer.chatId,
+      input.userId,
+      'user',
+      input.prompt,
+      input.model.id,
+      'complete',
+      null,
+      now,
+    ),
+    message.bind(
+      answer.messageId,
+      answer.chatId,
+      input.userId,
+      'assistant',
+      `${input.request.n}× ${input.request.size}`,
+      input.model.id,
+      'streaming',
+      input.requestId,
+      now,
+    ),
+  ];
+}
