@@ -172,6 +172,10 @@ export async function startFakeYooKassa(opts = {}) {
     setNotificationUrl(next) {
       fake.notificationUrl = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined));
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { ledger } from '../ledger/routes';
 import {
   bearerSecurity,
   createRouter,
@@ -60,3 +61,5 @@ entity.openapi(patchEntity, async (c) => {
 entity.route('/members', members);
 entity.route('/invitations', invitations);
 entity.route('/current', currentTeam);
+// /ledger, /ledger.csv, /spending: the team's money (issue 12).
+entity.route('/', ledger);

@@ -1,0 +1,108 @@
+import { z } from '@hono/zod-openapi';
+import { moscowMonthBounds } from './moscow-time';
+
+export const LEDGER_KINDS = ['usage', 'top_up', 'promo', 'refund', 'grant'] as const;
+
+export const LedgerFilterSchema = z.object({
+  kind: z.enum(LEDGER_KINDS).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional()
+    .openapi({ example: '2026-11', description: 'A calendar month in Moscow time' }),
+});
+export type LedgerFilter = z.infer<typeof LedgerFilterSchema>;
+
+export const LedgerRowSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(LEDGER_KINDS),
+    amountKopecks: z.number().int(),
+    createdAt: z.string(),
+    userName: z.string().nullable(),
+    /** For usage: the model that answered and the chat it answered in. */
+    model: z.string().nullable(),
+    chatId: z.string().nullable(),
+    ref: z.string().nullable(),
+  })
+  .openapi('LedgerRow');
+export type LedgerRow = z.infer<typeof LedgerRowSchema>;
+
+interface Row {
+  id: string;
+  kind: LedgerRow['kind'];
+  amount_kopecks: number;
+  created_at: string;
+  ref: string | null;
+  user_name: string | null;
+  model: string | null;
+  chat_id: string | null;
+}
+
+/** The WHERE clause of a team's filtered ledger; binds start at ?1 = entity id. */
+function whereOf(entityId: string, filter: LedgerFilter) {
+  const clauses = ['l.entity_id = ?1'];
+  const binds: (string | number)[] = [entityId];
+  if (filter.kind) {
+    binds.push(filter.kind);
+    clauses.push(`l.kind = ?${binds.length}`);
+  }
+  if (filter.month) {
+    const { from, to } = moscowMonthBounds(filter.month);
+    binds.push(from, to);
+    clauses.push(`l.created_at >= ?${binds.length - 1} AND l.created_at < ?${binds.length}`);
+  }
+  return { sql: clauses.join(' AND '), binds };
+}
+
+/** Ledger rows newest first, with usage joined to the message it paid for (by `ref`). */
+export async function ledgerRows(
+  db: D1Database,
+  entityId: string,
+  filter: LedgerFilter,
+  page: { limit: number; offset: number },
+): Promise<LedgerRow[]> {
+  const where = whereOf(entityId, filter);
+  const n = where.binds.length;
+  const { results } = await db
+    .prepare(
+      `SELECT l.id, l.kind, l.amount_kopecks, l.created_at, l.ref, u.name AS user_name,
+              m.model, m.chat_id
+       FROM ledger l
+       LEFT JOIN users u ON u.id = l.user_id
+       LEFT JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
+       WHERE ${where.sql}
+       ORDER BY l.created_at DESC, l.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
+    )
+    .bind(...where.binds, page.limit, page.offset)
+    .all<Row>();
+  return results.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    amountKopecks: row.amount_kopecks,
+    createdAt: row.created_at,
+    userName: row.user_name,
+    model: row.model,
+    chatId: row.chat_id,
+    ref: row.kind === 'usage' ? null : row.ref,
+  }));
+}
+
+/** How many rows match, and what came in and went out over them. */
+export async function ledgerTotals(db: D1Database, entityId: string, filter: LedgerFilter) {
+  const where = whereOf(entityId, filter);
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS count,
+              COALESCE(SUM(CASE WHEN amount_kopecks > 0 THEN amount_kopecks END), 0) AS credit,
+              COALESCE(SUM(CASE WHEN amount_kopecks < 0 THEN amount_kopecks END), 0) AS debit
+       FROM ledger l WHERE ${where.sql}`,
+    )
+    .bind(...where.binds)
+    .first<{ count: number; credit: number; debit: number }>();
+  return {
+    count: row?.count ?? 0,
+    creditKopecks: row?.credit ?? 0,
+    debitKopecks: row?.debit ?? 0,
+  };
+}

@@ -1,0 +1,121 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { dataOf, readEvents, send } from '../../test/chat-helpers';
+import { api, json, registerUser } from '../../test/helpers';
+import { moscowDay } from './moscow-time';
+
+interface LedgerPage {
+  items: { kind: string; amountKopecks: number; model: string | null; chatId: string | null }[];
+  total: number;
+  totals: { creditKopecks: number; debitKopecks: number };
+  balance: { balanceKopecks: number; heldKopecks: number; ledgerSumKopecks: number };
+}
+
+const ledgerOf = async (headers: Record<string, string>, query = '') =>
+  (await (await api(`/v1/entity/ledger${query}`, { headers })).json()) as LedgerPage;
+
+/** A paid top-up through the YooKassa fake: create, pay at the fake, notify. */
+async function topUp(headers: Record<string, string>, amountKopecks: number) {
+  const res = await api('/v1/payments', json('POST', { amountKopecks }, headers));
+  const { id } = (await res.json()) as { id: string };
+  const row = await env.DB.prepare('SELECT provider_id FROM payments WHERE id = ?1')
+    .bind(id)
+    .first<{ provider_id: string }>();
+  const providerId = row?.provider_id ?? '';
+  await fetch(
+    `${env.FAKE_YOOKASSA_URL}/__fake/payments/${providerId}`,
+    json('POST', { status: 'succeeded', paid: true }),
+  );
+  await api(
+    '/v1/payments/yookassa/notifications',
+    json('POST', { type: 'notification', event: 'payment.succeeded', object: { id: providerId } }),
+  );
+}
+
+/** A grant, an answer's usage and a top-up: three ledger rows of three kinds. */
+async function teamWithMoves(name?: string) {
+  const user = await registerUser({ name });
+  const events = await readEvents(
+    await send(user.headers, {
+      model: 'gpt:gpt',
+      question: 'Bill fake:input=1000 fake:output=2000',
+    }),
+  );
+  const chatId = dataOf<{ chatId: string }>(events[0]).chatId;
+  await topUp(user.headers, 10_000);
+  return { ...user, chatId };
+}
+
+describe('the ledger', () => {
+  it('lists every move with usage joined to its model and chat; its sum is the balance', async () => {
+    const { headers, chatId } = await teamWithMoves();
+    const page = await ledgerOf(headers);
+    expect(page.items.map((row) => [row.kind, row.amountKopecks])).toEqual([
+      ['top_up', 10_000],
+      ['usage', -225],
+      ['grant', 50_000],
+    ]);
+    expect(page.items[1]).toMatchObject({ model: 'gpt:gpt', chatId });
+    expect(page.total).toBe(3);
+    expect(page.totals).toEqual({ creditKopecks: 60_000, debitKopecks: -225 });
+    expect(page.balance).toMatchObject({ balanceKopecks: 59_775, heldKopecks: 0 });
+    expect(page.balance.ledgerSumKopecks).toBe(page.balance.balanceKopecks);
+    const team = (await (await api('/v1/entity', { headers })).json()) as {
+      balanceKopecks: number;
+    };
+    expect(team.balanceKopecks).toBe(59_775);
+  });
+
+  it('pages and filters by kind and Moscow month', async () => {
+    const { headers } = await teamWithMoves();
+    const second = await ledgerOf(headers, '?take=1&page=2');
+    expect(second.items.map((row) => row.kind)).toEqual(['usage']);
+    expect(second.total).toBe(3);
+    const usage = await ledgerOf(headers, '?kind=usage');
+    expect(usage.items.map((row) => row.kind)).toEqual(['usage']);
+    expect(usage.totals).toEqual({ creditKopecks: 0, debitKopecks: -225 });
+    const thisMonth = moscowDay(Date.now()).slice(0, 7);
+    expect((await ledgerOf(headers, `?month=${thisMonth}`)).total).toBe(3);
+    expect((await ledgerOf(headers, '?month=2020-01')).total).toBe(0);
+    const bad = await api('/v1/entity/ledger?kind=gift', { headers });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'validation_failed', field: 'kind' });
+    expect((await api('/v1/entity/ledger?month=2026-13', { headers })).status).toBe(400);
+  });
+
+  it('exports CSV with a BOM, Moscow times and escaped cells', async () => {
+    const { headers } = await teamWithMoves('Иван "Ivan", =SUM(A1)');
+    const res = await api('/v1/entity/ledger.csv?kind=usage', { headers });
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="ledger-usage.csv"');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]).toBe('date_msk,kind,amount_rub,model,chat_id,user,ref');
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,usage,-2\.25,gpt:gpt,[\w-]+,"'?Иван ""Ivan"", =SUM\(A1\)",$/,
+    );
+    expect(lines).toHaveLength(3);
+  });
+
+  it('sums spending per Moscow day by model over 30 days', async () => {
+    const { headers } = await teamWithMoves();
+    const res = await api('/v1/entity/spending', { headers });
+    const spending = (await res.json()) as {
+      days: string[];
+      models: { model: string; kopecks: number[]; totalKopecks: number }[];
+    };
+    expect(spending.days).toHaveLength(30);
+    expect(spending.days.at(-1)).toBe(moscowDay(Date.now()));
+    expect(spending.models).toEqual([
+      { model: 'gpt:gpt', kopecks: [...Array(29).fill(0), 225], totalKopecks: 225 },
+    ]);
+  });
+
+  it("shows only the caller's team", async () => {
+    await teamWithMoves();
+    const stranger = await registerUser();
+    const page = await ledgerOf(stranger.headers);
+    expect(page.items.map((row) => row.kind)).toEqual(['grant']);
+  });
+});

@@ -1,0 +1,101 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { AuthEnv } from '../auth/require-auth';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponse,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
+import { nowIso } from '../lib/time';
+import { BalanceSchema, balanceSummary } from './balance-summary';
+import { ledgerCsv } from './ledger-csv';
+import { LedgerFilterSchema, LedgerRowSchema, ledgerRows, ledgerTotals } from './ledger-store';
+import { SpendingSchema, spendingByModel } from './spending';
+
+const common = { tags: ['entity'], security: bearerSecurity };
+
+/** Rows a CSV export holds at most (a year of a busy team's answers). */
+const CSV_MAX_ROWS = 50_000;
+
+const PageQuerySchema = LedgerFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const LedgerPageSchema = z
+  .object({
+    items: z.array(LedgerRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    take: z.number().int(),
+    totals: z.object({ creditKopecks: z.number().int(), debitKopecks: z.number().int() }),
+    balance: BalanceSchema,
+  })
+  .openapi('LedgerPage');
+
+const ledgerRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/ledger',
+  summary: "The team's ledger, newest first, filtered by kind and Moscow month, with the balance",
+  request: { query: PageQuerySchema },
+  responses: {
+    200: jsonResponse(LedgerPageSchema, 'A page of the ledger'),
+    400: errorResponse('Invalid filter'),
+    401: notSignedInResponse,
+  },
+});
+
+const csvRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/ledger.csv',
+  summary: "The team's ledger as CSV (UTF-8 with BOM, Moscow time), filtered like /ledger",
+  request: { query: LedgerFilterSchema },
+  responses: {
+    200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
+    400: errorResponse('Invalid filter'),
+    401: notSignedInResponse,
+  },
+});
+
+const spendingRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/spending',
+  summary: 'Spending per Moscow day over the last 30 days, by model',
+  responses: { 200: jsonResponse(SpendingSchema, 'Daily spending'), 401: notSignedInResponse },
+});
+
+/** The team's money: mounted inside `/v1/entity`, behind its `requireAuth`. */
+export const ledger = createRouter<AuthEnv>();
+
+ledger.openapi(ledgerRoute, async (c) => {
+  const { entityId } = c.var.auth;
+  const { page, take, ...filter } = c.req.valid('query');
+  const [items, totals, balance] = await Promise.all([
+    ledgerRows(c.env.DB, entityId, filter, { limit: take, offset: (page - 1) * take }),
+    ledgerTotals(c.env.DB, entityId, filter),
+    balanceSummary(c.env.DB, entityId, nowIso()),
+  ]);
+  const { count, ...sums } = totals;
+  return c.json({ items, total: count, page, take, totals: sums, balance }, 200);
+});
+
+ledger.openapi(csvRoute, async (c) => {
+  const filter = c.req.valid('query');
+  const rows = await ledgerRows(c.env.DB, c.var.auth.entityId, filter, {
+    limit: CSV_MAX_ROWS,
+    offset: 0,
+  });
+  const name = `ledger${filter.month ? `-${filter.month}` : ''}${filter.kind ? `-${filter.kind}` : ''}.csv`;
+  return c.body(ledgerCsv(rows), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}"`,
+  });
+});
+
+ledger.openapi(spendingRoute, async (c) =>
+  c.json(await spendingByModel(c.env.DB, c.var.auth.entityId, Date.now()), 200),
+);

@@ -1,0 +1,45 @@
+import { z } from '@hono/zod-openapi';
+import { lastMoscowDays, MOSCOW_OFFSET_MS } from './moscow-time';
+
+export const SpendingSchema = z
+  .object({
+    days: z.array(z.string()).openapi({ description: 'Moscow calendar days, oldest first' }),
+    models: z.array(
+      z.object({
+        model: z.string(),
+        kopecks: z.array(z.number().int()).openapi({ description: 'Spent per day, as `days`' }),
+        totalKopecks: z.number().int(),
+      }),
+    ),
+  })
+  .openapi('Spending');
+
+/** What the team spent per Moscow day over the last `count` days, by model (usage rows only). */
+export async function spendingByModel(db: D1Database, entityId: string, nowMs: number, count = 30) {
+  const { days, from } = lastMoscowDays(nowMs, count);
+  const { results } = await db
+    .prepare(
+      `SELECT date(l.created_at, ?3) AS day, COALESCE(m.model, 'other') AS model,
+              -SUM(l.amount_kopecks) AS spent
+       FROM ledger l LEFT JOIN messages m ON m.id = l.ref
+       WHERE l.entity_id = ?1 AND l.kind = 'usage' AND l.created_at >= ?2
+       GROUP BY day, model`,
+    )
+    .bind(entityId, from, `+${MOSCOW_OFFSET_MS / 1000} seconds`)
+    .all<{ day: string; model: string; spent: number }>();
+  const byModel = new Map<string, number[]>();
+  for (const row of results) {
+    const index = days.indexOf(row.day);
+    if (index < 0) continue;
+    const series = byModel.get(row.model) ?? days.map(() => 0);
+    series[index] = (series[index] ?? 0) + row.spent;
+    byModel.set(row.model, series);
+  }
+  const models = [...byModel].map(([model, kopecks]) => ({
+    model,
+    kopecks,
+    totalKopecks: kopecks.reduce((sum, k) => sum + k, 0),
+  }));
+  models.sort((a, b) => b.totalKopecks - a.totalKopecks || a.model.localeCompare(b.model));
+  return { days, models };
+}
