@@ -16,6 +16,7 @@ import { messages } from './messages/routes';
 import { midjourney } from './midjourney/routes';
 import { yookassaNotifications } from './payments/notification-routes';
 import { payments } from './payments/routes';
+import { promoRedeem } from './promo/redeem-route';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
 import { users } from './users/routes';
@@ -50,6 +51,7 @@ export function createApp() {
   app.route('/v1/user', users);
   app.route('/v1/entity', entity);
   app.route('/v2/user/security', lostpass);
+  app.route('/v2/user/promocodes/redeem', promoRedeem);
   app.route('/v2/user', promo);
   app.route('/v1/chat', chats);
   app.route('/v1/message', messages);

@@ -58,6 +58,7 @@ const contract: Array<[string, string]> = [
   ['post', '/v1/aimedia/stt/transcribe'],
   ['post', '/v1/aimedia/yandex/synthesize'],
   ['delete', '/v1/media/{id}'],
+  ['post', '/v2/user/promocodes/redeem'],
   ['get', '/v1/entity/ledger'],
   ['get', '/v1/entity/ledger.csv'],
   ['get', '/v1/entity/spending'],
