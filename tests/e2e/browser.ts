@@ -31,13 +31,18 @@ export type Browser = {
  * @example const browser = await openBrowser({ colorScheme: 'dark' });
  */
 export async function openBrowser(
-  options: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+    /** Extra Chromium flags, e.g. a fake microphone (`--use-file-for-fake-audio-capture=…`). */
+    args?: string[];
+  } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'beseda-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...(options.args ?? [])],
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'ru-RU',
     viewport: { width: 1280, height: 800 },

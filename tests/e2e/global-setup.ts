@@ -6,7 +6,12 @@ import type { TestProject } from 'vitest/node';
 import { seed } from '../../scripts/lib/seed.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { ensureDevVars, freePort, migrate, startWorkers } from '../../scripts/lib/workers.mjs';
-import { startFakeMidjourney, startFakeOpenAI } from '../fakes/index.mjs';
+import {
+  startFakeDeepgram,
+  startFakeMidjourney,
+  startFakeOpenAI,
+  startFakeYandexTts,
+} from '../fakes/index.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +37,8 @@ export default async function setup(project: TestProject) {
   const [webPort, apiPort] = [await freePort(), await freePort()];
   const fakeOpenAI = await startFakeOpenAI({ delayMs: 5 });
   const fakeMidjourney = await startFakeMidjourney({ apiSecret: 'e2e-mj-secret' });
+  const fakeDeepgram = await startFakeDeepgram({ apiKey: 'e2e-deepgram-key' });
+  const fakeYandexTts = await startFakeYandexTts({ apiKey: 'e2e-yandex-key' });
   const workers = await startWorkers({
     webPort,
     apiPort,
@@ -47,6 +54,11 @@ export default async function setup(project: TestProject) {
       MIDJOURNEY_BASE_URL: `${fakeMidjourney.url}/mj`,
       MIDJOURNEY_API_SECRET: 'e2e-mj-secret',
       MIDJOURNEY_POLL_MS: '150',
+      // Voice: dictation through the Deepgram fake, read aloud through the Yandex TTS fake.
+      DEEPGRAM_BASE_URL: fakeDeepgram.url,
+      DEEPGRAM_API_KEY: 'e2e-deepgram-key',
+      YANDEX_TTS_BASE_URL: fakeYandexTts.url,
+      YANDEX_API_KEY: 'e2e-yandex-key',
       // Local-development values set explicitly, whatever a developer's api/.dev.vars says: the
       // starting balance after email confirmation, and room for every test's sign-ups and sends
       // from one address.
@@ -65,6 +77,8 @@ export default async function setup(project: TestProject) {
     await workers.stop();
     await fakeOpenAI.close();
     await fakeMidjourney.close();
+    await fakeDeepgram.close();
+    await fakeYandexTts.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

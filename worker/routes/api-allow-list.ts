@@ -28,6 +28,10 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/openai/midjourney' },
   { method: 'GET', path: '/v1/openai/midjourney/:id' },
   { method: 'GET', path: '/v1/media/:id' },
+  // Voice (issue 11): features, dictation and transcription, read aloud
+  { method: 'GET', path: '/v1/aimedia/voices' },
+  { method: 'POST', path: '/v1/aimedia/stt/transcribe' },
+  { method: 'POST', path: '/v1/aimedia/yandex/synthesize' },
   { method: 'DELETE', path: '/v1/media/:id' },
   // Generations: send (multipart, optionally streamed), resume, stop
   { method: 'POST', path: '/v1/openai/:provider/:llm' },

@@ -60,4 +60,4 @@ export function ttsCostKopecks(env: Env, characters: number) {
 
 /** The longest recording we transcribe in one request, and the largest upload. */
 export const MAX_AUDIO_MINUTES = 120;
-export const MAX_AUDIO_BYTES = 100 * 1024 * 1024;
+export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { readDraft, writeDraft } from '../../lib/chat/drafts';
 import { acceptedFiles } from '../../lib/chat/file-limits';
 import * as m from '../../paraglide/messages.js';
+import { MicButton } from '../voice/mic-button';
 import { ComposerToolbar } from './composer-toolbar';
 import { formatSize } from './format';
 import { useAttachment } from './use-attachment';
@@ -134,6 +135,13 @@ export const Composer = memo(function Composer({
         >
           {m.chat_attach({}, { locale })}
         </button>
+        <MicButton
+          onTranscript={(heard) => {
+            const current = input.current?.value ?? '';
+            change(current.trim() ? `${current.trimEnd()} ${heard}` : heard);
+            input.current?.focus();
+          }}
+        />
         {running ? (
           <button type="button" className="button" onClick={onStop} data-testid="composer-stop">
             {m.chat_stop({}, { locale })}

@@ -10,6 +10,7 @@ import { Markdown } from './markdown/markdown';
 import { NewConversation } from './new-conversation';
 import { errorKind, type UiMessage } from './ui-message';
 import './chat.css';
+import '../voice/voice.css';
 
 async function loadChat(chatId: string) {
   const query = `pageNumber=1&pageSize=${messagePageSize}`;

@@ -2,11 +2,12 @@
 
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { ReadAloudButton } from '../voice/read-aloud-button';
 import { CopyButton } from './copy-button';
 import { formatRub } from './format';
 import type { UiMessage } from './ui-message';
 
-/** Under an answer: copy, regenerate (last answer only), a slot for reading aloud, model and usage. */
+/** Under an answer: copy, regenerate (last answer only), read aloud, model and usage. */
 export function MessageActions({
   message,
   isLast,
@@ -36,8 +37,7 @@ export function MessageActions({
           {m.chat_regenerate({}, { locale })}
         </button>
       )}
-      {/* Read aloud arrives with the voice issue. */}
-      <span className="read-aloud-slot" data-slot="read-aloud" />
+      {message.content && <ReadAloudButton text={message.content} />}
       {message.model && (
         <span className="message-meta" data-testid="message-model">
           {message.model}

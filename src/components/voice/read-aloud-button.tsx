@@ -1,0 +1,108 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { synthesizeSpeech, voiceFeatures } from '../../lib/voice/voice-api';
+import * as m from '../../paraglide/messages.js';
+
+const SPEEDS = [1, 1.25, 1.5, 2];
+
+/** The answer playing now: starting another pauses it, so one answer plays at a time. */
+let playing: HTMLAudioElement | null = null;
+
+/** Under an answer: play, pause, progress and speed of its speech (synthesized once, then cached). */
+export function ReadAloudButton({ text }: { text: string }) {
+  const locale = useLocale();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [source, setSource] = useState<string>();
+  const [state, setState] = useState<'idle' | 'loading' | 'playing' | 'paused'>('idle');
+  const [progress, setProgress] = useState(0);
+  const [speed, setSpeed] = useState(1);
+  const [problem, setProblem] = useState<string>();
+
+  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
+
+  const play = async () => {
+    const element = audio.current;
+    if (!element) return;
+    if (playing && playing !== element) playing.pause();
+    playing = element;
+    setProblem(undefined);
+    if (!source) {
+      setState('loading');
+      try {
+        if (!(await voiceFeatures()).tts) throw new Error(m.voice_tts_off({}, { locale }));
+        const url = URL.createObjectURL(await synthesizeSpeech(text, locale));
+        element.src = url;
+        setSource(url);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        setState('idle');
+        return setProblem(
+          reason === m.voice_tts_off({}, { locale })
+            ? reason
+            : m.voice_read_failed({ reason }, { locale }),
+        );
+      }
+    }
+    element.playbackRate = speed;
+    await element.play().catch(() => setState('paused'));
+  };
+
+  return (
+    <span className="read-aloud" data-state={state} data-testid="read-aloud">
+      <button
+        type="button"
+        className="icon-button"
+        disabled={state === 'loading'}
+        onClick={() => void (state === 'playing' ? audio.current?.pause() : play())}
+        data-testid="read-aloud-button"
+      >
+        {state === 'playing'
+          ? `⏸ ${m.voice_pause({}, { locale })}`
+          : state === 'loading'
+            ? m.voice_loading({}, { locale })
+            : `🔊 ${m.voice_read_aloud({}, { locale })}`}
+      </button>
+      {source && (
+        <>
+          <progress className="read-aloud-progress" max={1} value={progress} />
+          <select
+            aria-label={m.voice_speed({}, { locale })}
+            value={speed}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              setSpeed(next);
+              if (audio.current) audio.current.playbackRate = next;
+            }}
+            data-testid="read-aloud-speed"
+          >
+            {SPEEDS.map((value) => (
+              <option key={value} value={value}>
+                {value}×
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+      {problem && (
+        <span className="message-meta" role="alert" data-testid="read-aloud-error">
+          {problem}
+        </span>
+      )}
+      {/* biome-ignore lint/a11y/useMediaCaption: speech of the answer shown right above */}
+      <audio
+        ref={audio}
+        preload="auto"
+        onPlay={() => setState('playing')}
+        onPause={() => setState('paused')}
+        onEnded={() => setState('idle')}
+        onTimeUpdate={(event) => {
+          const { currentTime, duration } = event.currentTarget;
+          if (duration > 0 && Number.isFinite(duration)) setProgress(currentTime / duration);
+        }}
+        data-testid="read-aloud-audio"
+      />
+    </span>
+  );
+}
