@@ -55,6 +55,8 @@ export interface Env {
   MIDJOURNEY_PRICE_KOPECKS?: string;
   MIDJOURNEY_UPSCALE_PRICE_KOPECKS?: string;
   // Voice (issue 11; docs/decisions/060-voice.md): each provider is on when its key is set.
+  /** One Durable Object per uploaded file's transcription (keyed by its id): runs the job. */
+  TRANSCRIPTION_JOB: DurableObjectNamespace<import('./voice/transcription-job').TranscriptionJob>;
   /** Deepgram pre-recorded speech to text; base defaults to https://api.deepgram.com. */
   DEEPGRAM_API_KEY?: string;
   DEEPGRAM_BASE_URL?: string;

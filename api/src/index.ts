@@ -3,3 +3,4 @@ import { createApp } from './app';
 export default createApp();
 export { Generation } from './generation/generation';
 export { MidjourneyTask } from './midjourney/task-watcher';
+export { TranscriptionJob } from './voice/transcription-job';

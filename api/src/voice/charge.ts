@@ -8,9 +8,8 @@ interface Payer {
 }
 
 /**
- * A hold for one voice request (docs/decisions/020-billing-holds.md), and the statements that
- * settle it exactly once: `settle(cost)` debits with a `usage` ledger row referencing `ref`,
- * `release()` frees the hold when nothing is charged.
+ * Places a hold for one voice request (docs/decisions/020-billing-holds.md) and answers its
+ * request id; 402 `insufficient_funds` when the team has no money left.
  */
 export async function holdForVoice(db: D1Database, payer: Payer, estimate: number) {
   const requestId = `voice:${crypto.randomUUID()}`;
@@ -21,10 +20,18 @@ export async function holdForVoice(db: D1Database, payer: Payer, estimate: numbe
     now: nowIso(),
   });
   if (!placed) throw new ApiError(402, 'insufficient_funds');
-  return {
-    settle: (cost: number, ref: string) =>
-      settleStatements(db, { ...payer, requestId, messageId: ref, cost, now: nowIso() }),
-    release: () =>
-      db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(requestId).run(),
-  };
+  return requestId;
+}
+
+/** Debits `cost` with a `usage` ledger row referencing `ref` and releases the hold, once. */
+export function settleVoice(
+  db: D1Database,
+  charge: Payer & { requestId: string; cost: number; ref: string },
+) {
+  return settleStatements(db, { ...charge, messageId: charge.ref, now: nowIso() });
+}
+
+/** Frees a hold when nothing is charged (the provider failed or refused). */
+export function releaseVoiceHold(db: D1Database, requestId: string) {
+  return db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(requestId);
 }

@@ -45,6 +45,7 @@ export const TranscriptionSchema = z
     words: z.array(WordSchema),
     paragraphs: z.array(ParagraphSchema),
     audioUrl: z.string().nullable().openapi({ description: 'GET /v1/media/{id} of the audio' }),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
     createdAt: z.string(),
   })
   .openapi('Transcription');
@@ -79,7 +80,8 @@ export const transcribeRoute = createRoute({
     },
   },
   responses: {
-    201: jsonResponse(TranscriptionSchema, 'The transcript with words, speakers and paragraphs'),
+    201: jsonResponse(TranscriptionSchema, 'A dictation’s transcript: words, speakers, paragraphs'),
+    202: jsonResponse(TranscriptionSchema, 'A file (`source=file`) being transcribed by a job'),
     400: errorResponse('No file, or not multipart'),
     413: errorResponse('The file or the recording is too long'),
     415: errorResponse('Not an accepted audio type (sniffed from the bytes)'),
@@ -135,5 +137,74 @@ export const voicesRoute = createRoute({
       'Features and voices',
     ),
     401: notSignedInResponse,
+  },
+});
+
+export const TranscriptionIdSchema = z.object({ id: z.string().min(1).max(100) });
+export const TranscriptionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const RenameTranscriptionSchema = z
+  .object({ title: z.string().trim().min(1).max(200) })
+  .openapi('RenameTranscription');
+
+const notFound = errorResponse('No such transcription, or not the caller’s');
+
+export const listTranscriptionsRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/stt/transcriptions',
+  summary: 'The caller’s transcriptions of files (newest first), without their words',
+  request: { query: TranscriptionListQuerySchema },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({ items: z.array(TranscriptionSchema), total: z.number().int() })
+        .openapi('TranscriptionPage'),
+      'A page of the history',
+    ),
+    401: notSignedInResponse,
+  },
+});
+
+export const getTranscriptionRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/stt/transcriptions/{id}',
+  summary: 'One transcription with its words and paragraphs (poll it while `running`)',
+  request: { params: TranscriptionIdSchema },
+  responses: {
+    200: jsonResponse(TranscriptionSchema, 'The transcription'),
+    401: notSignedInResponse,
+    404: notFound,
+  },
+});
+
+export const renameTranscriptionRoute = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/stt/transcriptions/{id}',
+  summary: 'Rename a transcription',
+  request: { params: TranscriptionIdSchema, body: jsonBody(RenameTranscriptionSchema) },
+  responses: {
+    200: jsonResponse(TranscriptionSchema, 'The renamed transcription'),
+    400: errorResponse('Invalid title'),
+    401: notSignedInResponse,
+    404: notFound,
+  },
+});
+
+export const deleteTranscriptionRoute = createRoute({
+  ...common,
+  method: 'delete',
+  path: '/stt/transcriptions/{id}',
+  summary: 'Delete a finished transcription and its audio',
+  request: { params: TranscriptionIdSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    401: notSignedInResponse,
+    404: notFound,
+    409: errorResponse('Still running'),
   },
 });

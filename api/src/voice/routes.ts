@@ -3,6 +3,7 @@ import { createRouter } from '../lib/router';
 import { deepgramConfigOf, yandexConfigOf } from './config';
 import { voicesRoute } from './contract';
 import { addTranscribeRoute } from './stt-routes';
+import { addTranscriptionRoutes } from './transcription-routes';
 import { addSynthesizeRoute } from './tts-routes';
 import { VOICES } from './yandex-tts';
 
@@ -25,4 +26,5 @@ voice.openapi(voicesRoute, (c) =>
   ),
 );
 addTranscribeRoute(voice);
+addTranscriptionRoutes(voice);
 addSynthesizeRoute(voice);

@@ -4,7 +4,7 @@ import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
-import { holdForVoice } from './charge';
+import { holdForVoice, releaseVoiceHold, settleVoice } from './charge';
 import { ttsCostKopecks, yandexOrOff } from './config';
 import { SynthesizeBodySchema, SynthesizeQuerySchema, synthesizeRoute } from './contract';
 import { speakableText } from './speakable';
@@ -47,16 +47,17 @@ export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
       if (cached) return audioResponse(cached.body, format, 'hit', 0);
       const db = c.env.DB;
       const cost = ttsCostKopecks(c.env, text.length);
-      const hold = await holdForVoice(db, c.var.auth, cost);
+      const { userId, entityId } = c.var.auth;
+      const requestId = await holdForVoice(db, { userId, entityId }, cost);
       let audio: Uint8Array;
       try {
         audio = await synthesizeWithYandex(config, { text, voice: voiceId, format, speed });
       } catch (err) {
-        await hold.release();
+        await releaseVoiceHold(db, requestId).run();
         throw err;
       }
       await c.env.FILES.put(key, audio, { httpMetadata: { contentType: FORMATS[format] } });
-      await db.batch(hold.settle(cost, key));
+      await db.batch(settleVoice(db, { userId, entityId, requestId, cost, ref: key }));
       return audioResponse(audio, format, 'miss', cost);
     },
   );

@@ -1,0 +1,76 @@
+import type { Env } from '../env';
+import { ApiError } from '../lib/errors';
+import { nowIso } from '../lib/time';
+import { releaseVoiceHold, settleVoice } from './charge';
+import { deepgramOrOff, MAX_AUDIO_MINUTES, sttCostKopecks } from './config';
+import { transcribeWithDeepgram } from './deepgram';
+import { ownTranscription, type TranscriptionRow } from './transcription-store';
+
+/**
+ * Transcribes a running transcription's stored audio and records the outcome in one batch: done
+ * and charged per started minute, or failed with its error code and the hold released. Only one
+ * caller runs a given transcription (its request for a dictation, its Durable Object for a file),
+ * and a row that is no longer `running` is left alone, so the charge happens once.
+ */
+export async function runTranscription(env: Env, id: string, userId: string) {
+  const db = env.DB;
+  const row = await ownTranscription(db, id, userId);
+  if (row?.status !== 'running') return { row };
+  const holdId = row.hold_request_id ?? '';
+  try {
+    const media = await db
+      .prepare('SELECT r2_key, content_type FROM media WHERE id = ?1')
+      .bind(row.media_id)
+      .first<{ r2_key: string; content_type: string }>();
+    const object = media ? await env.FILES.get(media.r2_key) : null;
+    if (!media || !object) throw new ApiError(404, 'not_found');
+    const transcript = await transcribeWithDeepgram(
+      deepgramOrOff(env),
+      { body: await object.arrayBuffer(), contentType: media.content_type },
+      { model: row.model, language: row.requested_language ?? undefined },
+    );
+    if (transcript.durationSeconds > MAX_AUDIO_MINUTES * 60) {
+      throw new ApiError(413, 'audio_too_long', { maxMinutes: MAX_AUDIO_MINUTES });
+    }
+    const cost = sttCostKopecks(env, transcript.durationSeconds);
+    const { text, words, paragraphs } = transcript;
+    const done: TranscriptionRow = {
+      ...row,
+      status: 'done',
+      language: transcript.language,
+      duration_seconds: transcript.durationSeconds,
+      cost_kopecks: cost,
+      result: JSON.stringify({ text, words, paragraphs }),
+    };
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE transcriptions SET status = 'done', language = ?2, duration_seconds = ?3,
+             cost_kopecks = ?4, result = ?5, updated_at = ?6 WHERE id = ?1`,
+        )
+        .bind(id, done.language, done.duration_seconds, cost, done.result, nowIso()),
+      ...settleVoice(db, {
+        ...row,
+        userId,
+        entityId: row.entity_id,
+        requestId: holdId,
+        cost,
+        ref: id,
+      }),
+    ]);
+    return { row: done };
+  } catch (err) {
+    const error = err instanceof ApiError ? err : new ApiError(502, 'speech_provider_unavailable');
+    if (!(err instanceof ApiError)) console.error('transcription failed', err);
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE transcriptions SET status = 'failed', error_code = ?2, error_reason = ?3,
+             updated_at = ?4 WHERE id = ?1`,
+        )
+        .bind(id, error.code, String(error.params.reason ?? '') || null, nowIso()),
+      releaseVoiceHold(db, holdId),
+    ]);
+    return { row: { ...row, status: 'failed' as const, error_code: error.code }, error };
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { api, json, registerUser } from '../../test/helpers';
+import { moneyOf, transcribe, wav } from '../../test/voice-helpers';
+
+interface Transcription {
+  id: string;
+  title: string;
+  status: 'running' | 'done' | 'failed';
+  text: string;
+  durationSeconds: number | null;
+  costKopecks: number;
+  words: { speaker: number | null }[];
+  paragraphs: { text: string }[];
+  audioUrl: string;
+  error: { code: string; message: string } | null;
+}
+
+const en = { 'X-Ad-Locale': 'en' };
+
+async function finished(headers: Record<string, string>, id: string) {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const res = await api(`/v1/aimedia/stt/transcriptions/${id}`, {
+      headers: { ...en, ...headers },
+    });
+    const body = (await res.json()) as Transcription;
+    if (body.status !== 'running') return body;
+    if (Date.now() > until) throw new Error('the job did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('transcription jobs and history', () => {
+  it('runs an uploaded file as a job, charges it once, and lists it in the history (dictations are not)', async () => {
+    const { headers, user } = await registerUser();
+    const started = await transcribe(headers, wav(90), { source: 'file', name: 'meeting.wav' });
+    expect(started.status).toBe(202);
+    const job = (await started.json()) as Transcription;
+    expect(job).toMatchObject({ status: 'running', title: 'meeting.wav', text: '' });
+    const done = await finished(headers, job.id);
+    expect(done).toMatchObject({ status: 'done', costKopecks: 200, error: null });
+    expect(done.durationSeconds).toBeCloseTo(90, 0);
+    expect(done.paragraphs).toHaveLength(2);
+    expect(await moneyOf(user.entityId)).toMatchObject({ usage: -200, holds: 0 });
+    await transcribe(headers, wav(1));
+    const list = await api('/v1/aimedia/stt/transcriptions', { headers });
+    const page = (await list.json()) as { items: Transcription[]; total: number };
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({ id: job.id, status: 'done', words: [] });
+  });
+
+  it('records a failed job with its localized reason and charges nothing', async () => {
+    const { headers, user } = await registerUser();
+    const started = await transcribe(headers, wav(1, 'fake:fail=400'), { source: 'file' });
+    const failed = await finished(headers, ((await started.json()) as Transcription).id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error?.message).toContain('corrupt or unsupported data');
+    expect(await moneyOf(user.entityId)).toMatchObject({ usage: 0, holds: 0 });
+  });
+
+  it('renames and deletes with the audio; another user gets 404 for every id', async () => {
+    const { headers } = await registerUser();
+    const started = await transcribe(headers, wav(1), { source: 'file' });
+    const { id, audioUrl } = (await started.json()) as Transcription;
+    await finished(headers, id);
+    const stranger = await registerUser();
+    const path = `/v1/aimedia/stt/transcriptions/${id}`;
+    expect((await api(path, { headers: stranger.headers })).status).toBe(404);
+    expect((await api(path, json('PATCH', { title: 'x' }, stranger.headers))).status).toBe(404);
+    expect((await api(path, { method: 'DELETE', headers: stranger.headers })).status).toBe(404);
+    const renamed = await api(path, json('PATCH', { title: 'Standup' }, headers));
+    expect(await renamed.json()).toMatchObject({ title: 'Standup' });
+    expect((await api(path, json('PATCH', { title: ' ' }, headers))).status).toBe(400);
+    expect((await api(path, { method: 'DELETE', headers })).status).toBe(204);
+    expect((await api(path, { headers })).status).toBe(404);
+    expect((await api(audioUrl, { headers })).status).toBe(404);
+  });
+});
