@@ -36,6 +36,8 @@ export async function openBrowser(
     locale?: string;
     /** Extra Chromium flags, e.g. a fake microphone (`--use-file-for-fake-audio-capture=…`). */
     args?: string[];
+    /** Lets a test inject scripts (axe) past the page's strict CSP. */
+    bypassCSP?: boolean;
   } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'beseda-chromium-'));
@@ -46,6 +48,7 @@ export async function openBrowser(
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'ru-RU',
     viewport: { width: 1280, height: 800 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -46,6 +46,13 @@ async function sessionHeaders(c: Context<FrontEnv>, info: SessionInfo | null) {
   };
 }
 
+/** The theme saved in the signed-in account's settings, if any. */
+function accountThemeOf(info: SessionInfo | null) {
+  const settings = info?.user.settings;
+  const theme = typeof settings === 'object' && settings !== null && 'theme' in settings;
+  return theme && isTheme(settings.theme) ? settings.theme : null;
+}
+
 export function pages(render: PageRenderer) {
   return new Hono<FrontEnv>().all('*', async (c) => {
     const url = new URL(c.req.url);
@@ -83,6 +90,9 @@ export function pages(render: PageRenderer) {
     const found = match !== null;
     const session = c.get('session');
     const info = match ? await session.session() : null;
+    // Signed in, the account's theme wins over the cookie, and the cookie follows it (decision 051).
+    const accountTheme = accountThemeOf(info);
+    if (accountTheme) context.theme = accountTheme;
     if (match && locale) {
       const guarded = guardTarget(match.access, info !== null, locale, target, url);
       if (guarded) return guardResponse(c, target.kind, guarded);
@@ -122,6 +132,15 @@ export function pages(render: PageRenderer) {
       headers.append('set-cookie', cookie);
     }
     if (flash) headers.append('set-cookie', expiredFlashCookie);
+    if (target.kind === 'html' && accountTheme && accountTheme !== getCookie(c, themeCookie)) {
+      const cookie = serialize(themeCookie, accountTheme, {
+        path: '/',
+        maxAge: 31536000,
+        sameSite: 'Lax',
+        secure: url.protocol === 'https:',
+      });
+      headers.append('set-cookie', cookie);
+    }
     if (info) headers.set('cache-control', 'private, no-store');
     const status = found || response.status >= 300 ? response.status : 404;
     return new Response(response.body, { status, headers });

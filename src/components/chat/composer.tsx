@@ -4,6 +4,7 @@ import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { readDraft, writeDraft } from '../../lib/chat/drafts';
 import { acceptedFiles } from '../../lib/chat/file-limits';
+import { clientSettings } from '../../lib/settings/client-settings';
 import * as m from '../../paraglide/messages.js';
 import { MicButton } from '../voice/mic-button';
 import { ComposerToolbar } from './composer-toolbar';
@@ -56,10 +57,12 @@ export const Composer = memo(function Composer({
     attachment.clear();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    // Settings → "send on": Enter, or Ctrl/⌘+Enter (then a plain Enter breaks the line).
+    const withMod = event.ctrlKey || event.metaKey;
+    if (clientSettings().sendOn === 'ctrl-enter' && !withMod) return;
+    event.preventDefault();
+    send();
   };
 
   return (

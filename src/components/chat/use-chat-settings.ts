@@ -7,6 +7,7 @@ import {
   supportsWebSearch,
   writeModel,
 } from '../../lib/chat/model-choice';
+import { clientSettings } from '../../lib/settings/client-settings';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -19,6 +20,8 @@ export function useChatSettings() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setModelState(readModel(storage()));
+    // Settings → default assistant: new conversations start with it.
+    setAssistantId(clientSettings().defaultAssistant ?? undefined);
     setReady(true);
   }, []);
   const setModel = useCallback((value: string) => {

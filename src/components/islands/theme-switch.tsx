@@ -8,13 +8,15 @@ type Props = {
   /** Localized by the server component: the group's name and each option's. */
   legend: string;
   labels: Record<Theme, string>;
+  /** Signed in: the choice is also saved to the account's settings, which win on the server. */
+  saveToAccount?: boolean;
 };
 
 /**
  * Light, dark or system. The choice goes into a cookie so the server renders it on the first
  * byte next time, and onto <html> now; `system` is pure CSS and follows the device live.
  */
-export function ThemeSwitch({ initial, legend, labels }: Props) {
+export function ThemeSwitch({ initial, legend, labels, saveToAccount }: Props) {
   const [theme, setTheme] = useState<Theme>(initial);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -24,6 +26,13 @@ export function ThemeSwitch({ initial, legend, labels }: Props) {
     const secure = location.protocol === 'https:' ? '; Secure' : '';
     // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server.
     document.cookie = `${themeCookie}=${next}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    if (saveToAccount) {
+      void fetch('/api/v1/user', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ settings: { theme: next } }),
+      }).catch(() => undefined);
+    }
   };
   return (
     <fieldset className="segmented" data-testid="theme-switch" data-hydrated={hydrated}>

@@ -3,9 +3,12 @@ import { Link } from 'waku';
 import { LocaleProvider } from '../../i18n/locale-context';
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
+import { getSession } from '../../lib/session.server';
+import { settingsOf } from '../../lib/settings/settings';
 import * as m from '../../paraglide/messages.js';
 import { EmailConfirmBanner } from '../auth/email-confirm-banner';
 import { UserMenu } from '../auth/user-menu';
+import { ShortcutListener } from '../shortcuts/shortcut-listener';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarShell } from '../sidebar/sidebar-shell';
 import { Prefs } from './prefs';
@@ -26,6 +29,7 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
   );
   return (
     <LocaleProvider locale={locale}>
+      <ShortcutListener settings={settingsOf(getSession()?.user)} locale={locale} />
       <SidebarShell sidebar={<Sidebar footer={footer} />}>{children}</SidebarShell>
     </LocaleProvider>
   );

@@ -1,5 +1,6 @@
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
+import { getSession } from '../../lib/session.server';
 import * as m from '../../paraglide/messages.js';
 import { LanguageSwitch } from '../islands/language-switch';
 import { ThemeSwitch } from '../islands/theme-switch';
@@ -16,6 +17,7 @@ export function Prefs() {
       <LanguageSwitch locale={locale} label={t(m.layout_language)} />
       <ThemeSwitch
         initial={theme}
+        saveToAccount={getSession() !== null}
         legend={t(m.layout_theme)}
         labels={{
           system: t(m.layout_theme_system),

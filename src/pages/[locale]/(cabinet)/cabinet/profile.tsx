@@ -1,8 +1,33 @@
+import '../../../../components/settings/settings.css';
+import '../../../../components/profile/profile.css';
 import { Screen } from '../../../../components/layout/screen';
+import { ProfilePanel } from '../../../../components/profile/profile-panel';
+import { profileTexts } from '../../../../components/profile/profile-texts';
+import { getRequestContext } from '../../../../lib/request-context.server';
+import { getSession } from '../../../../lib/session.server';
+import { settingsOf } from '../../../../lib/settings/settings';
 import * as m from '../../../../paraglide/messages.js';
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export default async function ProfilePage() {
-  return <Screen name="profile" title={m.profile_title} />;
+  const { locale } = getRequestContext();
+  const user = getSession()?.user;
+  return (
+    <Screen name="profile" title={m.profile_title}>
+      <ProfilePanel
+        user={{
+          name: text(user?.name),
+          email: text(user?.email),
+          avatar: text(user?.avatar) || null,
+        }}
+        locale={locale}
+        timeZone={text(user?.timeZone) || 'Europe/Moscow'}
+        dateFormat={settingsOf(user).dateFormat}
+        texts={profileTexts(locale)}
+      />
+    </Screen>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,8 +1,26 @@
+import '../../../../components/settings/settings.css';
 import { Screen } from '../../../../components/layout/screen';
+import { SettingsForm } from '../../../../components/settings/settings-form';
+import { settingsTexts } from '../../../../components/settings/settings-texts';
+import { getRequestContext } from '../../../../lib/request-context.server';
+import { getSession } from '../../../../lib/session.server';
+import { settingsOf } from '../../../../lib/settings/settings';
 import * as m from '../../../../paraglide/messages.js';
 
 export default async function SettingsPage() {
-  return <Screen name="settings" title={m.balance_settings_title} />;
+  const { locale } = getRequestContext();
+  const user = getSession()?.user;
+  const timeZone = typeof user?.timeZone === 'string' ? user.timeZone : 'Europe/Moscow';
+  return (
+    <Screen name="settings" title={m.balance_settings_title}>
+      <SettingsForm
+        initial={settingsOf(user)}
+        locale={locale}
+        timeZone={timeZone}
+        texts={settingsTexts(locale)}
+      />
+    </Screen>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import type { ProfileTexts } from './profile-texts';
+
+/** Export of all my data, and deletion of the account after typing the email. */
+export function DangerZone({
+  email,
+  locale,
+  texts,
+}: {
+  email: string;
+  locale: string;
+  texts: ProfileTexts;
+}) {
+  const [typed, setTyped] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const remove = async () => {
+    const result = await profileCall('/v1/user/delete', 'POST', { confirmation: typed });
+    if (result.ok) {
+      location.assign(`/${locale}/auth/login`);
+      return;
+    }
+    setOutcome(outcomeOf(result, '', texts.failed));
+  };
+  return (
+    <>
+      <section className="profile-section" aria-labelledby="profile-export-title">
+        <h2 id="profile-export-title">{texts.export}</h2>
+        <p className="muted">{texts.exportHint}</p>
+        <a className="button" href="/api/v1/user/export" download data-testid="export-data">
+          {texts.export}
+        </a>
+      </section>
+      <section className="profile-section profile-danger" aria-labelledby="profile-delete-title">
+        <h2 id="profile-delete-title">{texts.delete}</h2>
+        <form
+          className="profile-grid"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void remove();
+          }}
+        >
+          <label htmlFor="delete-confirm">{texts.deleteHint.replace('{email}', email)}</label>
+          <input
+            id="delete-confirm"
+            className="input"
+            type="email"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            data-testid="delete-confirm"
+          />
+          <button
+            type="submit"
+            className="button button-danger"
+            disabled={typed.trim().toLowerCase() !== email.toLowerCase()}
+            data-testid="delete-account"
+          >
+            {texts.deleteSubmit}
+          </button>
+        </form>
+        <p role="status" className={outcome?.ok === false ? 'settings-error' : 'muted'}>
+          {outcome?.text}
+        </p>
+      </section>
+    </>
+  );
+}

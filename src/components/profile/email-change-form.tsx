@@ -1,0 +1,95 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import type { ProfileTexts } from './profile-texts';
+
+/** Email change: the new address and the current password, then the code mailed there. */
+export function EmailChangeForm({ email: initial, texts }: { email: string; texts: ProfileTexts }) {
+  const [email, setEmail] = useState(initial);
+  const [pending, setPending] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const ask = async (form: FormData) => {
+    const next = String(form.get('email') ?? '');
+    const result = await profileCall<{ email: string }>('/v1/user/email', 'POST', {
+      email: next,
+      currentPassword: String(form.get('currentPassword') ?? ''),
+    });
+    if (result.ok) setPending(result.data.email);
+    setOutcome(result.ok ? undefined : outcomeOf(result, '', texts.failed));
+  };
+  const confirm = async (form: FormData) => {
+    const result = await profileCall<{ email: string }>('/v1/user/email/confirm', 'POST', {
+      code: String(form.get('code') ?? '').trim(),
+    });
+    if (result.ok) {
+      setEmail(result.data.email);
+      setPending(null);
+    }
+    const changed = texts.emailChanged.replace('{email}', result.ok ? result.data.email : '');
+    setOutcome(outcomeOf(result, changed, texts.failed));
+  };
+  const submit =
+    (handler: (form: FormData) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void handler(new FormData(event.currentTarget));
+    };
+  return (
+    <section className="profile-section" aria-labelledby="profile-email-title">
+      <h2 id="profile-email-title">{texts.email}</h2>
+      <p data-testid="profile-email">{email}</p>
+      {pending === null ? (
+        <form className="profile-grid" onSubmit={submit(ask)}>
+          <label htmlFor="email-new">{texts.emailNew}</label>
+          <input
+            id="email-new"
+            name="email"
+            type="email"
+            className="input"
+            required
+            autoComplete="email"
+            data-testid="email-new"
+          />
+          <label htmlFor="email-password">{texts.currentPassword}</label>
+          <input
+            id="email-password"
+            name="currentPassword"
+            type="password"
+            className="input"
+            required
+            autoComplete="current-password"
+            data-testid="email-password"
+          />
+          <button type="submit" className="button" data-testid="email-send-code">
+            {texts.emailSendCode}
+          </button>
+        </form>
+      ) : (
+        <form className="profile-grid" onSubmit={submit(confirm)}>
+          <label htmlFor="email-code">{texts.emailCode.replace('{email}', pending)}</label>
+          <input
+            id="email-code"
+            name="code"
+            className="input"
+            inputMode="numeric"
+            pattern="\d{6}"
+            maxLength={6}
+            required
+            autoComplete="one-time-code"
+            data-testid="email-code"
+          />
+          <button type="submit" className="button" data-testid="email-confirm">
+            {texts.emailConfirm}
+          </button>
+        </form>
+      )}
+      <p
+        role="status"
+        className={outcome?.ok === false ? 'settings-error' : 'muted'}
+        data-testid="email-status"
+      >
+        {outcome?.text}
+      </p>
+    </section>
+  );
+}

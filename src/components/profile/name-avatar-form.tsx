@@ -1,0 +1,88 @@
+'use client';
+
+import { useState } from 'react';
+import { cropSquare } from './crop-square';
+import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import type { ProfileTexts } from './profile-texts';
+
+type Props = { name: string; avatar: string | null; texts: ProfileTexts };
+
+/** Name, and the avatar cropped square in a canvas before upload. */
+export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts }: Props) {
+  const [name, setName] = useState(initialName);
+  const [avatar, setAvatar] = useState(initialAvatar);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const saveName = async () => {
+    const result = await profileCall('/v1/user', 'PATCH', { name });
+    setOutcome(outcomeOf(result, texts.saved, texts.failed));
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    try {
+      form.set('file', await cropSquare(file), 'avatar.png');
+    } catch {
+      form.set('file', file); // not decodable here: let the api judge the bytes
+    }
+    const result = await profileCall<{ avatar: string | null }>('/v1/user/avatar', 'POST', form);
+    if (result.ok) setAvatar(result.data.avatar);
+    setOutcome(outcomeOf(result, texts.saved, texts.failed));
+  };
+  return (
+    <section className="profile-section" aria-labelledby="profile-name-title">
+      <h2 id="profile-name-title">{texts.name}</h2>
+      <form
+        className="profile-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void saveName();
+        }}
+      >
+        <label htmlFor="profile-name" className="visually-hidden">
+          {texts.name}
+        </label>
+        <input
+          id="profile-name"
+          className="input"
+          value={name}
+          maxLength={100}
+          required
+          onChange={(e) => setName(e.target.value)}
+          data-testid="profile-name"
+        />
+        <button type="submit" className="button" data-testid="profile-name-save">
+          {texts.save}
+        </button>
+      </form>
+      <div className="profile-avatar">
+        {avatar ? (
+          <img
+            src={avatar}
+            alt={texts.avatar}
+            width={64}
+            height={64}
+            data-testid="profile-avatar"
+          />
+        ) : (
+          <span className="profile-avatar-empty" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <label className="button">
+          {texts.avatarUpload}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="visually-hidden"
+            onChange={(e) => upload(e.target.files?.[0])}
+            data-testid="profile-avatar-input"
+          />
+        </label>
+        <span className="muted">{texts.avatarHint}</span>
+      </div>
+      <p role="status" className={outcome?.ok === false ? 'settings-error' : 'muted'}>
+        {outcome?.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import type { ProfileTexts } from './profile-texts';
+
+/** Password change: the current one is required; every other session is signed out. */
+export function PasswordForm({ texts, onChanged }: { texts: ProfileTexts; onChanged: () => void }) {
+  const [outcome, setOutcome] = useState<Outcome>();
+  return (
+    <section className="profile-section" aria-labelledby="profile-password-title">
+      <h2 id="profile-password-title">{texts.password}</h2>
+      <form
+        className="profile-grid"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          const data = new FormData(form);
+          const result = await profileCall('/v1/user', 'PATCH', {
+            currentPassword: String(data.get('currentPassword') ?? ''),
+            password: String(data.get('password') ?? ''),
+          });
+          if (result.ok) {
+            form.reset();
+            onChanged();
+          }
+          setOutcome(outcomeOf(result, texts.passwordChanged, texts.failed));
+        }}
+      >
+        <label htmlFor="password-current">{texts.currentPassword}</label>
+        <input
+          id="password-current"
+          name="currentPassword"
+          type="password"
+          className="input"
+          required
+          autoComplete="current-password"
+          data-testid="password-current"
+        />
+        <label htmlFor="password-new">{texts.newPassword}</label>
+        <input
+          id="password-new"
+          name="password"
+          type="password"
+          className="input"
+          required
+          minLength={8}
+          autoComplete="new-password"
+          data-testid="password-new"
+        />
+        <button type="submit" className="button" data-testid="password-change">
+          {texts.passwordChange}
+        </button>
+      </form>
+      <p
+        role="status"
+        className={outcome?.ok === false ? 'settings-error' : 'muted'}
+        data-testid="password-status"
+      >
+        {outcome?.text}
+      </p>
+    </section>
+  );
+}

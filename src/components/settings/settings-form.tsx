@@ -1,0 +1,223 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { writeModel } from '../../lib/chat/model-choice';
+import { seedSettings } from '../../lib/settings/client-settings';
+import { dateFormats, formatDate, type Settings, voices } from '../../lib/settings/settings';
+import { useCatalog } from '../chat/use-catalog';
+import { applyTheme, patchUser } from './save-settings';
+import { Field, Group } from './settings-fields';
+import type { SettingsTexts } from './settings-texts';
+
+type Props = {
+  initial: Settings;
+  locale: 'ru' | 'en';
+  timeZone: string;
+  texts: SettingsTexts;
+};
+
+const languages = { ru: 'Русский', en: 'English' } as const;
+
+/** Every preference of the account; each change is saved at once and applied without reload. */
+export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: Props) {
+  const [settings, setSettings] = useState(initial);
+  const [timeZone, setTimeZone] = useState(initialZone);
+  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const [zones, setZones] = useState<string[]>([initialZone]);
+  const catalog = useCatalog();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    seedSettings(initial);
+    setZones(Intl.supportedValuesOf?.('timeZone') ?? [initialZone]);
+  }, [initial, initialZone]);
+
+  const report = (error: string | null) =>
+    setStatus(
+      error === null ? { ok: true, text: texts.saved } : { ok: false, text: error || texts.failed },
+    );
+  const save = async <K extends keyof Settings>(key: K, value: Settings[K]) => {
+    const previous = settings;
+    setSettings({ ...settings, [key]: value });
+    if (key === 'theme') applyTheme(value as Settings['theme']);
+    if (key === 'defaultModel' && typeof value === 'string') writeModel(localStorage, value);
+    const error = await patchUser({ settings: { [key]: value } });
+    if (error !== null) setSettings(previous);
+    report(error);
+  };
+  const saveZone = async (zone: string) => {
+    setTimeZone(zone);
+    report(await patchUser({ timeZone: zone }));
+  };
+  const saveLanguage = async (next: 'ru' | 'en') => {
+    const error = await patchUser({ locale: next });
+    if (error === null) location.assign(`/${next}/cabinet/settings`);
+    else report(error);
+  };
+  const select = (value: string) => value || null;
+
+  return (
+    <form
+      className="settings-form"
+      data-testid="settings-form"
+      data-hydrated={hydrated}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <Group title={texts.lookGroup}>
+        <Field label={texts.theme}>
+          <select
+            id="setting-theme"
+            value={settings.theme}
+            onChange={(e) => save('theme', e.target.value as Settings['theme'])}
+            data-testid="setting-theme"
+          >
+            {(['system', 'light', 'dark'] as const).map((t) => (
+              <option key={t} value={t}>
+                {texts.themes[t]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={texts.language}>
+          <select
+            id="setting-language"
+            value={locale}
+            onChange={(e) => saveLanguage(e.target.value as 'ru' | 'en')}
+            data-testid="setting-language"
+          >
+            {(['ru', 'en'] as const).map((l) => (
+              <option key={l} value={l} lang={l}>
+                {languages[l]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Group>
+      <Group title={texts.chatGroup}>
+        <Field label={texts.defaultModel}>
+          <select
+            id="setting-defaultModel"
+            value={settings.defaultModel ?? ''}
+            onChange={(e) => save('defaultModel', select(e.target.value))}
+            data-testid="setting-default-model"
+          >
+            <option value="">{texts.none}</option>
+            {settings.defaultModel &&
+              !catalog?.models.some((x) => x.id === settings.defaultModel) && (
+                <option value={settings.defaultModel}>{settings.defaultModel}</option>
+              )}
+            {catalog?.models.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={texts.defaultAssistant}>
+          <select
+            id="setting-defaultAssistant"
+            value={settings.defaultAssistant ?? ''}
+            onChange={(e) => save('defaultAssistant', select(e.target.value))}
+            data-testid="setting-default-assistant"
+          >
+            <option value="">{texts.none}</option>
+            {settings.defaultAssistant &&
+              !catalog?.assistants.some((x) => x.id === settings.defaultAssistant) && (
+                <option value={settings.defaultAssistant}>{settings.defaultAssistant}</option>
+              )}
+            {catalog?.assistants.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={texts.sendOn}>
+          <select
+            id="setting-sendOn"
+            value={settings.sendOn}
+            onChange={(e) => save('sendOn', e.target.value as Settings['sendOn'])}
+            data-testid="setting-send-on"
+          >
+            <option value="enter">{texts.sendEnter}</option>
+            <option value="ctrl-enter">{texts.sendCtrlEnter}</option>
+          </select>
+        </Field>
+      </Group>
+      <Group title={texts.voiceGroup}>
+        <Field label={texts.voice}>
+          <select
+            id="setting-voice"
+            value={settings.voice}
+            onChange={(e) => save('voice', e.target.value as Settings['voice'])}
+            data-testid="setting-voice"
+          >
+            {voices.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={`${texts.speechRate}: ${settings.speechRate}×`}>
+          <input
+            id="setting-speechRate"
+            type="range"
+            min={0.5}
+            max={2}
+            step={0.25}
+            value={settings.speechRate}
+            onChange={(e) => save('speechRate', Number(e.target.value))}
+            data-testid="setting-speech-rate"
+          />
+        </Field>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={settings.autoRead}
+            onChange={(e) => save('autoRead', e.target.checked)}
+            data-testid="setting-auto-read"
+          />
+          {texts.autoRead}
+        </label>
+      </Group>
+      <Group title={texts.timeGroup}>
+        <Field label={texts.timeZone}>
+          <select
+            id="setting-timeZone"
+            value={timeZone}
+            onChange={(e) => saveZone(e.target.value)}
+            data-testid="setting-time-zone"
+          >
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={texts.dateFormat}>
+          <select
+            id="setting-dateFormat"
+            value={settings.dateFormat}
+            onChange={(e) => save('dateFormat', e.target.value as Settings['dateFormat'])}
+            data-testid="setting-date-format"
+          >
+            {dateFormats.map((f) => (
+              <option key={f} value={f}>
+                {formatDate('2026-11-23T12:00:00Z', f, timeZone)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Group>
+      <p
+        role="status"
+        className={status?.ok === false ? 'settings-error' : 'muted'}
+        data-testid="settings-status"
+      >
+        {status?.text}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '../../i18n/locales';
+import * as m from '../../paraglide/messages.js';
+
+/** The localized texts of the settings island, given as a prop (islands carry no paraglide). */
+export function settingsTexts(locale: Locale) {
+  const o = { locale };
+  return {
+    saved: m.settings_saved({}, o),
+    failed: m.settings_save_failed({}, o),
+    lookGroup: m.settings_look_group({}, o),
+    theme: m.settings_theme({}, o),
+    themes: {
+      system: m.layout_theme_system({}, o),
+      light: m.layout_theme_light({}, o),
+      dark: m.layout_theme_dark({}, o),
+    },
+    language: m.settings_language({}, o),
+    chatGroup: m.settings_chat_group({}, o),
+    defaultModel: m.settings_default_model({}, o),
+    defaultAssistant: m.settings_default_assistant({}, o),
+    none: m.settings_none({}, o),
+    sendOn: m.settings_send_on({}, o),
+    sendEnter: m.settings_send_enter({}, o),
+    sendCtrlEnter: m.settings_send_ctrl_enter({}, o),
+    voiceGroup: m.settings_voice_group({}, o),
+    voice: m.settings_voice({}, o),
+    speechRate: m.settings_speech_rate({}, o),
+    autoRead: m.settings_auto_read({}, o),
+    timeGroup: m.settings_time_group({}, o),
+    timeZone: m.settings_time_zone({}, o),
+    dateFormat: m.settings_date_format({}, o),
+  };
+}
+
+export type SettingsTexts = ReturnType<typeof settingsTexts>;

@@ -1,0 +1,53 @@
+/**
+ * The account's preferences as the api stores them (api/src/users/settings-schema.ts, which
+ * validates them). Two Workers, two bundles: this is the web side's copy of the shape.
+ */
+export type Settings = {
+  theme: 'system' | 'light' | 'dark';
+  defaultModel: string | null;
+  defaultAssistant: string | null;
+  voice: Voice;
+  speechRate: number;
+  autoRead: boolean;
+  sendOn: 'enter' | 'ctrl-enter';
+  dateFormat: 'dmy' | 'mdy' | 'ymd';
+  shortcuts: Partial<Record<string, string>>;
+};
+
+export const voices = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+export type Voice = (typeof voices)[number];
+export const dateFormats = ['dmy', 'mdy', 'ymd'] as const;
+
+export const defaultSettings: Settings = {
+  theme: 'system',
+  defaultModel: null,
+  defaultAssistant: null,
+  voice: 'alloy',
+  speechRate: 1,
+  autoRead: false,
+  sendOn: 'enter',
+  dateFormat: 'dmy',
+  shortcuts: {},
+};
+
+/** The settings of a session user as the api sent them, with defaults for anything missing. */
+export function settingsOf(user: Record<string, unknown> | null | undefined): Settings {
+  const stored = user?.settings;
+  if (typeof stored !== 'object' || stored === null) return defaultSettings;
+  return { ...defaultSettings, ...(stored as Partial<Settings>) };
+}
+
+/** A date in the chosen order, e.g. 23.11.2026, 11/23/2026 or 2026-11-23, in the time zone. */
+export function formatDate(iso: string, format: Settings['dateFormat'], timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const [d, mo, y] = [part('day'), part('month'), part('year')];
+  if (format === 'mdy') return `${mo}/${d}/${y}`;
+  if (format === 'ymd') return `${y}-${mo}-${d}`;
+  return `${d}.${mo}.${y}`;
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import { cabinetPages } from './fixtures/cabinet-pages';
+import { signIn, signUp } from './session';
+
+const opened: Browser[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((b) => b.close()));
+});
+
+async function browser() {
+  const b = await openBrowser({ locale: 'en-US' });
+  opened.push(b);
+  return b;
+}
+
+describe('settings, key combinations and sessions (issue 12)', () => {
+  it('applies a setting at once and renders it first thing in another browser', async () => {
+    const first = await browser();
+    const account = await signUp(first, { locale: 'en', name: 'Sofia Settings' });
+    const pages = cabinetPages(first);
+    await pages.openSettings();
+    await pages.chooseSetting('setting-theme', 'dark');
+    expect(await pages.theme()).toBe('dark');
+    await pages.chooseSetting('setting-send-on', 'ctrl-enter');
+
+    const second = await browser();
+    await signIn(second, account, { locale: 'en', redirect: '/en/cabinet/settings' });
+    const other = cabinetPages(second);
+    // The server's HTML already carries the account's theme: no flash of the default.
+    const html = await (await second.page.request.get(second.url('/en/cabinet/settings'))).text();
+    expect(html).toMatch(/<html[^>]*data-theme="dark"/);
+    await other.openSettings();
+    expect(await other.theme()).toBe('dark');
+    expect(await second.page.inputValue('[data-testid="setting-send-on"]')).toBe('ctrl-enter');
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+  });
+
+  it('rebinds a shortcut, refuses conflicts and reserved keys, and the new keys work in the chats', async () => {
+    const b = await browser();
+    await signUp(b, { locale: 'en', name: 'Kira Keys' });
+    const pages = cabinetPages(b);
+    await pages.openShortcuts();
+    expect(await pages.keysOf('searchChats')).toBe('Ctrl+K');
+
+    await pages.rebind('searchChats', 'Control+Shift+O');
+    await b.page.waitForSelector('[data-testid="shortcuts-status"]:has-text("New chat")');
+    await b.page.keyboard.press('Control+N');
+    await b.page.waitForSelector('[data-testid="shortcuts-status"]:has-text("browser")');
+    await b.page.keyboard.press('Control+Shift+L');
+    await b.page.waitForSelector('[data-testid="shortcuts-status"]:has-text("Saved")');
+    expect(await pages.keysOf('searchChats')).toBe('Ctrl+Shift+L');
+
+    await b.page.goto(b.url('/en/chat'));
+    await b.page.waitForSelector('html[data-shortcuts="ready"]');
+    await b.page.keyboard.press('Control+Shift+L');
+    await b.page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'chat-filter',
+    );
+    // The old combination does nothing now; Shift+Escape goes back to the message box.
+    await b.page.keyboard.press('Shift+Escape');
+    await b.page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'composer-input',
+    );
+
+    await pages.openShortcuts();
+    await b.page.click('[data-testid="shortcuts-reset"]');
+    await b.page.waitForSelector('[data-testid="shortcuts-status"]:has-text("Saved")');
+    expect(await pages.keysOf('searchChats')).toBe('Ctrl+K');
+    expect(b.errors).toEqual([]);
+  });
+
+  it('signs other browsers out: everywhere else, and on a password change', async () => {
+    const first = await browser();
+    const account = await signUp(first, { locale: 'en', name: 'Pavel Password' });
+    const second = await browser();
+    const toProfile = { locale: 'en' as const, redirect: '/en/cabinet/profile' };
+    await signIn(second, account, toProfile);
+    const pages = cabinetPages(first);
+    const signedOut = async () => {
+      await second.page.goto(second.url('/en/cabinet/profile'));
+      await second.page.waitForURL((url) => url.pathname === '/en/auth/login');
+    };
+
+    await pages.openProfile();
+    await first.page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="session-item"]').length === 2,
+    );
+    await first.page.click('[data-testid="sign-out-others"]');
+    await first.page.waitForSelector('[data-testid="sessions-status"]:has-text("1")');
+    await signedOut();
+    await pages.openProfile();
+    expect(first.page.url()).toContain('/en/cabinet/profile');
+
+    await signIn(second, account, toProfile);
+    await first.page.fill('[data-testid="password-current"]', account.password);
+    await first.page.fill('[data-testid="password-new"]', 'a brand new password');
+    await first.page.click('[data-testid="password-change"]');
+    await first.page.waitForSelector('[data-testid="password-status"]:has-text("signed out")');
+    await signedOut();
+    await pages.openProfile();
+    expect(first.page.url()).toContain('/en/cabinet/profile');
+    await signIn(second, { ...account, password: 'a brand new password' }, toProfile);
+    expect(first.errors).toEqual([]);
+  });
+});
