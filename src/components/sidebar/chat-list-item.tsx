@@ -56,7 +56,7 @@ export function ChatListItem({
   return (
     <li className="chat-item" data-active={active} data-testid="chat-item" data-chat-id={chat.id}>
       <Link
-        to={`/${locale}/chat/${chat.mode === 'midjourney' ? 'midjourney/' : ''}${chat.id}`}
+        to={`/${locale}/chat/${chat.mode === 'midjourney' || chat.mode === 'image' ? `${chat.mode}/` : ''}${chat.id}`}
         className="chat-link"
         aria-current={active ? 'page' : undefined}
         data-testid="chat-link"

@@ -11,7 +11,7 @@ import { useChatList } from './use-chat-list';
 
 /** The id in `/{locale}/chat/{id}`. */
 function chatIdOf(path: string): string | undefined {
-  return /^\/[a-z]{2}\/chat\/(?:midjourney\/)?([^/]+)$/.exec(path)?.[1];
+  return /^\/[a-z]{2}\/chat\/(?:midjourney\/|image\/)?([^/]+)$/.exec(path)?.[1];
 }
 
 /** The sidebar's chat list: filter box, newest activity first, more on scroll. */

@@ -1,8 +1,7 @@
-import { Screen } from '../../../../../components/layout/screen';
-import * as m from '../../../../../paraglide/messages.js';
+import { ImagePage } from '../../../../../components/images/image-page';
 
-export default async function ImagePage() {
-  return <Screen name="image" title={m.image_ai_title} />;
+export default async function ImageChatPage({ slug }: { slug: string }) {
+  return <ImagePage slug={slug} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

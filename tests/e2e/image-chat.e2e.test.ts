@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import { signUp } from './session';
+
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+describe('image chats in a real browser', () => {
+  it('generates images, keeps them after a reload, and downloads the original bytes', async () => {
+    browser = await openBrowser();
+    await signUp(browser, { locale: 'en' });
+    const { page } = browser;
+    await page.goto(browser.url('/en/chat/image'));
+    await page.waitForSelector('[data-testid="img-studio"]');
+    // Text models never show in image mode.
+    const models = await page.$$eval('[data-testid="img-model"] option', (options) =>
+      options.map((o) => (o as HTMLOptionElement).value),
+    );
+    expect(models).toEqual(['gpt:gpt-image-1', 'gpt:dall-e-3']);
+    await page.selectOption('[data-testid="img-size"]', '1536x1024');
+    await page.selectOption('[data-testid="img-count"]', '2');
+    await page.fill('[data-testid="img-prompt"]', 'a red fox in the snow');
+    await page.click('[data-testid="img-generate"]');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="img-thumb"] img').length === 2,
+    );
+    await page.waitForURL(/\/en\/chat\/image\/[\w-]+$/);
+
+    await page.reload();
+    await page.waitForSelector('[data-testid="img-turn"]');
+    expect(await page.textContent('[data-testid="img-turn"]')).toContain('a red fox in the snow');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="img-thumb"] img')].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    expect(await page.$$('[data-testid="img-thumb"]')).toHaveLength(2);
+    expect(await page.getAttribute('[data-testid="img-thumb"] img', 'src')).toMatch(
+      /^\/api\/v1\/media\//,
+    );
+    // The chat shows in the grid of image chats with its newest image.
+    expect(await page.$$('[data-testid="img-chat-grid"] img')).toHaveLength(1);
+
+    await page.click('[data-testid="img-thumb"]');
+    await page.waitForSelector('[data-testid="img-lightbox"]');
+    const firstSrc = await page.getAttribute('[data-testid="img-lightbox-image"]', 'src');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.getAttribute('[data-testid="img-lightbox-image"]', 'src'))
+      .not.toBe(firstSrc);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid="img-download"]'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^beseda-[\w-]+\.png$/);
+    const saved = await readFile((await download.path()) ?? '');
+    const shownSrc = (await page.getAttribute('[data-testid="img-lightbox-image"]', 'src')) ?? '';
+    const original = await page.evaluate(async (src) => {
+      const bytes = new Uint8Array(await (await fetch(src)).arrayBuffer());
+      return Array.from(bytes);
+    }, shownSrc);
+    expect([...saved]).toEqual(original);
+    expect(saved.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="img-lightbox"]', { state: 'detached' });
+    expect(browser.errors).toEqual([]);
+  });
+});
