@@ -11,6 +11,7 @@ import {
   startFakeMidjourney,
   startFakeOpenAI,
   startFakeYandexTts,
+  startFakeYooKassa,
 } from '../fakes/index.mjs';
 
 declare module 'vitest' {
@@ -39,6 +40,12 @@ export default async function setup(project: TestProject) {
   const fakeMidjourney = await startFakeMidjourney({ apiSecret: 'e2e-mj-secret' });
   const fakeDeepgram = await startFakeDeepgram({ apiKey: 'e2e-deepgram-key' });
   const fakeYandexTts = await startFakeYandexTts({ apiKey: 'e2e-yandex-key' });
+  // Top-ups: the checkout page's "Pay" notifies the api as YooKassa would.
+  const fakeYooKassa = await startFakeYooKassa({
+    shopId: 'e2e-shop',
+    secretKey: 'e2e-yookassa-key',
+    notificationUrl: `http://127.0.0.1:${apiPort}/v1/payments/yookassa/notifications`,
+  });
   const workers = await startWorkers({
     webPort,
     apiPort,
@@ -59,6 +66,9 @@ export default async function setup(project: TestProject) {
       DEEPGRAM_API_KEY: 'e2e-deepgram-key',
       YANDEX_TTS_BASE_URL: fakeYandexTts.url,
       YANDEX_API_KEY: 'e2e-yandex-key',
+      YOOKASSA_BASE_URL: `${fakeYooKassa.url}/v3`,
+      YOOKASSA_SHOP_ID: 'e2e-shop',
+      YOOKASSA_SECRET_KEY: 'e2e-yookassa-key',
       // Local-development values set explicitly, whatever a developer's api/.dev.vars says: the
       // starting balance after email confirmation, and room for every test's sign-ups and sends
       // from one address.
@@ -79,6 +89,7 @@ export default async function setup(project: TestProject) {
     await fakeMidjourney.close();
     await fakeDeepgram.close();
     await fakeYandexTts.close();
+    await fakeYooKassa.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

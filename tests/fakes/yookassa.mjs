@@ -70,6 +70,7 @@ export async function startFakeYooKassa(opts = {}) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname;
     if (path === '/__fake/requests') return json(res, 200, requests);
+    if (path === '/favicon.ico') return res.writeHead(204).end();
     requests.push({ method: req.method, path, headers: req.headers, body });
     // Test control: merge fields into a stored payment (e.g. status, paid, amount).
     const control = /^\/__fake\/payments\/([^/]+)$/.exec(path);

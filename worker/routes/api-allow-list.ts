@@ -32,6 +32,10 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/aimedia/voices' },
   { method: 'POST', path: '/v1/aimedia/stt/transcribe' },
   { method: 'POST', path: '/v1/aimedia/yandex/synthesize' },
+  { method: 'GET', path: '/v1/aimedia/stt/transcriptions' },
+  { method: 'GET', path: '/v1/aimedia/stt/transcriptions/:id' },
+  { method: 'PATCH', path: '/v1/aimedia/stt/transcriptions/:id' },
+  { method: 'DELETE', path: '/v1/aimedia/stt/transcriptions/:id' },
   { method: 'DELETE', path: '/v1/media/:id' },
   // Generations: send (multipart, optionally streamed), resume, stop
   { method: 'POST', path: '/v1/openai/:provider/:llm' },
@@ -66,4 +70,12 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/entity/current' },
   { method: 'PUT', path: '/v1/entity/current' },
   { method: 'GET', path: '/v2/user/promocodes/promo-days' },
+  // Balance (issue 12): ledger, CSV, spending chart, top-ups, promo redemption
+  { method: 'GET', path: '/v1/entity/ledger' },
+  { method: 'GET', path: '/v1/entity/ledger.csv' },
+  { method: 'GET', path: '/v1/entity/spending' },
+  { method: 'GET', path: '/v1/payments/config' },
+  { method: 'POST', path: '/v1/payments' },
+  { method: 'GET', path: '/v1/payments/:id' },
+  { method: 'POST', path: '/v2/user/promocodes/redeem' },
 ];

@@ -1,0 +1,55 @@
+export { type ApiResult, callApi } from '../members/members-api';
+
+export type LedgerKind = 'usage' | 'top_up' | 'promo' | 'refund' | 'grant';
+export const LEDGER_KINDS: LedgerKind[] = ['usage', 'top_up', 'promo', 'refund', 'grant'];
+
+export interface Balance {
+  balanceKopecks: number;
+  heldKopecks: number;
+  bonusUntil: string | null;
+}
+
+export interface LedgerRow {
+  id: string;
+  kind: LedgerKind;
+  amountKopecks: number;
+  createdAt: string;
+  userName: string | null;
+  model: string | null;
+  chatId: string | null;
+  ref: string | null;
+}
+
+export interface LedgerPage {
+  items: LedgerRow[];
+  total: number;
+  page: number;
+  take: number;
+  totals: { creditKopecks: number; debitKopecks: number };
+  balance: Balance;
+}
+
+export interface PaymentsConfig {
+  enabled: boolean;
+  minKopecks: number;
+  maxKopecks: number;
+  presetsKopecks: number[];
+}
+
+export interface Spending {
+  days: string[];
+  models: { model: string; kopecks: number[]; totalKopecks: number }[];
+}
+
+export interface Payment {
+  id: string;
+  amountKopecks: number;
+  status: 'pending' | 'succeeded' | 'canceled';
+}
+
+/** Fills `{name}`-style placeholders of a text. */
+export function fill(text: string, values: Record<string, string | number>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    values[key] === undefined ? whole : String(values[key]),
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { callApi, fill } from './balance-api';
+import type { BalanceTexts } from './balance-texts';
+import { formatRub } from './money';
+
+type Offer = { name: string; days: number; bonusKopecks: number; valid: boolean };
+type Props = { locale: string; texts: BalanceTexts; onRedeemed: () => unknown };
+
+/** A promo code: check what it gives, then apply it to the team. */
+export function PromoForm({ locale, texts, onRedeemed }: Props) {
+  const [code, setCode] = useState('');
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOffer(null);
+    setMessage(null);
+    const res = await callApi<Offer>(
+      `/v2/user/promocodes/promo-days?name=${encodeURIComponent(code.trim())}`,
+    );
+    setBusy(false);
+    if (res.ok) setOffer(res.data);
+    else setMessage({ text: res.message ?? texts.failed, error: true });
+  };
+  const redeem = async () => {
+    if (!offer) return;
+    setBusy(true);
+    const res = await callApi('/v2/user/promocodes/redeem', 'POST', { name: offer.name });
+    setBusy(false);
+    setOffer(null);
+    if (!res.ok) return setMessage({ text: res.message ?? texts.failed, error: true });
+    setMessage({ text: texts.promoDone, error: false });
+    setCode('');
+    void onRedeemed();
+  };
+  return (
+    <section className="balance-section" aria-labelledby="balance-promo">
+      <h2 id="balance-promo">{texts.promoTitle}</h2>
+      <form className="balance-promo" onSubmit={check}>
+        <label>
+          {texts.promoLabel}
+          <input
+            className="input"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            maxLength={64}
+            required
+            data-testid="promo-code"
+          />
+        </label>
+        <button type="submit" className="button" disabled={busy || !code.trim()}>
+          {texts.promoCheck}
+        </button>
+      </form>
+      {offer && (
+        <p data-testid="promo-offer">
+          {fill(texts.promoOffer, {
+            name: offer.name,
+            days: offer.days,
+            amount: formatRub(offer.bonusKopecks, locale),
+          })}{' '}
+          <button type="button" className="button primary" disabled={busy} onClick={redeem}>
+            {texts.promoRedeem}
+          </button>
+        </p>
+      )}
+      {message && (
+        <p role={message.error ? 'alert' : 'status'} data-testid="promo-message">
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

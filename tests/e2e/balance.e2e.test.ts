@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import { signUp } from './session';
+
+const opened: Browser[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((b) => b.close()));
+});
+
+const amountText = (browser: Browser) =>
+  browser.page.textContent('[data-testid="balance-amount"]').then((text) => text ?? '');
+
+describe('the balance page (issue 12)', () => {
+  it('tops up through the YooKassa checkout and shows the balance rise once, with a ledger row', async () => {
+    const browser = await openBrowser({ locale: 'en-US' });
+    opened.push(browser);
+    await signUp(browser, { locale: 'en', name: 'Petr Payer' });
+    const { page } = browser;
+    await page.goto(browser.url('/en/cabinet/balance'));
+    await page.waitForSelector('[data-testid="balance-panel"]');
+    expect(await amountText(browser)).toContain('500.00');
+
+    await page.waitForSelector('[data-testid="topup-amount"]');
+    await page.fill('[data-testid="topup-amount"]', '250');
+    await page.click('[data-testid="topup-submit"]');
+    // The fake's checkout page, as YooKassa's would be.
+    await page.waitForURL(/\/checkout\//);
+    expect(await page.textContent('[data-testid="amount"]')).toBe('250.00 RUB');
+    await page.click('button:has-text("Pay")');
+
+    await page.waitForURL(/\/en\/cabinet\/balance\?payment=/);
+    await page.waitForSelector('[data-testid="payment-status"][data-status="succeeded"]');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="balance-amount"]')?.textContent?.includes('750.00'),
+    );
+    await page.waitForSelector('[data-testid="ledger-row"][data-kind="top_up"]');
+    expect(await page.locator('[data-testid="ledger-row"][data-kind="top_up"]').count()).toBe(1);
+
+    // Coming back to the return page credits nothing more.
+    await page.reload();
+    await page.waitForSelector('[data-testid="payment-status"][data-status="succeeded"]');
+    expect(await amountText(browser)).toContain('750.00');
+    expect(await page.locator('[data-testid="ledger-row"][data-kind="top_up"]').count()).toBe(1);
+
+    // The kind filter narrows the ledger to the top-up.
+    await page.selectOption('[data-testid="ledger-kind"]', 'top_up');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="ledger-row"]').length === 1,
+    );
+    expect(browser.errors).toEqual([]);
+  });
+});
