@@ -173,4 +173,26 @@ describe('image chats', () => {
       price: { kopecksPerImage: 400 },
     });
   });
+
+  it('refines an image chosen as input, and deletes an image for its owner only', async () => {
+    const user = await registerUser();
+    const first = (await (
+      await sendImage(user, 'gpt:gpt-image-1', { prompt: 'a kettle' })
+    ).json()) as ImageAnswer;
+    const chosen = first.images[0] as ImageJson;
+    const refined = await sendImage(user, 'gpt:gpt-image-1', {
+      prompt: 'same kettle, blue chosen-marker',
+      inputMediaId: chosen.id,
+    });
+    expect(refined.status).toBe(200);
+    const edits = await imageRequests('/images/edits');
+    expect(edits.some((r) => String(r.body).includes('chosen-marker'))).toBe(true);
+
+    const stranger = await registerUser();
+    const del = (who: RegisteredUser) =>
+      api(`/v1/media/${chosen.id}`, { method: 'DELETE', headers: who.headers });
+    expect((await del(stranger)).status).toBe(404);
+    expect((await del(user)).status).toBe(200);
+    expect((await api(chosen.url, { headers: user.headers })).status).toBe(404);
+  });
 });
