@@ -3,56 +3,63 @@
 import { sse, startFake } from './fake-server.mjs';
 import { handleImages } from './openai-images.mjs';
 
-/** @param {import('./fake-server.mjs').FakeScript} [opts] */
-export async function startFakeOpenAI(opts = {}) {
+/**
+ * @param {import('./fake-server.mjs').FakeScript} [opts]
+ * @param {{ port?: number }} [listen] a fixed loopback port (default: any free one)
+ */
+export async function startFakeOpenAI(opts = {}, listen = {}) {
   /** Images the fake serves by URL (dall-e's `url` answers), by name. */
   const served = new Map();
-  const fake = await startFake(opts, async (ctx) => {
-    const { res, path, body, script, outputTokens, stream } = ctx;
-    if (handleImages(ctx, () => fake.url, served)) return;
-    if (!path.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: `no route ${path}` } }));
-      return;
-    }
-    const model = body?.model ?? 'fake';
-    const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model };
-    const usage = {
-      prompt_tokens: script.inputTokens,
-      completion_tokens: outputTokens,
-      total_tokens: script.inputTokens + outputTokens,
-    };
-    if (!body?.stream) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          ...base,
-          object: 'chat.completion',
-          choices: [
-            {
-              index: 0,
-              message: { role: 'assistant', content: script.chunks.join('') },
-              finish_reason: 'stop',
-            },
-          ],
-          usage,
-        }),
+  const fake = await startFake(
+    opts,
+    async (ctx) => {
+      const { res, path, body, script, outputTokens, stream } = ctx;
+      if (handleImages(ctx, () => fake.url, served)) return;
+      if (!path.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: `no route ${path}` } }));
+        return;
+      }
+      const model = body?.model ?? 'fake';
+      const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model };
+      const usage = {
+        prompt_tokens: script.inputTokens,
+        completion_tokens: outputTokens,
+        total_tokens: script.inputTokens + outputTokens,
+      };
+      if (!body?.stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            ...base,
+            object: 'chat.completion',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: script.chunks.join('') },
+                finish_reason: 'stop',
+              },
+            ],
+            usage,
+          }),
+        );
+        return;
+      }
+      const choice = (delta, finish = null) => ({
+        ...base,
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      });
+      await stream(
+        [sse(choice({ role: 'assistant', content: '' }))],
+        (text) => sse(choice({ content: text })),
+        [
+          sse(choice({}, 'stop')),
+          ...(body?.stream_options?.include_usage ? [sse({ ...base, choices: [], usage })] : []),
+          sse('[DONE]'),
+        ],
       );
-      return;
-    }
-    const choice = (delta, finish = null) => ({
-      ...base,
-      choices: [{ index: 0, delta, finish_reason: finish }],
-    });
-    await stream(
-      [sse(choice({ role: 'assistant', content: '' }))],
-      (text) => sse(choice({ content: text })),
-      [
-        sse(choice({}, 'stop')),
-        ...(body?.stream_options?.include_usage ? [sse({ ...base, choices: [], usage })] : []),
-        sse('[DONE]'),
-      ],
-    );
-  });
+    },
+    listen,
+  );
   return fake;
 }
