@@ -67,6 +67,7 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/entity/invitations/:id/accept' },
   { method: 'POST', path: '/v1/entity/invitations/:id/decline' },
   { method: 'DELETE', path: '/v1/entity/invitations/:id' },
+  { method: 'POST', path: '/v1/entity/invitations/:id/resend' },
   { method: 'GET', path: '/v1/entity/current' },
   { method: 'PUT', path: '/v1/entity/current' },
   { method: 'GET', path: '/v2/user/promocodes/promo-days' },

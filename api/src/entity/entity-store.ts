@@ -25,8 +25,20 @@ export const MemberSchema = z
     email: z.string(),
     role: z.enum(['owner', 'member']),
     joinedAt: z.string(),
+    spentThisMonthKopecks: z.number().int().openapi({
+      description: 'What their usage cost the team since the 1st of this month, Moscow time',
+    }),
   })
   .openapi('Member');
+
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000; // Europe/Moscow is UTC+3 all year (SPEC §9)
+
+/** The start of the current calendar month in Moscow, as a UTC ISO string. */
+export function moscowMonthStart(now = Date.now()): string {
+  const moscow = new Date(now + MOSCOW_OFFSET_MS);
+  const start = Date.UTC(moscow.getUTCFullYear(), moscow.getUTCMonth(), 1) - MOSCOW_OFFSET_MS;
+  return new Date(start).toISOString();
+}
 
 /** Kopecks as a RUB amount with two decimals, computed in integers (no float rounding). */
 export function rubOf(kopecks: number): string {
@@ -78,11 +90,14 @@ export async function loadOwnedEntity(db: D1Database, entityId: string, userId: 
 export async function listMembers(db: D1Database, entityId: string) {
   const { results } = await db
     .prepare(
-      `SELECT u.id, u.name, u.email, m.role, m.created_at AS joinedAt
+      `SELECT u.id, u.name, u.email, m.role, m.created_at AS joinedAt,
+         coalesce((SELECT -sum(l.amount_kopecks) FROM ledger l
+           WHERE l.entity_id = m.entity_id AND l.user_id = u.id AND l.kind IN ('usage', 'refund')
+             AND l.created_at >= ?2), 0) AS spentThisMonthKopecks
        FROM entity_members m JOIN users u ON u.id = m.user_id
        WHERE m.entity_id = ?1 ORDER BY m.role = 'owner' DESC, m.created_at, u.email`,
     )
-    .bind(entityId)
+    .bind(entityId, moscowMonthStart())
     .all<z.infer<typeof MemberSchema>>();
   return results;
 }

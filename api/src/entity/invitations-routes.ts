@@ -19,6 +19,7 @@ import {
   statusOf,
 } from './invitation-store';
 import { MembersSchema, membersView } from './members-view';
+import { resendInvitation } from './resend-invitation-route';
 
 const common = { tags: ['entity'], security: bearerSecurity };
 const incoming = jsonResponse(IncomingInvitationsSchema, 'Pending invitations addressed to me');
@@ -80,6 +81,7 @@ const revokeRoute = createRoute({
 
 /** `/v1/entity/invitations`: the invitee's side, and the owner's revoke. */
 export const invitations = createRouter<AuthEnv>();
+invitations.route('/', resendInvitation);
 
 async function incomingOf(db: D1Database, userId: string) {
   const invitee = await loadInvitee(db, userId);

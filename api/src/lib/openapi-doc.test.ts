@@ -31,6 +31,7 @@ const contract: Array<[string, string]> = [
   ['post', '/v1/entity/invitations/{id}/accept'],
   ['post', '/v1/entity/invitations/{id}/decline'],
   ['delete', '/v1/entity/invitations/{id}'],
+  ['post', '/v1/entity/invitations/{id}/resend'],
   ['get', '/v1/entity/current'],
   ['put', '/v1/entity/current'],
   ['get', '/v1/chat'],

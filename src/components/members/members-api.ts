@@ -31,7 +31,13 @@ export async function callApi<T>(
 }
 
 export type Role = 'owner' | 'member';
-export type Member = { id: string; name: string; email: string; role: Role };
+export type Member = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  spentThisMonthKopecks?: number;
+};
 export type Pending = { id: string; email: string; expiresAt: string };
 export type Incoming = {
   id: string;

@@ -39,7 +39,7 @@ export function MembersPanel({ locale, texts }: { locale: string; texts: Members
         texts={texts}
         reload={reload}
       />
-      <TeamMembers data={data} texts={texts} reload={reload} />
+      <TeamMembers data={data} locale={locale} texts={texts} reload={reload} />
       {isOwner && <InviteForm texts={texts} reload={reload} />}
       {isOwner && (
         <PendingInvitations

@@ -39,6 +39,18 @@ export function PendingInvitations({ pending, locale, texts, reload }: Props) {
             >
               {texts.revoke}
             </button>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-label={fill(texts.resendLabel, { email: invitation.email })}
+              onClick={() =>
+                run(() => callApi(`/v1/entity/invitations/${invitation.id}/resend`, 'POST'))
+              }
+              data-testid="pending-resend"
+            >
+              {texts.resend}
+            </button>
           </li>
         ))}
       </ul>

@@ -1,13 +1,20 @@
 'use client';
 
+import { formatRub } from './format-rub';
 import { callApi, type MembersData } from './members-api';
 import { fill, type MembersTexts } from './members-texts';
+import { TeamRename } from './team-rename';
 import { useChange } from './use-members';
 
-type Props = { data: MembersData; texts: MembersTexts; reload: () => Promise<void> };
+type Props = {
+  data: MembersData;
+  locale: string;
+  texts: MembersTexts;
+  reload: () => Promise<void>;
+};
 
 /** The current team's members: the owner removes any member, a member may leave. */
-export function TeamMembers({ data, texts, reload }: Props) {
+export function TeamMembers({ data, locale, texts, reload }: Props) {
   const { busy, error, run } = useChange(reload, texts.failed);
   const isOwner = data.team.role === 'owner';
   const remove = (userId: string) => run(() => callApi(`/v1/entity/members/${userId}`, 'DELETE'));
@@ -16,6 +23,7 @@ export function TeamMembers({ data, texts, reload }: Props) {
       <h2 id="members-team" data-testid="members-team-name">
         {fill(texts.team, { name: data.team.name })}
       </h2>
+      {isOwner && <TeamRename name={data.team.name} texts={texts} reload={reload} />}
       <ul className="members-list" data-testid="members-list">
         {data.members.map((member) => {
           const self = member.id === data.userId;
@@ -25,6 +33,11 @@ export function TeamMembers({ data, texts, reload }: Props) {
               <span className="members-who">
                 <span>{label}</span>
                 <span className="muted">{member.email}</span>
+                <span className="muted" data-testid="member-spent">
+                  {fill(texts.spent, {
+                    amount: formatRub(member.spentThisMonthKopecks ?? 0, locale),
+                  })}
+                </span>
               </span>
               <span className="members-role">
                 {member.role === 'owner' ? texts.owner : texts.member}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useState } from 'react';
+import { callApi } from './members-api';
+import type { MembersTexts } from './members-texts';
+import { useChange } from './use-members';
+
+type Props = { name: string; texts: MembersTexts; reload: () => Promise<void> };
+
+/** The owner renames the team (`PATCH /v1/entity`). */
+export function TeamRename({ name: initial, texts, reload }: Props) {
+  const [name, setName] = useState(initial);
+  const { busy, error, run } = useChange(reload, texts.failed);
+  return (
+    <form
+      className="members-rename"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(() => callApi('/v1/entity', 'PATCH', { name }));
+      }}
+    >
+      <label htmlFor="team-name">{texts.renameLabel}</label>
+      <input
+        id="team-name"
+        className="input"
+        value={name}
+        required
+        maxLength={100}
+        onChange={(e) => setName(e.target.value)}
+        data-testid="team-name-input"
+      />
+      <button type="submit" className="button" disabled={busy} data-testid="team-rename">
+        {texts.rename}
+      </button>
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
