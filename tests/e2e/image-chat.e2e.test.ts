@@ -70,4 +70,36 @@ describe('image chats in a real browser', () => {
     await page.waitForSelector('[data-testid="img-lightbox"]', { state: 'detached' });
     expect(browser.errors).toEqual([]);
   });
+
+  it('refines an image used as input and deletes an image, in Russian and the dark theme', async () => {
+    browser = await openBrowser({ colorScheme: 'dark' });
+    await signUp(browser, { locale: 'ru' });
+    const { page } = browser;
+    await page.goto(browser.url('/ru/chat/image'));
+    await page.waitForSelector('[data-testid="img-studio"]');
+    await page.fill('[data-testid="img-prompt"]', 'маяк на закате');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="img-thumb"] img');
+
+    await page.click('[data-testid="img-thumb"]');
+    await page.click('[data-testid="img-use-input"]');
+    await page.waitForSelector('[data-testid="img-input"]');
+    expect(await page.textContent('[data-testid="img-input"]')).toContain('доработает');
+    await page.fill('[data-testid="img-prompt"]', 'сделай темнее');
+    await page.click('[data-testid="img-generate"]');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="img-turn"] [data-testid="img-thumb"]').length ===
+        2,
+    );
+    await page.waitForSelector('[data-testid="img-input"]', { state: 'detached' });
+
+    await page.click('[data-testid="img-turn"]:nth-child(2) [data-testid="img-thumb"]');
+    await page.click('[data-testid="img-delete"]');
+    await page.waitForSelector('[data-testid="img-lightbox"]', { state: 'detached' });
+    await page.reload();
+    await page.waitForSelector('[data-testid="img-turn"]');
+    expect(await page.$$('[data-testid="img-thumb"]')).toHaveLength(1);
+    expect(browser.errors).toEqual([]);
+  });
 });
