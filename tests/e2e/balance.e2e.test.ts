@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+import { chatPage } from './fixtures/chat-page';
 import { signUp } from './session';
 
 const opened: Browser[] = [];
@@ -47,6 +48,32 @@ describe('the balance page (issue 12)', () => {
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="ledger-row"]').length === 1,
     );
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('charts the cost of an answer by model and links its ledger row to the chat', async () => {
+    const browser = await openBrowser({ locale: 'en-US' });
+    opened.push(browser);
+    await signUp(browser, { locale: 'en', name: 'Sonya Spender' });
+    const chat = chatPage(browser);
+    await chat.open('/en/chat');
+    const model = await chat.chooseModel('gpt:gpt');
+    await chat.send('Bill me fake:input=1000 fake:output=2000');
+    await chat.waitForAnswer();
+    await browser.page.waitForURL(/\/chat\/[^/?#]+/);
+    const chatId = chat.chatIdFromUrl();
+
+    const { page } = browser;
+    await page.goto(browser.url('/en/cabinet/balance'));
+    await page.waitForSelector('[data-testid="spending-chart"]');
+    expect(await page.getAttribute('[data-testid="spending-chart"]', 'role')).toBe('img');
+    expect(await page.textContent('.balance-legend')).toContain(model);
+    const usage = page.locator('[data-testid="ledger-row"][data-kind="usage"]');
+    expect(await usage.count()).toBe(1);
+    expect(await usage.locator('a').getAttribute('href')).toBe(`/en/chat/${chatId}`);
+    // The chart's numbers as a table, for screen readers and copying.
+    await page.click('summary');
+    expect(await page.locator('details .balance-table tbody tr').count()).toBe(1);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -62,10 +62,9 @@ export function SpendingChart({ spending, locale, texts }: Props) {
           <ul className="balance-legend">
             {models.map((model, rank) => (
               <li key={model.model}>
-                <span
-                  className="balance-swatch"
-                  style={{ background: COLORS[Math.min(rank, COLORS.length - 1)] }}
-                />
+                <svg className="balance-swatch" viewBox="0 0 1 1" aria-hidden="true">
+                  <rect width="1" height="1" fill={COLORS[Math.min(rank, COLORS.length - 1)]} />
+                </svg>
                 {model.model}: {formatRub(model.totalKopecks, locale)}
               </li>
             ))}
