@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
+import { isOpenAISttModel, openaiSpeechConfigured } from './openai-stt';
 import './voice-errors';
 
 export interface DeepgramConfig {
@@ -29,12 +30,6 @@ export function yandexConfigOf(env: Env): YandexTtsConfig | undefined {
   return { baseUrl, apiKey: env.YANDEX_API_KEY, folderId: env.YANDEX_FOLDER_ID || undefined };
 }
 
-export function deepgramOrOff(env: Env) {
-  const config = deepgramConfigOf(env);
-  if (!config) throw new ApiError(503, 'speech_not_configured');
-  return config;
-}
-
 export function yandexOrOff(env: Env) {
   const config = yandexConfigOf(env);
   if (!config) throw new ApiError(503, 'tts_not_configured');
@@ -61,3 +56,18 @@ export function ttsCostKopecks(env: Env, characters: number) {
 /** The longest recording we transcribe in one request, and the largest upload. */
 export const MAX_AUDIO_MINUTES = 120;
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+
+/**
+ * Which provider serves a requested model: OpenAI for its own models, Deepgram for `nova*`, or
+ * OpenAI's whisper-1 in Deepgram's place when only OpenAI is configured; 503 when neither is.
+ */
+export function sttProviderFor(env: Env, model: string) {
+  if (isOpenAISttModel(model)) {
+    if (!openaiSpeechConfigured(env)) throw new ApiError(503, 'speech_not_configured');
+    return { kind: 'openai' as const, model };
+  }
+  const deepgram = deepgramConfigOf(env);
+  if (deepgram) return { kind: 'deepgram' as const, config: deepgram, model };
+  if (openaiSpeechConfigured(env)) return { kind: 'openai' as const, model: 'whisper-1' as const };
+  throw new ApiError(503, 'speech_not_configured');
+}

@@ -6,12 +6,17 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
+import { OPENAI_STT_MODELS } from './openai-stt';
 import { FORMATS, VOICE_IDS } from './yandex-tts';
 
 export const TranscribeQuerySchema = z.object({
-  model: z.enum(['nova', 'nova-3', 'nova-2']).default('nova').openapi({
-    description: '`nova` is Deepgram’s current Nova model',
-  }),
+  model: z
+    .enum(['nova', 'nova-3', 'nova-2', ...OPENAI_STT_MODELS])
+    .default('nova')
+    .openapi({
+      description:
+        '`nova` is Deepgram’s current Nova model (OpenAI’s whisper-1 when only OpenAI is configured); whisper-1 and gpt-4o-*-transcribe go to OpenAI',
+    }),
   language: z
     .string()
     .regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/)

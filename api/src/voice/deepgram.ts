@@ -43,7 +43,7 @@ export function deepgramModelOf(model: string) {
  */
 export async function transcribeWithDeepgram(
   config: DeepgramConfig,
-  audio: { body: ArrayBuffer | ReadableStream; contentType: string },
+  audio: { body: Uint8Array<ArrayBuffer> | ReadableStream; contentType: string },
   opts: { model: string; language?: string },
 ): Promise<Transcript> {
   const query = new URLSearchParams({

@@ -2,6 +2,7 @@ import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { createRouter } from '../lib/router';
 import { deepgramConfigOf, yandexConfigOf } from './config';
 import { voicesRoute } from './contract';
+import { openaiSpeechConfigured } from './openai-stt';
 import { addTranscribeRoute } from './stt-routes';
 import { addTranscriptionRoutes } from './transcription-routes';
 import { addSynthesizeRoute } from './tts-routes';
@@ -17,7 +18,7 @@ voice.use('*', requireAuth);
 voice.openapi(voicesRoute, (c) =>
   c.json(
     {
-      stt: deepgramConfigOf(c.env) !== undefined,
+      stt: deepgramConfigOf(c.env) !== undefined || openaiSpeechConfigured(c.env),
       tts: yandexConfigOf(c.env) !== undefined,
       voices: Object.entries(VOICES).map(([id, language]) => ({ id, language })),
       defaultVoice: 'alena',

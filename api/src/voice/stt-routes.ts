@@ -7,7 +7,7 @@ import { documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { holdForVoice } from './charge';
-import { deepgramOrOff, MAX_AUDIO_BYTES, sttCostKopecks } from './config';
+import { MAX_AUDIO_BYTES, sttCostKopecks, sttProviderFor } from './config';
 import { TranscribeQuerySchema, transcribeRoute } from './contract';
 import { SNIFF_BYTES, sniffAudioType } from './sniff';
 import { runTranscription } from './transcription-run';
@@ -41,8 +41,8 @@ async function audioFileOf(request: Request) {
 export function addTranscribeRoute(voice: OpenAPIHono<AuthEnv>) {
   documentRoute(voice, transcribeRoute);
   voice.post('/stt/transcribe', validate('query', TranscribeQuerySchema), async (c) => {
-    deepgramOrOff(c.env);
     const { model, language } = c.req.valid('query');
+    sttProviderFor(c.env, model);
     const { file, type, source, title } = await audioFileOf(c.req.raw);
     const { userId, entityId } = c.var.auth;
     const db = c.env.DB;

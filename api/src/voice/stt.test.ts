@@ -119,3 +119,28 @@ describe('GET /v1/aimedia/voices', () => {
     expect(await res.json()).toMatchObject({ stt: true, tts: true, defaultVoice: 'alena' });
   });
 });
+
+describe('OpenAI transcription (AI SDK)', () => {
+  it('serves whisper-1 through OpenAI with its segments as paragraphs, charged per minute', async () => {
+    const { headers, user } = await registerUser();
+    const res = await transcribe(headers, wav(2), { query: '?model=whisper-1' });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as TranscriptionJson;
+    expect(body.text).toBe('Hello from Whisper. A second segment.');
+    expect(body.language).toBe('en');
+    expect(body.paragraphs.map((p) => p.text)).toEqual([
+      'Hello from Whisper.',
+      'A second segment.',
+    ]);
+    expect(body.words[1]).toMatchObject({ start: 1.2, end: 2.3, speaker: null });
+    expect((await moneyOf(user.entityId)).usage).toBe(-100);
+  });
+
+  it("turns OpenAI's refusal into a 422 and charges nothing", async () => {
+    const { headers, user } = await registerUser();
+    const res = await transcribe(headers, wav(1, 'fake:fail=400'), { query: '?model=whisper-1' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'speech_provider_refused' });
+    expect(await moneyOf(user.entityId)).toMatchObject({ usage: 0, holds: 0 });
+  });
+});

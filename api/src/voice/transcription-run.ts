@@ -2,8 +2,9 @@ import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { releaseVoiceHold, settleVoice } from './charge';
-import { deepgramOrOff, MAX_AUDIO_MINUTES, sttCostKopecks } from './config';
+import { MAX_AUDIO_MINUTES, sttCostKopecks, sttProviderFor } from './config';
 import { transcribeWithDeepgram } from './deepgram';
+import { transcribeWithOpenAI } from './openai-stt';
 import { ownTranscription, type TranscriptionRow } from './transcription-store';
 
 /**
@@ -24,11 +25,21 @@ export async function runTranscription(env: Env, id: string, userId: string) {
       .first<{ r2_key: string; content_type: string }>();
     const object = media ? await env.FILES.get(media.r2_key) : null;
     if (!media || !object) throw new ApiError(404, 'not_found');
-    const transcript = await transcribeWithDeepgram(
-      deepgramOrOff(env),
-      { body: await object.arrayBuffer(), contentType: media.content_type },
-      { model: row.model, language: row.requested_language ?? undefined },
-    );
+    const bytes = new Uint8Array(await object.arrayBuffer());
+    const provider = sttProviderFor(env, row.model);
+    const language = row.requested_language ?? undefined;
+    const transcript =
+      provider.kind === 'deepgram'
+        ? await transcribeWithDeepgram(
+            provider.config,
+            { body: bytes, contentType: media.content_type },
+            { model: provider.model, language },
+          )
+        : await transcribeWithOpenAI(
+            env,
+            { bytes, contentType: media.content_type },
+            { model: provider.model, language },
+          );
     if (transcript.durationSeconds > MAX_AUDIO_MINUTES * 60) {
       throw new ApiError(413, 'audio_too_long', { maxMinutes: MAX_AUDIO_MINUTES });
     }
