@@ -138,6 +138,21 @@ describe('top-ups through YooKassa', () => {
     expect(await config.json()).toMatchObject({ enabled: true, minKopecks: 10_000 });
   });
 
+  it('answers 502 and keeps nothing pending when YooKassa refuses our credentials', async () => {
+    const { headers, user } = await registerUser();
+    const wrongKey = { ...env, YOOKASSA_SECRET_KEY: 'wrong' };
+    const res = await createApp().fetch(
+      new Request('http://api.test/v1/payments', json('POST', { amountKopecks: 10_000 }, headers)),
+      wrongKey,
+    );
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: 'payment_provider_failed' });
+    const rows = await env.DB.prepare('SELECT status FROM payments WHERE user_id = ?1')
+      .bind(user.id)
+      .all();
+    expect(rows.results).toEqual([{ status: 'canceled' }]);
+  });
+
   it('says clearly when payments are not configured', async () => {
     const { headers } = await registerUser();
     const app = createApp();
