@@ -39,6 +39,15 @@ interface Row {
   chat_id: string | null;
 }
 
+/**
+ * What a usage row paid for, found by its `ref`: an answer or image (a message, with its model and
+ * chat), a transcription (its model), or read-aloud audio (`tts/…` cache keys).
+ */
+export const USAGE_JOINS = `LEFT JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
+       LEFT JOIN transcriptions t ON l.kind = 'usage' AND m.id IS NULL AND t.id = l.ref`;
+export const USAGE_MODEL = `COALESCE(m.model, 'speech-to-text:' || t.model,
+         CASE WHEN l.kind = 'usage' AND l.ref LIKE 'tts/%' THEN 'text-to-speech' END)`;
+
 /** The WHERE clause of a team's filtered ledger; binds start at ?1 = entity id. */
 function whereOf(entityId: string, filter: LedgerFilter) {
   const clauses = ['l.entity_id = ?1'];
@@ -67,10 +76,10 @@ export async function ledgerRows(
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.created_at, l.ref, u.name AS user_name,
-              m.model, m.chat_id
+              ${USAGE_MODEL} AS model, m.chat_id
        FROM ledger l
        LEFT JOIN users u ON u.id = l.user_id
-       LEFT JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
+       ${USAGE_JOINS}
        WHERE ${where.sql}
        ORDER BY l.created_at DESC, l.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
     )

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
+import { synthesize } from '../../test/voice-helpers';
 import { moscowDay } from './moscow-time';
 
 interface LedgerPage {
@@ -110,6 +111,19 @@ describe('the ledger', () => {
     expect(spending.models).toEqual([
       { model: 'gpt:gpt', kopecks: [...Array(29).fill(0), 225], totalKopecks: 225 },
     ]);
+  });
+
+  it('names what read-aloud usage paid for', async () => {
+    const { headers } = await registerUser();
+    const res = await synthesize(headers, `Read ${crypto.randomUUID()} aloud`);
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    const page = await ledgerOf(headers, '?kind=usage');
+    expect(page.items).toMatchObject([{ kind: 'usage', model: 'text-to-speech', chatId: null }]);
+    const spending = (await (await api('/v1/entity/spending', { headers })).json()) as {
+      models: { model: string }[];
+    };
+    expect(spending.models.map((m) => m.model)).toEqual(['text-to-speech']);
   });
 
   it("shows only the caller's team", async () => {

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { USAGE_JOINS, USAGE_MODEL } from './ledger-store';
 import { lastMoscowDays, MOSCOW_OFFSET_MS } from './moscow-time';
 
 export const SpendingSchema = z
@@ -19,21 +20,21 @@ export async function spendingByModel(db: D1Database, entityId: string, nowMs: n
   const { days, from } = lastMoscowDays(nowMs, count);
   const { results } = await db
     .prepare(
-      `SELECT date(l.created_at, ?3) AS day, COALESCE(m.model, 'other') AS model,
+      `SELECT date(l.created_at, ?3) AS day, COALESCE(${USAGE_MODEL}, 'other') AS label,
               -SUM(l.amount_kopecks) AS spent
-       FROM ledger l LEFT JOIN messages m ON m.id = l.ref
+       FROM ledger l ${USAGE_JOINS}
        WHERE l.entity_id = ?1 AND l.kind = 'usage' AND l.created_at >= ?2
-       GROUP BY day, model`,
+       GROUP BY day, label`,
     )
     .bind(entityId, from, `+${MOSCOW_OFFSET_MS / 1000} seconds`)
-    .all<{ day: string; model: string; spent: number }>();
+    .all<{ day: string; label: string; spent: number }>();
   const byModel = new Map<string, number[]>();
   for (const row of results) {
     const index = days.indexOf(row.day);
     if (index < 0) continue;
-    const series = byModel.get(row.model) ?? days.map(() => 0);
+    const series = byModel.get(row.label) ?? days.map(() => 0);
     series[index] = (series[index] ?? 0) + row.spent;
-    byModel.set(row.model, series);
+    byModel.set(row.label, series);
   }
   const models = [...byModel].map(([model, kopecks]) => ({
     model,
