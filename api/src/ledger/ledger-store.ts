@@ -23,6 +23,7 @@ export const LedgerRowSchema = z
     /** For usage: the model that answered and the chat it answered in. */
     model: z.string().nullable(),
     chatId: z.string().nullable(),
+    chatMode: z.enum(['text', 'image', 'midjourney']).nullable(),
     ref: z.string().nullable(),
   })
   .openapi('LedgerRow');
@@ -37,6 +38,7 @@ interface Row {
   user_name: string | null;
   model: string | null;
   chat_id: string | null;
+  chat_mode: LedgerRow['chatMode'];
 }
 
 /**
@@ -76,10 +78,11 @@ export async function ledgerRows(
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.created_at, l.ref, u.name AS user_name,
-              ${USAGE_MODEL} AS model, m.chat_id
+              ${USAGE_MODEL} AS model, m.chat_id, c.mode AS chat_mode
        FROM ledger l
        LEFT JOIN users u ON u.id = l.user_id
        ${USAGE_JOINS}
+       LEFT JOIN chats c ON c.id = m.chat_id
        WHERE ${where.sql}
        ORDER BY l.created_at DESC, l.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
     )
@@ -93,6 +96,7 @@ export async function ledgerRows(
     userName: row.user_name,
     model: row.model,
     chatId: row.chat_id,
+    chatMode: row.chat_mode,
     ref: row.kind === 'usage' ? null : row.ref,
   }));
 }

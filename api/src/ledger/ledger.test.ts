@@ -56,7 +56,7 @@ describe('the ledger', () => {
       ['usage', -225],
       ['grant', 50_000],
     ]);
-    expect(page.items[1]).toMatchObject({ model: 'gpt:gpt', chatId });
+    expect(page.items[1]).toMatchObject({ model: 'gpt:gpt', chatId, chatMode: 'text' });
     expect(page.total).toBe(3);
     expect(page.totals).toEqual({ creditKopecks: 60_000, debitKopecks: -225 });
     expect(page.balance).toMatchObject({ balanceKopecks: 59_775, heldKopecks: 0 });

@@ -17,6 +17,7 @@ export interface LedgerRow {
   userName: string | null;
   model: string | null;
   chatId: string | null;
+  chatMode: 'text' | 'image' | 'midjourney' | null;
   ref: string | null;
 }
 

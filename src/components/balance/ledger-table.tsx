@@ -20,6 +20,13 @@ type Props = {
   texts: BalanceTexts;
 };
 
+/** Where a chat opens: text chats at /chat/{id}, image and Midjourney chats in their studios. */
+function chatPath(locale: string, row: LedgerRow) {
+  const studio =
+    row.chatMode === 'image' || row.chatMode === 'midjourney' ? `${row.chatMode}/` : '';
+  return `/${locale}/chat/${studio}${row.chatId}`;
+}
+
 function Details({ row, locale, texts }: { row: LedgerRow; locale: string; texts: BalanceTexts }) {
   if (row.kind === 'usage') {
     return (
@@ -28,7 +35,7 @@ function Details({ row, locale, texts }: { row: LedgerRow; locale: string; texts
         {row.chatId && (
           <>
             {' · '}
-            <a href={`/${locale}/chat/${row.chatId}`}>{texts.ledgerOpenChat}</a>
+            <a href={chatPath(locale, row)}>{texts.ledgerOpenChat}</a>
           </>
         )}
         {row.userName ? ` · ${row.userName}` : ''}
