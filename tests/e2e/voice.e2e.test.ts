@@ -79,3 +79,78 @@ describe('voice in the chat, with a real recording', () => {
     expect(browser?.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
 });
+
+describe('the transcription page', () => {
+  it('uploads a recording, shows speakers and times, plays from a line, survives a reload, and exports SRT cues that parse', async () => {
+    browser = await openBrowser({ args: ['--autoplay-policy=no-user-gesture-required'] });
+    await signUp(browser, { locale: 'en' });
+    const { page } = browser;
+    const sel = (id: string) => `[data-testid="${id}"]`;
+    await page.goto(browser.url('/en/transcription'));
+    await page.waitForSelector(`${sel('transcription')}[data-ready="true"]`);
+    await page.setInputFiles(sel('transcription-file-input'), recording);
+    // The job's outcome: the transcript, or an error the page shows (then say which).
+    const outcomes = ['transcript-line', 'transcription-error', 'transcription-failed'];
+    await page.waitForSelector(outcomes.map(sel).join(', '), { timeout: 15_000 }).catch(() => {
+      throw new Error(`no outcome: ${browser?.errors.join(' | ')}`);
+    });
+    expect(await page.textContent(sel('transcription'))).not.toMatch(/failed|Не удалось/);
+    expect(page.url()).toMatch(/[?&]id=/);
+    const lines = page.locator(sel('transcript-line'));
+    expect(await lines.count()).toBe(2);
+    expect(await lines.nth(1).textContent()).toContain('Speaker 2');
+    // A click on the second line plays the audio from its start.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="transcript-audio"]') as HTMLAudioElement).duration >
+        0,
+    );
+    await lines.nth(1).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="transcript-audio"]') as HTMLAudioElement)
+          .currentTime > 1,
+    );
+    await page.reload();
+    await page.waitForSelector(`${sel('transcription')}[data-ready="true"]`);
+    await page.waitForSelector(sel('transcript-line'));
+    await page.fill(sel('transcript-search'), 'second');
+    await expect.poll(() => page.locator(sel('transcript-line')).count()).toBe(1);
+
+    const downloading = page.waitForEvent('download');
+    await page.click(sel('transcript-download-srt'));
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('hello.srt');
+    const path = await download.path();
+    const srt = (await import('node:fs')).readFileSync(path, 'utf8');
+    const cues = srt.trim().split(/\n\n/);
+    expect(cues.length).toBeGreaterThan(1);
+    let previousEnd = 0;
+    cues.forEach((cue, i) => {
+      const [index, times, ...text] = cue.split('\n');
+      expect(index).toBe(String(i + 1));
+      const match = /^(\d{2}):(\d{2}):(\d{2}),(\d{3}) --> (\d{2}):(\d{2}):(\d{2}),(\d{3})$/.exec(
+        times ?? '',
+      );
+      expect(match, times).not.toBeNull();
+      const seconds = (at: number) => {
+        const [h = 0, m = 0, s = 0, ms = 0] = (match ?? []).slice(at, at + 4).map(Number);
+        return h * 3600 + m * 60 + s + ms / 1000;
+      };
+      const start = seconds(1);
+      const end = seconds(5);
+      expect(end).toBeGreaterThan(start);
+      expect(start).toBeGreaterThanOrEqual(previousEnd);
+      previousEnd = end;
+      expect(text.join(' ').length).toBeGreaterThan(0);
+    });
+
+    // The history: rename, then delete.
+    await page.click(sel('transcription-rename'));
+    await page.fill(sel('transcription-title-input'), 'Morning notes');
+    await page.press(sel('transcription-title-input'), 'Enter');
+    await expect.poll(() => page.textContent(sel('transcription-open'))).toBe('Morning notes');
+    await page.click(sel('transcription-delete'));
+    await page.waitForSelector(sel('transcription-item'), { state: 'detached' });
+  });
+});

@@ -37,7 +37,9 @@ export function MessageActions({
           {m.chat_regenerate({}, { locale })}
         </button>
       )}
-      {message.content && <ReadAloudButton text={message.content} />}
+      {message.content && (
+        <ReadAloudButton text={message.content} fresh={isLast && !message.rendered} />
+      )}
       {message.model && (
         <span className="message-meta" data-testid="message-model">
           {message.model}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { clientSettings } from '../../lib/settings/client-settings';
 import { synthesizeSpeech, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
 
@@ -10,14 +11,20 @@ const SPEEDS = [1, 1.25, 1.5, 2];
 /** The answer playing now: starting another pauses it, so one answer plays at a time. */
 let playing: HTMLAudioElement | null = null;
 
-/** Under an answer: play, pause, progress and speed of its speech (synthesized once, then cached). */
-export function ReadAloudButton({ text }: { text: string }) {
+/**
+ * Under an answer: play, pause, progress and speed of its speech (synthesized once, then cached).
+ * `fresh` (an answer that just finished streaming here) plays at once when the account's
+ * "read new answers aloud" setting is on.
+ */
+export function ReadAloudButton({ text, fresh = false }: { text: string; fresh?: boolean }) {
   const locale = useLocale();
   const audio = useRef<HTMLAudioElement>(null);
   const [source, setSource] = useState<string>();
   const [state, setState] = useState<'idle' | 'loading' | 'playing' | 'paused'>('idle');
   const [progress, setProgress] = useState(0);
-  const [speed, setSpeed] = useState(1);
+  // The account's speech rate (settings page) is where playback starts.
+  const [speed, setSpeed] = useState(() => clientSettings().speechRate || 1);
+  const speeds = SPEEDS.includes(speed) ? SPEEDS : [...SPEEDS, speed].sort((a, b) => a - b);
   const [problem, setProblem] = useState<string>();
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
@@ -49,6 +56,11 @@ export function ReadAloudButton({ text }: { text: string }) {
     await element.play().catch(() => setState('paused'));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when a fresh answer appears
+  useEffect(() => {
+    if (fresh && clientSettings().autoRead) void play();
+  }, []);
+
   return (
     <span className="read-aloud" data-state={state} data-testid="read-aloud">
       <button
@@ -77,7 +89,7 @@ export function ReadAloudButton({ text }: { text: string }) {
             }}
             data-testid="read-aloud-speed"
           >
-            {SPEEDS.map((value) => (
+            {speeds.map((value) => (
               <option key={value} value={value}>
                 {value}×
               </option>

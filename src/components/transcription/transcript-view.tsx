@@ -1,0 +1,121 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { timestamp, toSrt, toTxt, toVtt } from '../../lib/voice/subtitles';
+import type { Transcription } from '../../lib/voice/transcriptions';
+import * as m from '../../paraglide/messages.js';
+
+const TYPES = { txt: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt' } as const;
+type ExportFormat = keyof typeof TYPES;
+
+function download(name: string, format: ExportFormat, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: `${TYPES[format]};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${name.replace(/\.[^.]+$/, '') || 'transcript'}.${format}`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A finished transcript: paragraphs with times and speakers, search, play from a line, copy, export. */
+export function TranscriptView({ transcription }: { transcription: Transcription }) {
+  const locale = useLocale();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [source, setSource] = useState<string>();
+  const [query, setQuery] = useState('');
+  const [copied, setCopied] = useState(false);
+  const speaker = (n: number) => m.transcription_speaker({ number: String(n + 1) }, { locale });
+
+  // The audio comes through our api as a blob, so seeking works without range requests.
+  useEffect(() => {
+    if (!transcription.audioUrl) return;
+    let url: string | undefined;
+    fetch(`/api${transcription.audioUrl}`)
+      .then((res) => (res.ok ? res.blob() : undefined))
+      .then((blob) => {
+        if (!blob) return;
+        url = URL.createObjectURL(blob);
+        setSource(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [transcription.audioUrl]);
+
+  const needle = query.trim().toLocaleLowerCase();
+  const shown = transcription.paragraphs.filter(
+    (p) => !needle || p.text.toLocaleLowerCase().includes(needle),
+  );
+  const playFrom = (seconds: number) => {
+    const element = audio.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    void element.play().catch(() => undefined);
+  };
+
+  return (
+    <div className="transcript" data-testid="transcript">
+      {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the caption */}
+      <audio ref={audio} src={source} controls preload="auto" data-testid="transcript-audio" />
+      <div className="transcript-tools">
+        <input
+          type="search"
+          value={query}
+          placeholder={m.transcription_search({}, { locale })}
+          aria-label={m.transcription_search({}, { locale })}
+          onChange={(event) => setQuery(event.target.value)}
+          data-testid="transcript-search"
+        />
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() =>
+            void navigator.clipboard.writeText(transcription.text).then(() => setCopied(true))
+          }
+          data-testid="transcript-copy"
+        >
+          {copied ? m.transcription_copied({}, { locale }) : m.transcription_copy({}, { locale })}
+        </button>
+        {(['txt', 'srt', 'vtt'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="icon-button"
+            onClick={() =>
+              download(
+                transcription.title,
+                format,
+                format === 'srt'
+                  ? toSrt(transcription)
+                  : format === 'vtt'
+                    ? toVtt(transcription, speaker)
+                    : toTxt(transcription, speaker),
+              )
+            }
+            data-testid={`transcript-download-${format}`}
+          >
+            {m.transcription_download({ format: format.toUpperCase() }, { locale })}
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 && <p className="muted">{m.transcription_no_match({}, { locale })}</p>}
+      {shown.map((paragraph) => (
+        <button
+          key={`${paragraph.start}-${paragraph.end}`}
+          type="button"
+          className="transcript-line"
+          onClick={() => playFrom(paragraph.start)}
+          data-testid="transcript-line"
+        >
+          <span className="transcript-time">{timestamp(paragraph.start, '.').slice(0, 8)}</span>
+          {paragraph.speaker !== null && (
+            <span className="transcript-speaker">{speaker(paragraph.speaker)}</span>
+          )}
+          <span>{paragraph.text}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
