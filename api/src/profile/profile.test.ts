@@ -19,7 +19,7 @@ describe('settings', () => {
   it('stores a partial settings object with defaults for the rest', async () => {
     const { headers } = await registerUser();
     const before = (await (await api('/v1/user', { headers })).json()) as { settings: object };
-    expect(before.settings).toMatchObject({ theme: 'system', sendOn: 'enter', dateFormat: 'dmy' });
+    expect(before.settings).toMatchObject({ theme: null, sendOn: 'enter', dateFormat: 'dmy' });
     const patch = { theme: 'dark', sendOn: 'ctrl-enter', shortcuts: { newChat: 'Mod+Alt+N' } };
     const res = await api('/v1/user', json('PATCH', { settings: patch }, headers));
     expect(res.status).toBe(200);
@@ -43,7 +43,7 @@ describe('settings', () => {
       expect(await res.json()).toMatchObject({ code: 'validation_failed' });
     }
     const user = (await (await api('/v1/user', { headers })).json()) as { settings: object };
-    expect(user.settings).toMatchObject({ theme: 'system', shortcuts: {} });
+    expect(user.settings).toMatchObject({ theme: null, shortcuts: {} });
   });
 });
 

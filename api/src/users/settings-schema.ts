@@ -41,7 +41,9 @@ const ShortcutsSchema = z
 /** Every preference with its default: what an account that never changed anything gets. */
 export const SettingsSchema = z
   .object({
-    theme: z.enum(['system', 'light', 'dark']).default('system'),
+    theme: z.enum(['system', 'light', 'dark']).nullable().default(null).openapi({
+      description: 'null until chosen: until then each browser keeps its own theme cookie',
+    }),
     defaultModel: z.string().trim().max(100).nullable().default(null),
     defaultAssistant: z.string().trim().max(100).nullable().default(null),
     voice: z.enum(['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer']).default('alloy'),
@@ -58,7 +60,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 /** A PATCH of settings: any subset of keys, each validated; unknown keys are refused. */
 export const SettingsPatchSchema = z
   .strictObject({
-    theme: SettingsSchema.shape.theme.unwrap().optional(),
+    theme: SettingsSchema.shape.theme.unwrap().unwrap().optional(),
     defaultModel: SettingsSchema.shape.defaultModel.unwrap().optional(),
     defaultAssistant: SettingsSchema.shape.defaultAssistant.unwrap().optional(),
     voice: SettingsSchema.shape.voice.unwrap().optional(),

@@ -1,9 +1,9 @@
 import { clientSettings, publishSettings } from '../../lib/settings/client-settings';
 import type { Settings } from '../../lib/settings/settings';
-import { themeCookie } from '../../lib/theme';
+import { type Theme, themeCookie } from '../../lib/theme';
 
 /** Puts the theme on <html> now and in the cookie the server reads for signed-out pages. */
-export function applyTheme(theme: Settings['theme']) {
+export function applyTheme(theme: Theme) {
   document.documentElement.dataset.theme = theme;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server.

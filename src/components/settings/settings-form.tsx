@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { writeModel } from '../../lib/chat/model-choice';
 import { seedSettings } from '../../lib/settings/client-settings';
 import { dateFormats, formatDate, type Settings, voices } from '../../lib/settings/settings';
+import type { Theme } from '../../lib/theme';
 import { useCatalog } from '../chat/use-catalog';
 import { applyTheme, patchUser } from './save-settings';
 import { Field, Group } from './settings-fields';
@@ -39,7 +40,7 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
   const save = async <K extends keyof Settings>(key: K, value: Settings[K]) => {
     const previous = settings;
     setSettings({ ...settings, [key]: value });
-    if (key === 'theme') applyTheme(value as Settings['theme']);
+    if (key === 'theme') applyTheme(value as Theme);
     if (key === 'defaultModel' && typeof value === 'string') writeModel(localStorage, value);
     const error = await patchUser({ settings: { [key]: value } });
     if (error !== null) setSettings(previous);
@@ -67,8 +68,8 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
         <Field label={texts.theme}>
           <select
             id="setting-theme"
-            value={settings.theme}
-            onChange={(e) => save('theme', e.target.value as Settings['theme'])}
+            value={settings.theme ?? 'system'}
+            onChange={(e) => save('theme', e.target.value as Theme)}
             data-testid="setting-theme"
           >
             {(['system', 'light', 'dark'] as const).map((t) => (

@@ -3,7 +3,8 @@
  * validates them). Two Workers, two bundles: this is the web side's copy of the shape.
  */
 export type Settings = {
-  theme: 'system' | 'light' | 'dark';
+  /** null until chosen: until then each browser keeps its own theme cookie. */
+  theme: 'system' | 'light' | 'dark' | null;
   defaultModel: string | null;
   defaultAssistant: string | null;
   voice: Voice;
@@ -19,7 +20,7 @@ export type Voice = (typeof voices)[number];
 export const dateFormats = ['dmy', 'mdy', 'ymd'] as const;
 
 export const defaultSettings: Settings = {
-  theme: 'system',
+  theme: null,
   defaultModel: null,
   defaultAssistant: null,
   voice: 'alloy',

@@ -8,13 +8,15 @@ import { settingsOf } from '../../../../lib/settings/settings';
 import * as m from '../../../../paraglide/messages.js';
 
 export default async function SettingsPage() {
-  const { locale } = getRequestContext();
+  const { locale, theme } = getRequestContext();
   const user = getSession()?.user;
+  // Before the account has a theme, the page shows the one this browser renders (the cookie's).
+  const settings = settingsOf(user);
   const timeZone = typeof user?.timeZone === 'string' ? user.timeZone : 'Europe/Moscow';
   return (
     <Screen name="settings" title={m.balance_settings_title}>
       <SettingsForm
-        initial={settingsOf(user)}
+        initial={{ ...settings, theme: settings.theme ?? theme }}
         locale={locale}
         timeZone={timeZone}
         texts={settingsTexts(locale)}
