@@ -25,7 +25,7 @@ describe('settings', () => {
     expect(res.status).toBe(200);
     const again = await api('/v1/user', json('PATCH', { settings: { speechRate: 1.5 } }, headers));
     expect(await again.json()).toMatchObject({
-      settings: { ...patch, speechRate: 1.5, voice: 'alloy', autoRead: false },
+      settings: { ...patch, speechRate: 1.5, voice: null, autoRead: false },
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineIssueTexts } from '../lib/issue-texts';
+import { VOICE_IDS } from '../voice/yandex-tts';
 
 /** The shortcuts a user may rebind; the front's defaults live in src/lib/shortcuts/. */
 export const shortcutActions = [
@@ -46,7 +47,9 @@ export const SettingsSchema = z
     }),
     defaultModel: z.string().trim().max(100).nullable().default(null),
     defaultAssistant: z.string().trim().max(100).nullable().default(null),
-    voice: z.enum(['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer']).default('alloy'),
+    voice: z.enum(VOICE_IDS).nullable().default(null).openapi({
+      description: 'The read-aloud voice (api/src/voice); null picks one by the interface language',
+    }),
     speechRate: z.number().min(0.5).max(2).default(1),
     autoRead: z.boolean().default(false),
     sendOn: z.enum(['enter', 'ctrl-enter']).default('enter'),

@@ -149,13 +149,15 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
         <Field label={texts.voice}>
           <select
             id="setting-voice"
-            value={settings.voice}
-            onChange={(e) => save('voice', e.target.value as Settings['voice'])}
+            value={settings.voice ?? ''}
+            onChange={(e) => save('voice', (e.target.value || null) as Settings['voice'])}
             data-testid="setting-voice"
           >
+            <option value="">{texts.voiceAuto}</option>
             {voices.map((v) => (
               <option key={v} value={v}>
-                {v}
+                {v[0]?.toUpperCase()}
+                {v.slice(1)} ({v === 'john' ? 'English' : 'Русский'})
               </option>
             ))}
           </select>

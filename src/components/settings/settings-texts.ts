@@ -24,6 +24,7 @@ export function settingsTexts(locale: Locale) {
     sendCtrlEnter: m.settings_send_ctrl_enter({}, o),
     voiceGroup: m.settings_voice_group({}, o),
     voice: m.settings_voice({}, o),
+    voiceAuto: m.settings_voice_auto({}, o),
     speechRate: m.settings_speech_rate({}, o),
     autoRead: m.settings_auto_read({}, o),
     timeGroup: m.settings_time_group({}, o),

@@ -7,7 +7,8 @@ export type Settings = {
   theme: 'system' | 'light' | 'dark' | null;
   defaultModel: string | null;
   defaultAssistant: string | null;
-  voice: Voice;
+  /** null: by the interface language (alena in Russian, john in English). */
+  voice: Voice | null;
   speechRate: number;
   autoRead: boolean;
   sendOn: 'enter' | 'ctrl-enter';
@@ -15,7 +16,8 @@ export type Settings = {
   shortcuts: Partial<Record<string, string>>;
 };
 
-export const voices = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+/** Yandex SpeechKit voices the api reads aloud with (api/src/voice/yandex-tts.ts). */
+export const voices = ['alena', 'filipp', 'ermil', 'jane', 'omazh', 'zahar', 'john'] as const;
 export type Voice = (typeof voices)[number];
 export const dateFormats = ['dmy', 'mdy', 'ymd'] as const;
 
@@ -23,7 +25,7 @@ export const defaultSettings: Settings = {
   theme: null,
   defaultModel: null,
   defaultAssistant: null,
-  voice: 'alloy',
+  voice: null,
   speechRate: 1,
   autoRead: false,
   sendOn: 'enter',

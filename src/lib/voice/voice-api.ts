@@ -1,3 +1,5 @@
+import { clientSettings } from '../settings/client-settings';
+
 /** Which voice features the server has (GET /v1/aimedia/voices), fetched once per page. */
 export interface VoiceFeatures {
   stt: boolean;
@@ -40,7 +42,8 @@ export async function transcribeRecording(audio: Blob): Promise<string> {
 /** Speech for a text (`POST /v1/aimedia/yandex/synthesize`), as a blob the page can play. */
 export async function synthesizeSpeech(text: string, locale: string): Promise<Blob> {
   const format = new Audio().canPlayType('audio/ogg; codecs=opus') ? 'oggopus' : 'mp3';
-  const voice = locale === 'ru' ? 'alena' : 'john';
+  // Settings → voice; unset, the interface language picks one.
+  const voice = clientSettings().voice ?? (locale === 'ru' ? 'alena' : 'john');
   const res = await fetch(`/api/v1/aimedia/yandex/synthesize?voice_id=${voice}&format=${format}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
