@@ -43,6 +43,8 @@ export function MicButton({ onTranscript }: { onTranscript: (text: string) => vo
     })[problem]({}, { locale });
 
   const transcribe = async (audio: Blob) => {
+    // Stopped before the recorder wrote anything: nothing was said, nothing to send.
+    if (audio.size === 0) return setState({ kind: 'idle' });
     setState({ kind: 'transcribing' });
     try {
       const text = await transcribeRecording(audio);
