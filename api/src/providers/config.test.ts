@@ -17,7 +17,12 @@ describe('served models follow configuration', () => {
   });
 
   it('switches a provider on by its key or base URL, and never shows the demo beside it', () => {
-    expect(ids({ DEMO_MODEL: 'on', OPENAI_API_KEY: 'sk' })).toEqual(['gpt:gpt', 'gpt:gpt-mini']);
+    expect(ids({ DEMO_MODEL: 'on', OPENAI_API_KEY: 'sk' })).toEqual([
+      'gpt:gpt',
+      'gpt:gpt-mini',
+      'gpt:gpt-image-1',
+      'gpt:dall-e-3',
+    ]);
     expect(ids({ GOOGLE_BASE_URL: 'http://127.0.0.1:1/v1beta' })).toEqual([
       'gemini:gemini-25-flash',
       'gemini:gemini-25-pro',
