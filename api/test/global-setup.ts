@@ -44,6 +44,6 @@ export default async function setup(project: TestProject) {
   const yookassa = await startFakeYooKassa({ shopId: 'test-shop', secretKey: 'test_secret' });
   project.provide('yookassaUrl', yookassa.url);
   return async () => {
-    await Promise.all([...fakes.map((fake) => fake.close()), yookassa.close()]);
+    await Promise.all([...fakes, ...voice, yookassa].map((fake) => fake.close()));
   };
 }
