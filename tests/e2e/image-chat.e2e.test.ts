@@ -15,7 +15,7 @@ describe('image chats in a real browser', () => {
     await signUp(browser, { locale: 'en' });
     const { page } = browser;
     await page.goto(browser.url('/en/chat/image'));
-    await page.waitForSelector('[data-testid="img-studio"]');
+    await page.waitForSelector('[data-testid="img-studio"][data-hydrated="true"]');
     // Text models never show in image mode.
     const models = await page.$$eval('[data-testid="img-model"] option', (options) =>
       options.map((o) => (o as HTMLOptionElement).value),
@@ -76,7 +76,7 @@ describe('image chats in a real browser', () => {
     await signUp(browser, { locale: 'ru' });
     const { page } = browser;
     await page.goto(browser.url('/ru/chat/image'));
-    await page.waitForSelector('[data-testid="img-studio"]');
+    await page.waitForSelector('[data-testid="img-studio"][data-hydrated="true"]');
     await page.fill('[data-testid="img-prompt"]', 'маяк на закате');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="img-thumb"] img');

@@ -13,7 +13,7 @@ async function studio(locale: 'en' | 'ru' = 'en') {
   await signUp(browser, { locale });
   const { page } = browser;
   await page.goto(browser.url(`/${locale}/chat/midjourney`));
-  await page.waitForSelector('[data-testid="mj-studio"]');
+  await page.waitForSelector('[data-testid="mj-studio"][data-hydrated="true"]');
   return page;
 }
 

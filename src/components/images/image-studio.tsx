@@ -3,7 +3,9 @@
 import { type FormEvent, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { ImageModelInfo, ImageTurn } from '../../lib/images/image-turns';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
+import { PromptBox } from '../media/prompt-box';
 import { type ImageChoice, ImageControls } from './image-controls';
 import { ImageConversation } from './image-conversation';
 import { ImageLightbox, type LightboxItem } from './image-lightbox';
@@ -21,6 +23,7 @@ export function ImageStudio({
   initial: ImageTurn[];
 }) {
   const locale = useLocale();
+  const hydrated = useHydrated();
   const chat = useImageChat(initial, chatId);
   const [prompt, setPrompt] = useState('');
   const first = models[0];
@@ -50,7 +53,7 @@ export function ImageStudio({
     );
   }
   return (
-    <div className="img-studio" data-testid="img-studio">
+    <div className="img-studio" data-testid="img-studio" data-hydrated={hydrated}>
       <ImageConversation
         turns={chat.turns}
         onOpen={(imageId) => setOpen(items.findIndex((item) => item.image.id === imageId))}
@@ -73,23 +76,14 @@ export function ImageStudio({
             </button>
           </p>
         ) : null}
-        <label className="img-prompt">
-          <span>{m.images_prompt_label({}, { locale })}</span>
-          <textarea
-            value={prompt}
-            rows={3}
-            maxLength={4000}
-            placeholder={m.image_ai_prompt_placeholder({}, { locale })}
-            data-testid="img-prompt"
-            onChange={(e) => setPrompt(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                submit();
-              }
-            }}
-          />
-        </label>
+        <PromptBox
+          label={m.images_prompt_label({}, { locale })}
+          placeholder={m.image_ai_prompt_placeholder({}, { locale })}
+          value={prompt}
+          onChange={setPrompt}
+          onSubmit={submit}
+          testId="img-prompt"
+        />
         <ImageControls models={models} choice={choice} onChange={setChoice} />
         <button type="submit" disabled={chat.busy || !prompt.trim()} data-testid="img-generate">
           {chat.busy ? m.images_generating({}, { locale }) : m.images_generate({}, { locale })}

@@ -8,7 +8,9 @@ import {
   type MjTask,
   type StudioParams,
 } from '../../lib/midjourney/prompt-preview';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
+import { PromptBox } from '../media/prompt-box';
 import { ParameterControls } from './parameter-controls';
 import { TaskCard } from './task-card';
 import { useMidjourneyTasks } from './use-midjourney-tasks';
@@ -25,6 +27,7 @@ export function MidjourneyStudio({
   enabled: boolean;
 }) {
   const locale = useLocale();
+  const hydrated = useHydrated();
   const [prompt, setPrompt] = useState('');
   const [params, setParams] = useState<StudioParams>(defaultParams);
   const studio = useMidjourneyTasks(initial, chatId);
@@ -49,25 +52,16 @@ export function MidjourneyStudio({
     );
   }
   return (
-    <div className="mj-studio" data-testid="mj-studio">
+    <div className="mj-studio" data-testid="mj-studio" data-hydrated={hydrated}>
       <form className="mj-form" onSubmit={submit}>
-        <label className="mj-prompt">
-          <span>{m.midjourney_prompt_label({}, { locale })}</span>
-          <textarea
-            value={prompt}
-            rows={3}
-            maxLength={4000}
-            placeholder={m.midjourney_prompt_placeholder({}, { locale })}
-            data-testid="mj-prompt"
-            onChange={(e) => setPrompt(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                submit();
-              }
-            }}
-          />
-        </label>
+        <PromptBox
+          label={m.midjourney_prompt_label({}, { locale })}
+          placeholder={m.midjourney_prompt_placeholder({}, { locale })}
+          value={prompt}
+          onChange={setPrompt}
+          onSubmit={submit}
+          testId="mj-prompt"
+        />
         <ParameterControls params={params} onChange={setParams} />
         <button type="submit" disabled={studio.busy || !prompt.trim()} data-testid="mj-generate">
           {studio.busy

@@ -1,0 +1,43 @@
+'use client';
+
+import './prompt-box.css';
+
+/**
+ * The prompt field of the image studios: a labelled textarea where Enter submits and
+ * Shift+Enter breaks the line.
+ */
+export function PromptBox({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  testId: string;
+}) {
+  return (
+    <label className="prompt-box">
+      <span>{label}</span>
+      <textarea
+        value={value}
+        rows={3}
+        maxLength={4000}
+        placeholder={placeholder}
+        data-testid={testId}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault();
+            onSubmit();
+          }
+        }}
+      />
+    </label>
+  );
+}
