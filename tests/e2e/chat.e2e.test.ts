@@ -352,8 +352,15 @@ describe('the chat in a real browser', () => {
     await chat.page.waitForSelector('text=Question 0');
 
     // Back at the end, the next question unmounts what scrolling up brought back.
-    await chat.page.$eval('[data-testid="message-scroller"]', (el) =>
-      el.scrollTo(0, el.scrollHeight),
+    // Wait for the scroll event itself: the list decides from it that the reader is at the end.
+    await chat.page.$eval(
+      '[data-testid="message-scroller"]',
+      (el) =>
+        new Promise<void>((resolve) => {
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return resolve();
+          el.addEventListener('scroll', () => resolve(), { once: true });
+          el.scrollTo(0, el.scrollHeight);
+        }),
     );
     await chat.send('Question 75');
     await chat.page.waitForSelector('[data-testid="message-user"] >> text=Question 75');
