@@ -27,6 +27,9 @@ describe('signing up, in and out', () => {
     await page.reload();
     expect(path(browser)).toBe('/ru/cabinet/balance');
     expect(await page.textContent('[data-testid="user-menu"]')).toContain('Тест Тестов');
+    // The balance page loads its ledger and chart after the first paint: let those answer
+    // before signing out, or they come back 401 into the console.
+    await page.waitForLoadState('networkidle');
 
     await Promise.all([
       page.waitForURL('**/ru/auth/login'),
