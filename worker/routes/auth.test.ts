@@ -31,6 +31,14 @@ describe('sign-in', () => {
     expect(cookieValues(res)).toMatch(/__Host-beseda_at=ey.*__Host-beseda_rt=rt-1/);
   });
 
+  it("lands in the account's own language, whatever page the form was on", async () => {
+    const boris = { email: 'boris@example.com', password: 'correct-horse', locale: 'en' };
+    const res = await post('/api/auth/login', { ...boris, redirect: '/en/chat?x=1' });
+    expect(res.headers.get('location')).toBe('/ru/chat?x=1');
+    const home = await post('/api/auth/login', boris, { json: true });
+    expect(await home.json()).toEqual({ redirect: '/ru/' });
+  });
+
   it('answers the enhanced form with JSON and refuses open redirects', async () => {
     const res = await post(
       '/api/auth/login',

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { isLocale, type Locale } from '../../src/i18n/locales';
 import { formErrors, formRules } from '../../src/lib/auth/field-rules';
 import { safeRedirect } from '../../src/lib/auth/safe-redirect';
 import type { FrontEnv } from '../env';
+import { splitLocale } from '../middleware/locale';
 import { callUpstream, tokenPairOf } from '../middleware/session';
 import { confirmRoutes } from './auth-confirm';
 import {
@@ -12,6 +14,18 @@ import {
   succeed,
   upstreamFailure,
 } from './auth-form';
+
+/**
+ * The account's language wins after sign-in: a Russian account that signs in on an English page
+ * lands on the Russian one (the page then remembers it in the locale cookie).
+ *
+ * @example inLocale('/en/chat/1?x=1', 'ru') // '/ru/chat/1?x=1'
+ */
+function inLocale(path: string, locale: Locale): string {
+  const { locale: current, rest } = splitLocale(path);
+  if (current === locale) return path;
+  return `/${locale}${current ? rest : path}`;
+}
 
 const loginBack = (locale: string, redirect?: string) =>
   `/${locale}/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
@@ -46,8 +60,11 @@ export const authRoutes = new Hono<FrontEnv>()
     if (!res.ok) return fail(c, submission, 'login', back, await upstreamFailure(res), keep);
     const pair = tokenPairOf(await res.json().catch(() => null));
     if (!pair) return fail(c, submission, 'login', back, badAnswerFailure, keep);
-    c.get('session').adopt(pair);
-    return succeed(c, submission, safeRedirect(values.redirect, locale));
+    const session = c.get('session');
+    session.adopt(pair);
+    const account = (await session.session())?.user.locale;
+    const target = isLocale(account) ? account : locale;
+    return succeed(c, submission, inLocale(safeRedirect(values.redirect, target), target));
   })
   .post('/register', async (c) => {
     const submission = await readSubmission(c);

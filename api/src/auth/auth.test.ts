@@ -25,6 +25,20 @@ describe('register, log in, session', () => {
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(19 * 60 * 1000);
   });
 
+  it('records the language of the page the account was created on', async () => {
+    const res = await api(
+      '/v1/auth/register',
+      json(
+        'POST',
+        { email: 'en-page@example.com', password: 'long enough pw' },
+        { 'X-Ad-Locale': 'en' },
+      ),
+    );
+    const { accessToken } = (await res.json()) as { accessToken: string };
+    const session = await api('/v1/auth/session', { headers: bearer(accessToken) });
+    expect(await session.json()).toMatchObject({ user: { locale: 'en' } });
+  });
+
   it('refuses a second account with the same email, in any case', async () => {
     const { email } = await registerUser();
     const res = await api(

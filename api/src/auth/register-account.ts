@@ -63,9 +63,20 @@ export async function registerAccount(
     db
       .prepare(
         `INSERT INTO users (id, email, name, password_hash, password_salt, password_iterations,
-           entity_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
+           entity_id, locale, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)`,
       )
-      .bind(userId, email, name, password.hash, password.salt, password.iterations, entityId, now),
+      .bind(
+        userId,
+        email,
+        name,
+        password.hash,
+        password.salt,
+        password.iterations,
+        entityId,
+        caller.locale,
+        now,
+      ),
     db
       .prepare(
         `INSERT INTO entities (id, name, owner_id, balance_kopecks, created_at)

@@ -12,7 +12,8 @@ export function jwtExpiringIn(seconds: number, subject = 'u1'): string {
 export function fakeApi(options: { accessLifetime?: number } = {}) {
   const lifetime = options.accessLifetime ?? 1200;
   const users = new Map([
-    ['ann@example.com', { id: 'u1', password: 'correct-horse', name: 'Ann' }],
+    ['ann@example.com', { id: 'u1', password: 'correct-horse', name: 'Ann', locale: 'en' }],
+    ['boris@example.com', { id: 'u2', password: 'correct-horse', name: 'Борис', locale: 'ru' }],
   ]);
   const refreshTokens = new Map<string, string>();
   const calls: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
@@ -53,6 +54,7 @@ export function fakeApi(options: { accessLifetime?: number } = {}) {
           id,
           password: input.password ?? '',
           name: input.name ?? '',
+          locale: request.headers.get('x-ad-locale') ?? 'ru',
         });
         return json(issue(id), 201);
       }
@@ -72,8 +74,9 @@ export function fakeApi(options: { accessLifetime?: number } = {}) {
         };
         if (exp * 1000 < Date.now())
           return json({ code: 'token_expired', message: 'expired' }, 401);
+        const [email, user] = [...users].find(([, known]) => known.id === sub) ?? [];
         return json({
-          user: { id: sub, email: 'ann@example.com', name: 'Ann' },
+          user: { id: sub, email, name: user?.name, locale: user?.locale },
           expiresAt: new Date(exp * 1000).toISOString(),
         });
       }
