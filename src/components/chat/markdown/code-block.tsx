@@ -10,7 +10,9 @@ import { CopyButton } from '../copy-button';
 export function CodeBlock({ code, language }: { code: string; language?: string }) {
   const [html, setHtml] = useState<{ code: string; html: string }>();
   useEffect(() => {
-    if (!language) return;
+    // Only the browser highlights: the server build drops this import, so no shiki grammar ships
+    // in the Worker (docs/decisions/090-lean-workers.md).
+    if (import.meta.env.SSR || !language) return;
     let cancelled = false;
     const timer = setTimeout(() => {
       import('./highlight')
