@@ -4,13 +4,8 @@ import { ApiError } from '../lib/errors';
 import { createRouter, documentRoute, errorResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
-import {
-  cancelPayment,
-  creditPayment,
-  findPaymentByProviderId,
-  isPaidInFull,
-} from './payment-store';
-import { fetchYooKassaPayment, yookassaConfig } from './yookassa-client';
+import { findPaymentByProviderId, reconcilePayment } from './payment-store';
+import { yookassaConfig } from './yookassa-client';
 
 /** YooKassa's notification: only the payment id is trusted, and only to look the payment up. */
 const NotificationSchema = z
@@ -48,10 +43,6 @@ yookassaNotifications.post('/notifications', validate('json', NotificationSchema
   const config = yookassaConfig(c.env);
   if (!config) throw new ApiError(503, 'payments_not_configured');
   const ours = await findPaymentByProviderId(c.env.DB, c.req.valid('json').object.id);
-  if (ours?.status !== 'pending') return c.body(null, 200);
-  const theirs = await fetchYooKassaPayment(config, ours.provider_id ?? '');
-  if (theirs && isPaidInFull(ours, theirs)) await creditPayment(c.env.DB, ours, nowIso());
-  else if (theirs?.id === ours.provider_id && theirs.status === 'canceled')
-    await cancelPayment(c.env.DB, ours.id);
+  if (ours) await reconcilePayment(c.env.DB, config, ours, nowIso());
   return c.body(null, 200);
 });

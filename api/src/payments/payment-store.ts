@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { kopecksOf, type YooKassaPayment } from './yookassa-client';
+import {
+  fetchYooKassaPayment,
+  kopecksOf,
+  type YooKassaConfig,
+  type YooKassaPayment,
+} from './yookassa-client';
 
 /** Smallest and largest top-up, in kopecks: 100 ₽ and 100 000 ₽. */
 export const MIN_TOP_UP_KOPECKS = 10_000;
@@ -101,4 +106,23 @@ export function cancelPayment(db: D1Database, paymentId: string) {
     .prepare(`UPDATE payments SET status = 'canceled' WHERE id = ?1 AND status = 'pending'`)
     .bind(paymentId)
     .run();
+}
+
+/**
+ * Brings a pending payment in line with YooKassa's own record of it: credits it (once) when it
+ * succeeded with our amount, marks it canceled when YooKassa canceled it, else leaves it pending.
+ * Used by the notification (whose body is never believed) and by the owner's status check, so a
+ * payment whose notification never arrives is still credited when its page asks.
+ */
+export async function reconcilePayment(
+  db: D1Database,
+  config: YooKassaConfig,
+  ours: PaymentRow,
+  now: string,
+): Promise<void> {
+  if (ours.status !== 'pending' || !ours.provider_id) return;
+  const theirs = await fetchYooKassaPayment(config, ours.provider_id);
+  if (theirs && isPaidInFull(ours, theirs)) await creditPayment(db, ours, now);
+  else if (theirs?.id === ours.provider_id && theirs.status === 'canceled')
+    await cancelPayment(db, ours.id);
 }

@@ -88,6 +88,31 @@ describe('top-ups through YooKassa', () => {
     expect(rows.results).toEqual([{ amount_kopecks: 50_000 }]);
   });
 
+  it('credits a payment whose notification never arrives when its page asks, once', async () => {
+    const { headers } = await registerUser();
+    const before = await balanceOf(headers);
+    const paid = await startTopUp(headers, 30_000);
+    await setAtYooKassa(paid.providerId, { status: 'succeeded', paid: true });
+    const view = await api(`/v1/payments/${paid.id}`, { headers });
+    expect(await view.json()).toMatchObject({ status: 'succeeded', amountKopecks: 30_000 });
+    await Promise.all([1, 2, 3].map(() => api(`/v1/payments/${paid.id}`, { headers })));
+    expect(await balanceOf(headers)).toBe(before + 30_000);
+
+    // A page polling a still-pending payment re-reads it at YooKassa at most once per 5 s.
+    const waiting = await startTopUp(headers, 10_000);
+    const views = await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => {
+        const res = await api(`/v1/payments/${waiting.id}`, { headers });
+        return ((await res.json()) as { status: string }).status;
+      }),
+    );
+    expect(views).toEqual(['pending', 'pending', 'pending', 'pending', 'pending']);
+    const reads = (await fakeRequests()).filter(
+      (r) => r.method === 'GET' && r.path.endsWith(`/payments/${waiting.providerId}`),
+    );
+    expect(reads).toHaveLength(1);
+  });
+
   it('credits nothing for a wrong amount, a foreign payment or an unknown id', async () => {
     const { headers } = await registerUser();
     const before = await balanceOf(headers);

@@ -21,6 +21,7 @@ import {
   PaymentSchema,
   PRESET_TOP_UPS_KOPECKS,
   paymentView,
+  reconcilePayment,
 } from './payment-store';
 import { createYooKassaPayment, yookassaConfig } from './yookassa-client';
 
@@ -83,7 +84,8 @@ const getPaymentRoute = createRoute({
   ...common,
   method: 'get',
   path: '/{id}',
-  summary: 'Our view of a payment the caller started',
+  summary:
+    'Our view of a payment the caller started; a pending one is re-read from YooKassa (at most every 5 s), so it is credited even if the notification never arrives',
   request: { params: z.object({ id: z.string() }) },
   responses: {
     200: jsonResponse(PaymentSchema, 'The payment'),
@@ -151,10 +153,32 @@ payments.post('/', validate('json', TopUpSchema), async (c) => {
   return c.json({ id, confirmationUrl }, 201);
 });
 
-payments.openapi(getPaymentRoute, async (c) => {
-  const row = await c.env.DB.prepare('SELECT * FROM payments WHERE id = ?1 AND user_id = ?2')
-    .bind(c.req.valid('param').id, c.var.auth.userId)
+const readOwnPayment = (db: D1Database, id: string, userId: string) =>
+  db
+    .prepare('SELECT * FROM payments WHERE id = ?1 AND user_id = ?2')
+    .bind(id, userId)
     .first<PaymentRow>();
+
+/** One re-read at YooKassa per payment per 5 s, however often the return page asks. */
+async function mayRecheck(db: D1Database, paymentId: string): Promise<boolean> {
+  try {
+    await consumeAttempt(db, [`payment-check:${paymentId}`], { max: 1, windowMs: 5_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+payments.openapi(getPaymentRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  let row = await readOwnPayment(c.env.DB, id, c.var.auth.userId);
   if (!row) throw new ApiError(404, 'not_found');
+  const config = yookassaConfig(c.env);
+  if (row.status === 'pending' && config && (await mayRecheck(c.env.DB, row.id))) {
+    await reconcilePayment(c.env.DB, config, row, nowIso()).catch((err: unknown) =>
+      console.error('yookassa re-read failed', err),
+    );
+    row = (await readOwnPayment(c.env.DB, id, c.var.auth.userId)) ?? row;
+  }
   return c.json(paymentView(row), 200);
 });
