@@ -10,6 +10,12 @@ export type WebBindings = {
   CSP_IMG_HOSTS?: string;
   /** Extra `https://` origins pages may fetch from (CSP `connect-src`), space-separated. */
   CSP_CONNECT_HOSTS?: string;
+  /** The helpdesk's widget script, loaded when a visitor asks for support; its origin joins the CSP. */
+  SUPPORT_WIDGET_URL?: string;
+  /** The Yandex Metrica tag script (e.g. https://mc.yandex.ru/metrika/tag.js); its origin joins the CSP. */
+  METRIKA_TAG_URL?: string;
+  /** The Metrica counters every page visit is counted in, space- or comma-separated. */
+  METRIKA_COUNTER_IDS?: string;
 };
 
 export type FrontEnv = {

@@ -20,6 +20,8 @@ export const internalHeaders = {
   reset: 'x-beseda-reset',
   /** This response's CSP nonce, for the scripts Waku writes (src/waku.server.tsx). */
   nonce: 'x-beseda-nonce',
+  /** The deployment's public configuration (support widget, analytics), URI-encoded JSON. */
+  config: 'x-beseda-config',
 } as const;
 
 /** Encodes a JSON value for an internal header (header values must be ASCII). */

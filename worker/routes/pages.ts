@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { localeCookie, localeCookieMaxAge } from '../../src/i18n/locales';
 import { flashCookie } from '../../src/lib/auth/flash';
+import { publicConfigOf } from '../../src/lib/public-config';
 import { matchRoute } from '../../src/lib/routes';
 import { isTheme, themeCookie } from '../../src/lib/theme';
 import type { FrontEnv, PageRenderer } from '../env';
@@ -66,6 +67,7 @@ export function pages(render: PageRenderer) {
     const context = {
       theme: isTheme(theme) ? theme : 'system',
       nonce: c.get('secureHeadersNonce'),
+      config: headerJson(publicConfigOf(c.env)),
     };
     if (target.kind === 'action') {
       const signedIn = await sessionHeaders(c, await c.get('session').session());

@@ -63,6 +63,40 @@ describe('content security policy', () => {
     expect(policy.get('connect-src')).toEqual(["'self'", 'https://mc.yandex.ru']);
   });
 
+  it('admits exactly the hosts of the configured support widget and Metrica tag', async () => {
+    const env: WebBindings = {
+      SUPPORT_WIDGET_URL: 'https://cdn.helpdesk.example/js/widget.js?id=1',
+      METRIKA_TAG_URL: 'https://mc.yandex.ru/metrika/tag.js',
+      METRIKA_COUNTER_IDS: '101, 202',
+    };
+    const res = await app().request('/page', {}, env);
+    const nonce = await res.text();
+    const policy = directives(res.headers.get('content-security-policy') ?? '');
+    const both = ['https://cdn.helpdesk.example', 'https://mc.yandex.ru'];
+    expect(policy.get('script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'", ...both]);
+    expect(policy.get('connect-src')).toEqual(["'self'", ...both]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...both]);
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://cdn.helpdesk.example']);
+    expect(policy.get('style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://cdn.helpdesk.example',
+    ]);
+
+    // A tag without counters is off, and a plain-http host outside loopback is never admitted.
+    const off = await app().request(
+      '/page',
+      {},
+      {
+        METRIKA_TAG_URL: 'https://mc.yandex.ru/tag.js',
+        SUPPORT_WIDGET_URL: 'http://helpdesk.example/w.js',
+      },
+    );
+    const offPolicy = directives(off.headers.get('content-security-policy') ?? '');
+    expect(offPolicy.get('connect-src')).toEqual(["'self'"]);
+    expect(offPolicy.get('frame-src')).toEqual(["'self'"]);
+  });
+
   it('reads configured origins leniently but only as https origins', () => {
     expect(configuredOrigins(undefined)).toBe('');
     expect(configuredOrigins(' https://a.example:8443/x ,https://a.example:8443 ')).toBe(

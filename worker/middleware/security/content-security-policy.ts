@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { NONCE } from 'hono/secure-headers';
+import { publicConfigOf } from '../../../src/lib/public-config';
 import type { WebBindings } from '../../env';
 
 /** Where browsers send CSP violation reports (csp-report.ts). */
@@ -26,6 +27,28 @@ export function configuredOrigins(value: string | undefined): string {
 const fromEnv = (name: 'CSP_IMG_HOSTS' | 'CSP_CONNECT_HOSTS') => (c: Context) =>
   configuredOrigins((c.env as WebBindings | undefined)?.[name]);
 
+type ThirdParty = 'widget' | 'metrika';
+
+/**
+ * The origins of the scripts the deployment configures (src/lib/public-config.ts): the support
+ * widget's and the Metrica tag's, each only when configured, so the policy admits exactly the
+ * configured hosts (docs/decisions/085-analytics-and-support-widget.md).
+ */
+export function thirdPartyOrigins(env: WebBindings | undefined, which: ThirdParty[]): string {
+  const config = publicConfigOf(env);
+  const urls = [
+    which.includes('widget') ? config.supportWidgetUrl : null,
+    which.includes('metrika') ? (config.metrika?.tagUrl ?? null) : null,
+  ];
+  const origins = new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])));
+  return [...origins].join(' ');
+}
+
+const thirdParty =
+  (...which: ThirdParty[]) =>
+  (c: Context) =>
+    thirdPartyOrigins(c.env as WebBindings | undefined, which);
+
 /**
  * The policy (docs/decisions/032-strict-csp.md): scripts only with this response's nonce (and
  * what they load, `strict-dynamic`); images, media and fetches from our origin plus the hosts a
@@ -34,11 +57,14 @@ const fromEnv = (name: 'CSP_IMG_HOSTS' | 'CSP_CONNECT_HOSTS') => (c: Context) =>
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: [NONCE, "'strict-dynamic'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', fromEnv('CSP_IMG_HOSTS')],
+  // With 'strict-dynamic' browsers ignore hosts here; the islands add the widget's and the tag's
+  // scripts from code that already runs (src/lib/load-script.ts). Listed for older browsers.
+  scriptSrc: [NONCE, "'strict-dynamic'", thirdParty('widget', 'metrika')],
+  styleSrc: ["'self'", "'unsafe-inline'", thirdParty('widget')],
+  imgSrc: ["'self'", 'data:', 'blob:', fromEnv('CSP_IMG_HOSTS'), thirdParty('widget', 'metrika')],
   mediaSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'", fromEnv('CSP_CONNECT_HOSTS')],
+  connectSrc: ["'self'", fromEnv('CSP_CONNECT_HOSTS'), thirdParty('widget', 'metrika')],
+  frameSrc: ["'self'", thirdParty('widget')],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],

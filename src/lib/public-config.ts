@@ -1,0 +1,92 @@
+/**
+ * What the web Worker's configuration tells the browser (docs/decisions/085-analytics-and-support-widget.md):
+ * the helpdesk widget's script and the Yandex Metrica tag with its counters. Read once per request
+ * by the front from the Worker's vars, handed to server components in an internal header, and
+ * passed down to the islands as props. Nothing here is secret: it all ends up in the page.
+ */
+export type PublicConfig = {
+  /** The helpdesk's widget script (`SUPPORT_WIDGET_URL`); null: no widget, the button says so. */
+  supportWidgetUrl: string | null;
+  /** The Metrica tag (`METRIKA_TAG_URL`) and its counters (`METRIKA_COUNTER_IDS`); null: off. */
+  metrika: { tagUrl: string; counterIds: number[] } | null;
+};
+
+export const emptyPublicConfig: PublicConfig = { supportWidgetUrl: null, metrika: null };
+
+/** The vars of the web Worker this module reads. */
+export type PublicConfigVars = {
+  SUPPORT_WIDGET_URL?: string;
+  METRIKA_TAG_URL?: string;
+  METRIKA_COUNTER_IDS?: string;
+};
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A script URL a page may load: `https://…`, or `http://` on this machine's loopback (a local
+ * helpdesk or tag while developing — browsers treat loopback as a secure context). Anything else
+ * (another scheme, credentials in the URL, a relative path) is refused, so a mistyped variable
+ * cannot make the CSP admit a plain-http host.
+ *
+ * @example scriptUrlOf('https://mc.yandex.ru/metrika/tag.js') // 'https://mc.yandex.ru/metrika/tag.js'
+ */
+export function scriptUrlOf(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))) {
+    return url.href;
+  }
+  return null;
+}
+
+/** Metrica counter ids: positive integers, space- or comma-separated, duplicates dropped. */
+export function counterIdsOf(value: string | undefined): number[] {
+  const ids = new Set<number>();
+  for (const item of (value ?? '').split(/[\s,]+/)) {
+    if (/^[1-9]\d{0,14}$/.test(item)) ids.add(Number(item));
+  }
+  return [...ids];
+}
+
+/**
+ * The public configuration of a deployment from its vars. Metrica is on only with both a valid
+ * tag URL and at least one counter.
+ *
+ * @example publicConfigOf({ METRIKA_TAG_URL: 'https://mc.yandex.ru/metrika/tag.js', METRIKA_COUNTER_IDS: '1, 2' })
+ */
+export function publicConfigOf(vars: PublicConfigVars | undefined): PublicConfig {
+  const tagUrl = scriptUrlOf(vars?.METRIKA_TAG_URL);
+  const counterIds = counterIdsOf(vars?.METRIKA_COUNTER_IDS);
+  return {
+    supportWidgetUrl: scriptUrlOf(vars?.SUPPORT_WIDGET_URL),
+    metrika: tagUrl && counterIds.length > 0 ? { tagUrl, counterIds } : null,
+  };
+}
+
+/** Reads the header value back (server components); anything malformed is "nothing configured". */
+export function parsePublicConfig(value: string | undefined): PublicConfig {
+  if (!value) return emptyPublicConfig;
+  try {
+    const parsed = JSON.parse(decodeURIComponent(value)) as Partial<PublicConfig>;
+    const metrika = parsed.metrika;
+    return {
+      supportWidgetUrl: scriptUrlOf(parsed.supportWidgetUrl ?? undefined),
+      metrika:
+        metrika && scriptUrlOf(metrika.tagUrl) && Array.isArray(metrika.counterIds)
+          ? {
+              tagUrl: metrika.tagUrl,
+              counterIds: metrika.counterIds.filter((id) => Number.isSafeInteger(id) && id > 0),
+            }
+          : null,
+    };
+  } catch {
+    return emptyPublicConfig;
+  }
+}
