@@ -191,7 +191,7 @@ export async function startWorkers({
     registry,
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const web = startWrangler('wrangler.jsonc', webPort, {
+  const web = startWrangler('wrangler.toml', webPort, {
     vars: { API_URL: apiUrl, ...webVars },
     persistTo,
     quiet,

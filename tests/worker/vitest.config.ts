@@ -3,13 +3,13 @@ import { defineProject } from 'vitest/config';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-// The built web Worker (dist/, from `npm run build`) inside workerd, configured as wrangler.jsonc
+// The built web Worker (dist/, from `npm run build`) inside workerd, configured as wrangler.toml
 // says, with API_URL deliberately unset (the 523 case). No api runs here, so its service binding
 // (`API`) is a stand-in that fails loudly if a test ever reaches it.
 export default defineProject({
   plugins: [
     cloudflareTest({
-      wrangler: { configPath: `${root}wrangler.jsonc` },
+      wrangler: { configPath: `${root}wrangler.toml` },
       miniflare: {
         serviceBindings: {
           API: () => new Response('no api in the web Worker tests', { status: 599 }),
