@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import '../styles/global.css';
+import '../components/ui/ui.css';
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   return children;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
 import { getRequestContext } from '../lib/request-context.server';
+import * as m from '../paraglide/messages.js';
 
 /** <html> carries the locale and the theme chosen in the cookie, so the first byte is right. */
 export default async function Root({ children }: { children: ReactNode }) {
@@ -10,7 +12,13 @@ export default async function Root({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <Toaster
+          label={m.ui_notifications({}, { locale })}
+          dismissLabel={m.ui_dismiss({}, { locale })}
+        />
+      </body>
     </html>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { type SessionExpiry, startSessionTimers } from '../../lib/auth/session-timers';
-import { Toast } from './toast';
+import { showToast } from '../ui/toast-store';
 
 const browserClock = {
   now: () => Date.now(),
@@ -34,8 +34,6 @@ async function sessionCall(path: string, method: 'GET' | 'POST'): Promise<Sessio
  * warn before the session expires. Signed out → a full load, so the front's guard decides.
  */
 export function SessionTimers({ expiresAt, warning }: { expiresAt: string; warning: string }) {
-  const [warned, setWarned] = useState(false);
-  const hide = useCallback(() => setWarned(false), []);
   useEffect(
     () =>
       startSessionTimers({
@@ -44,10 +42,10 @@ export function SessionTimers({ expiresAt, warning }: { expiresAt: string; warni
         expiresAt: Date.parse(expiresAt),
         refresh: () => sessionCall('/api/auth/refresh', 'POST'),
         refetchSession: () => sessionCall('/api/auth/session', 'GET'),
-        warn: () => setWarned(true),
+        warn: () => void showToast(warning),
         onSignedOut: () => window.location.reload(),
       }),
-    [expiresAt],
+    [expiresAt, warning],
   );
-  return warned ? <Toast message={warning} onDone={hide} /> : null;
+  return null;
 }

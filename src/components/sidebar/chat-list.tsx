@@ -5,8 +5,8 @@ import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
+import { showToast } from '../ui/toast-store';
 import { ChatListItem } from './chat-list-item';
-import { Toast } from './toast';
 import { useChatList } from './use-chat-list';
 
 /** The id in `/{locale}/chat/{id}`. */
@@ -51,6 +51,18 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
     };
   }, []);
 
+  // A failed rename or delete is said once, in the app's toasts (announced as an error).
+  useEffect(() => {
+    if (!list.failure) return;
+    showToast(
+      list.failure === 'rename'
+        ? m.chat_rename_failed({}, { locale })
+        : m.chat_delete_failed({}, { locale }),
+      { kind: 'error' },
+    );
+    list.clearFailure();
+  }, [list.failure, list.clearFailure, locale]);
+
   const needle = filter.trim().toLocaleLowerCase();
   const shown = needle
     ? list.chats.filter((c) => c.name.toLocaleLowerCase().includes(needle))
@@ -82,16 +94,6 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
         ))}
         {list.hasMore && !needle && <li ref={sentinel} className="chat-more" aria-hidden="true" />}
       </ul>
-      {list.failure && (
-        <Toast
-          text={
-            list.failure === 'rename'
-              ? m.chat_rename_failed({}, { locale })
-              : m.chat_delete_failed({}, { locale })
-          }
-          onDone={list.clearFailure}
-        />
-      )}
     </>
   );
 }
