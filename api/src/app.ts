@@ -3,8 +3,10 @@ import { assistants } from './assistants/routes';
 import { lostpass } from './auth/lostpass-routes';
 import { auth } from './auth/routes';
 import { catalog } from './catalog/routes';
+import { prices } from './catalog/prices-route';
 import { chats } from './chat/routes';
 import { entity } from './entity/routes';
+import { feedback } from './feedback/routes';
 import type { AppEnv } from './env';
 import { openai } from './generation/routes';
 import { health } from './health';
@@ -19,6 +21,7 @@ import { payments } from './payments/routes';
 import { promoRedeem } from './promo/redeem-route';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
+import { support } from './support/routes';
 import { users } from './users/routes';
 import { voice } from './voice/routes';
 
@@ -37,6 +40,9 @@ export function createApp() {
   app.route('/v1/openai', openai);
   // Before the JSON body limit: audio uploads are counted while read (readLimitedForm).
   app.route('/v1/aimedia', voice);
+  // Multipart with a screenshot or attachment of up to 5 MB, counted while read.
+  app.route('/v1/feedback', feedback);
+  app.route('/v1/support', support);
   app.use(
     '*',
     bodyLimit({
@@ -56,6 +62,7 @@ export function createApp() {
   app.route('/v1/chat', chats);
   app.route('/v1/message', messages);
   app.route('/v2/llm', catalog);
+  app.route('/v1/prices', prices);
   app.route('/v2/prompts', prompts);
   app.route('/v1/assistants', assistants);
   app.route('/v1/media', media);

@@ -74,6 +74,18 @@ export interface Env {
   YOOKASSA_SECRET_KEY?: string;
   /** Default https://api.yookassa.ru/v3; tests point it at tests/fakes/yookassa.mjs. */
   YOOKASSA_BASE_URL?: string;
+  // Pages of issue 13 (docs/decisions/070–074).
+  /** Calls of the public price list (`GET /v1/prices`) per address and minute (default 60). */
+  PRICES_PER_MINUTE?: string;
+  /** Feedback sends per address and window (default 5 per 3600 s). */
+  FEEDBACK_PER_ADDRESS?: string;
+  FEEDBACK_WINDOW_SECONDS?: string;
+  /** Seconds between opening the feedback form and sending it, at least (default 3). */
+  FEEDBACK_MIN_FORM_SECONDS?: string;
+  /** Where support tickets are mailed; unset → tickets are stored and only the author is mailed. */
+  SUPPORT_EMAIL?: string;
+  /** Tickets per user and hour (default 5). */
+  SUPPORT_TICKETS_PER_HOUR?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -79,4 +79,11 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/payments' },
   { method: 'GET', path: '/v1/payments/:id' },
   { method: 'POST', path: '/v2/user/promocodes/redeem' },
+  // Issue 13 pages: the public price list (/gen), feedback (open to all), support tickets
+  { method: 'GET', path: '/v1/prices' },
+  { method: 'GET', path: '/v1/feedback/form' },
+  { method: 'POST', path: '/v1/feedback' },
+  { method: 'GET', path: '/v1/support/tickets' },
+  { method: 'POST', path: '/v1/support/tickets' },
+  { method: 'GET', path: '/v1/support/tickets/:id' },
 ];
