@@ -26,12 +26,15 @@ function directives(body) {
   return found;
 }
 
-/** Seconds of a PCM WAV from its header (byte rate at offset 28), else undefined. */
-function wavSeconds(b) {
+/** Seconds of a PCM WAV of `size` bytes from its header (byte rate at offset 28), else undefined. */
+function wavSeconds(b, size) {
   if (b.subarray(0, 4).toString('latin1') !== 'RIFF' || b.length < 44) return undefined;
   const byteRate = b.readUInt32LE(28);
-  return byteRate > 0 ? (b.length - 44) / byteRate : undefined;
+  return byteRate > 0 ? (size - 44) / byteRate : undefined;
 }
+
+/** How much of a body the fake looks at: enough for any header and a LIST chunk's directives. */
+const HEAD_BYTES = 64 * 1024;
 
 /** Deepgram's word list and paragraphs for `text`: two speakers, one per sentence pair. */
 export function listenResponse(text, duration, requestId) {
@@ -104,9 +107,14 @@ export function listenResponse(text, duration, requestId) {
 export async function startFakeDeepgram(opts = {}) {
   const requests = [];
   const server = createServer(async (req, res) => {
+    // Long files run to gigabytes: keep the head (magic bytes, directives) and count the rest.
     const parts = [];
-    for await (const part of req) parts.push(part);
-    const body = Buffer.concat(parts);
+    let size = 0;
+    for await (const part of req) {
+      if (size < HEAD_BYTES) parts.push(part);
+      size += part.length;
+    }
+    const body = Buffer.concat(parts).subarray(0, HEAD_BYTES);
     const path = req.url ?? '/';
     const send = (status, json) => {
       res.writeHead(status, { 'content-type': 'application/json', 'dg-request-id': requestId });
@@ -118,7 +126,7 @@ export async function startFakeDeepgram(opts = {}) {
       method: req.method,
       path,
       contentType: req.headers['content-type'],
-      size: body.length,
+      size,
     });
     const error = (status, err_code, err_msg) =>
       send(status, { err_code, err_msg, request_id: requestId });
@@ -146,7 +154,7 @@ export async function startFakeDeepgram(opts = {}) {
       );
     }
     const text = found.text ? Buffer.from(found.text, 'hex').toString('utf8') : DEFAULT_TRANSCRIPT;
-    const duration = Number(found.duration) || wavSeconds(body) || 2.5;
+    const duration = Number(found.duration) || wavSeconds(body, size) || 2.5;
     send(200, listenResponse(text, +duration.toFixed(3), requestId));
   });
   await new Promise((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));

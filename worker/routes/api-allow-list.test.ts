@@ -45,6 +45,8 @@ describe('the /api passthrough allow-list', () => {
     ['GET', '/api/v1/chat/%2e%2e/auth/session'],
     ['GET', '/api/openapi.json'],
     ['GET', '/api/health'],
+    ['PUT', '/api/v1/aimedia/stt/uploads/x1'],
+    ['POST', '/api/v1/aimedia/stt/uploads/x1/parts/1'],
     ['GET', '/api/v1/feedback'],
     ['DELETE', '/api/v1/support/tickets/x1'],
   ])('answers 404 for %s %s without calling the api', async (method, path) => {

@@ -36,6 +36,12 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/aimedia/stt/transcriptions/:id' },
   { method: 'PATCH', path: '/v1/aimedia/stt/transcriptions/:id' },
   { method: 'DELETE', path: '/v1/aimedia/stt/transcriptions/:id' },
+  // Long files on /transcription: an R2 multipart upload in 10 MB parts (decision 061)
+  { method: 'POST', path: '/v1/aimedia/stt/uploads' },
+  { method: 'GET', path: '/v1/aimedia/stt/uploads/:id' },
+  { method: 'PUT', path: '/v1/aimedia/stt/uploads/:id/parts/:part' },
+  { method: 'POST', path: '/v1/aimedia/stt/uploads/:id/complete' },
+  { method: 'DELETE', path: '/v1/aimedia/stt/uploads/:id' },
   { method: 'DELETE', path: '/v1/media/:id' },
   // Generations: send (multipart, optionally streamed), resume, stop
   { method: 'POST', path: '/v1/openai/:provider/:llm' },

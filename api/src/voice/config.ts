@@ -56,6 +56,10 @@ export function ttsCostKopecks(env: Env, characters: number) {
 /** The longest recording we transcribe in one request, and the largest upload. */
 export const MAX_AUDIO_MINUTES = 120;
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024;
+/** The largest file uploaded in parts (Deepgram's pre-recorded limit is 2 GB). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+/** The size of every part of a long upload but the last (R2 wants equal parts of ≥ 5 MiB). */
+export const UPLOAD_PART_BYTES = 10 * 1024 * 1024;
 
 /**
  * Which provider serves a requested model: OpenAI for its own models, Deepgram for `nova*`, or

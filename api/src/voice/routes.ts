@@ -6,6 +6,7 @@ import { openaiSpeechConfigured } from './openai-stt';
 import { addTranscribeRoute } from './stt-routes';
 import { addTranscriptionRoutes } from './transcription-routes';
 import { addSynthesizeRoute } from './tts-routes';
+import { addUploadRoutes } from './upload-routes';
 import { VOICES } from './yandex-tts';
 
 /**
@@ -28,4 +29,5 @@ voice.openapi(voicesRoute, (c) =>
 );
 addTranscribeRoute(voice);
 addTranscriptionRoutes(voice);
+addUploadRoutes(voice);
 addSynthesizeRoute(voice);

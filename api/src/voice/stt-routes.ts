@@ -4,14 +4,17 @@ import { ApiError } from '../lib/errors';
 import { readLimitedForm } from '../lib/limited-body';
 import { localeOf } from '../lib/messages';
 import { documentRoute } from '../lib/router';
-import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
-import { holdForVoice } from './charge';
-import { MAX_AUDIO_BYTES, sttCostKopecks, sttProviderFor } from './config';
+import { MAX_AUDIO_BYTES, sttProviderFor } from './config';
 import { TranscribeQuerySchema, transcribeRoute } from './contract';
 import { SNIFF_BYTES, sniffAudioType } from './sniff';
 import { runTranscription } from './transcription-run';
-import { insertTranscription, ownTranscription, toTranscriptionJson } from './transcription-store';
+import {
+  holdForTranscription,
+  recordAudioTranscription,
+  startTranscriptionJob,
+} from './transcription-start';
+import { toTranscriptionJson } from './transcription-store';
 
 /** Room for the multipart framing and the small fields around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -45,44 +48,22 @@ export function addTranscribeRoute(voice: OpenAPIHono<AuthEnv>) {
     sttProviderFor(c.env, model);
     const { file, type, source, title } = await audioFileOf(c.req.raw);
     const { userId, entityId } = c.var.auth;
-    const db = c.env.DB;
-    const holdId = await holdForVoice(db, { userId, entityId }, sttCostKopecks(c.env, 60));
+    const holdId = await holdForTranscription(c.env, { userId, entityId });
     const id = crypto.randomUUID();
     const r2Key = `audio/${userId}/${id}`;
-    const now = nowIso();
     await c.env.FILES.put(r2Key, file.stream(), { httpMetadata: { contentType: type } });
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO media (id, owner_id, chat_id, r2_key, content_type, size, created_at)
-           VALUES (?1, ?2, NULL, ?3, ?4, ?5, ?6)`,
-        )
-        .bind(id, userId, r2Key, type, file.size, now),
-      insertTranscription(db, {
-        id,
-        user_id: userId,
-        entity_id: entityId,
-        media_id: id,
-        source,
-        title: title || now.slice(0, 16).replace('T', ' '),
-        status: 'running',
+    await recordAudioTranscription(
+      c.env,
+      {
+        ...{ id, userId, entityId, r2Key, contentType: type, size: file.size, source, title },
         model,
-        requested_language: language ?? null,
-        language: null,
-        duration_seconds: null,
-        cost_kopecks: 0,
-        result: null,
-        error_code: null,
-        error_reason: null,
-        hold_request_id: holdId,
-        created_at: now,
-      }),
-    ]);
+        language: language ?? null,
+      },
+      holdId,
+    );
     const locale = localeOf(c.req.header('x-ad-locale'));
     if (source === 'file') {
-      await c.env.TRANSCRIPTION_JOB.get(c.env.TRANSCRIPTION_JOB.idFromName(id)).start(id, userId);
-      const started = await ownTranscription(db, id, userId);
-      if (!started) throw new ApiError(404, 'not_found');
+      const started = await startTranscriptionJob(c.env, id, userId);
       return c.json(toTranscriptionJson(started, locale), 202);
     }
     const { row, error } = await runTranscription(c.env, id, userId);

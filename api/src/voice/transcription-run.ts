@@ -25,19 +25,20 @@ export async function runTranscription(env: Env, id: string, userId: string) {
       .first<{ r2_key: string; content_type: string }>();
     const object = media ? await env.FILES.get(media.r2_key) : null;
     if (!media || !object) throw new ApiError(404, 'not_found');
-    const bytes = new Uint8Array(await object.arrayBuffer());
     const provider = sttProviderFor(env, row.model);
     const language = row.requested_language ?? undefined;
+    // Deepgram gets the object's body as a stream (files run to 2 GB); OpenAI's SDK wants the
+    // bytes, and takes at most 25 MB, which the upload routes enforce for its models.
     const transcript =
       provider.kind === 'deepgram'
         ? await transcribeWithDeepgram(
             provider.config,
-            { body: bytes, contentType: media.content_type },
+            { body: object.body, contentType: media.content_type },
             { model: provider.model, language },
           )
         : await transcribeWithOpenAI(
             env,
-            { bytes, contentType: media.content_type },
+            { bytes: new Uint8Array(await object.arrayBuffer()), contentType: media.content_type },
             { model: provider.model, language },
           );
     if (transcript.durationSeconds > MAX_AUDIO_MINUTES * 60) {

@@ -29,6 +29,18 @@ registerErrorMessages({
     en: 'The speech service is not answering. Try again later; nothing was charged.',
     ru: 'Сервис речи не отвечает. Попробуйте позже; деньги не списаны.',
   },
+  audio_upload_too_large: {
+    en: 'The file is larger than {maxMb} MB. Shorten or compress it and upload it again.',
+    ru: 'Файл больше {maxMb} МБ. Сократите или сожмите его и загрузите снова.',
+  },
+  audio_part_invalid: {
+    en: 'Part {part} of the upload has the wrong size (expected {bytes} bytes). Send it again.',
+    ru: 'Часть {part} загрузки неверного размера (ожидалось {bytes} байт). Отправьте её снова.',
+  },
+  audio_upload_incomplete: {
+    en: 'Part {part} of the file has not arrived yet; send it, then finish the upload.',
+    ru: 'Часть {part} файла ещё не получена; отправьте её, затем завершите загрузку.',
+  },
   tts_nothing_to_read: {
     en: 'There is no text to read aloud.',
     ru: 'Нет текста для озвучивания.',

@@ -1,0 +1,243 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AuthEnv } from '../auth/require-auth';
+import type { Env } from '../env';
+import { ApiError } from '../lib/errors';
+import { limitedBody } from '../lib/limited-body';
+import { localeOf } from '../lib/messages';
+import { documentRoute } from '../lib/router';
+import { nowIso } from '../lib/time';
+import { validate } from '../lib/validate';
+import { releaseVoiceHold } from './charge';
+import { MAX_AUDIO_BYTES, MAX_UPLOAD_BYTES, sttProviderFor, UPLOAD_PART_BYTES } from './config';
+import { TranscribeQuerySchema } from './contract';
+import { SNIFF_BYTES, sniffAudioType } from './sniff';
+import {
+  holdForTranscription,
+  recordAudioTranscription,
+  startTranscriptionJob,
+} from './transcription-start';
+import { toTranscriptionJson } from './transcription-store';
+import {
+  abortUploadRoute,
+  CreateUploadSchema,
+  completeUploadRoute,
+  createUploadRoute,
+  getUploadRoute,
+  UploadIdSchema,
+  UploadPartParamsSchema,
+  uploadPartRoute,
+} from './upload-contract';
+
+interface UploadRow {
+  id: string;
+  user_id: string;
+  r2_key: string;
+  r2_upload_id: string;
+  title: string;
+  size: number;
+  part_size: number;
+  model: string;
+  requested_language: string | null;
+  content_type: string | null;
+}
+
+const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+const partCountOf = (row: Pick<UploadRow, 'size' | 'part_size'>) =>
+  Math.ceil(row.size / row.part_size);
+/** Part `n`'s exact length: `part_size`, the last one what is left. */
+const partLengthOf = (row: UploadRow, n: number) =>
+  n < partCountOf(row) ? row.part_size : row.size - (partCountOf(row) - 1) * row.part_size;
+
+async function ownUpload(db: D1Database, id: string, userId: string) {
+  const row = await db
+    .prepare('SELECT * FROM audio_uploads WHERE id = ?1 AND user_id = ?2')
+    .bind(id, userId)
+    .first<UploadRow>();
+  if (!row) throw new ApiError(404, 'not_found');
+  return row;
+}
+
+async function uploadedParts(db: D1Database, id: string) {
+  const { results } = await db
+    .prepare(
+      'SELECT part_number, etag FROM audio_upload_parts WHERE upload_id = ?1 ORDER BY part_number',
+    )
+    .bind(id)
+    .all<{ part_number: number; etag: string }>();
+  return results;
+}
+
+async function uploadJson(db: D1Database, row: UploadRow) {
+  const parts = await uploadedParts(db, row.id);
+  return {
+    id: row.id,
+    size: row.size,
+    partSize: row.part_size,
+    partCount: partCountOf(row),
+    uploadedParts: parts.map((p) => p.part_number),
+    maxBytes: MAX_UPLOAD_BYTES,
+  };
+}
+
+/** The largest file a model takes: OpenAI's API stops at 25 MB, Deepgram's at 2 GB. */
+function maxBytesFor(env: Env, model: string) {
+  return sttProviderFor(env, model).kind === 'openai' ? MAX_AUDIO_BYTES : MAX_UPLOAD_BYTES;
+}
+
+/**
+ * Long files for /transcription, straight into R2 as a multipart upload that the api drives:
+ * create → parts of `UPLOAD_PART_BYTES` (each counted as it arrives, part 1 sniffed) → complete,
+ * which starts the same TranscriptionJob as a small upload. docs/decisions/061-long-audio-uploads.md
+ */
+export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
+  documentRoute(voice, createUploadRoute);
+  voice.post(
+    '/stt/uploads',
+    validate('query', TranscribeQuerySchema),
+    validate('json', CreateUploadSchema),
+    async (c) => {
+      const { model, language } = c.req.valid('query');
+      const { size, title } = c.req.valid('json');
+      const maxBytes = maxBytesFor(c.env, model);
+      if (size > maxBytes) {
+        throw new ApiError(413, 'audio_upload_too_large', { maxMb: toMb(maxBytes) });
+      }
+      const { userId } = c.var.auth;
+      const id = crypto.randomUUID();
+      const r2Key = `audio/${userId}/${id}`;
+      const multipart = await c.env.FILES.createMultipartUpload(r2Key);
+      const row: UploadRow = {
+        ...{ id, user_id: userId, r2_key: r2Key, r2_upload_id: multipart.uploadId },
+        ...{ title: (title ?? '').trim() || nowIso().slice(0, 16).replace('T', ' ') },
+        ...{ size, part_size: UPLOAD_PART_BYTES, model, requested_language: language ?? null },
+        content_type: null,
+      };
+      await c.env.DB.prepare(
+        `INSERT INTO audio_uploads (id, user_id, r2_key, r2_upload_id, title, size, part_size,
+           model, requested_language, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+      )
+        .bind(
+          id,
+          userId,
+          r2Key,
+          row.r2_upload_id,
+          row.title,
+          size,
+          row.part_size,
+          model,
+          row.requested_language,
+          nowIso(),
+        )
+        .run();
+      return c.json(await uploadJson(c.env.DB, row), 201);
+    },
+  );
+
+  documentRoute(voice, getUploadRoute);
+  voice.get('/stt/uploads/:id', validate('param', UploadIdSchema), async (c) => {
+    const row = await ownUpload(c.env.DB, c.req.valid('param').id, c.var.auth.userId);
+    return c.json(await uploadJson(c.env.DB, row), 200);
+  });
+
+  documentRoute(voice, uploadPartRoute);
+  voice.put(
+    '/stt/uploads/:id/parts/:part',
+    validate('param', UploadPartParamsSchema),
+    async (c) => {
+      const { id, part } = c.req.valid('param');
+      const db = c.env.DB;
+      const row = await ownUpload(db, id, c.var.auth.userId);
+      if (part > partCountOf(row)) {
+        throw new ApiError(400, 'audio_part_invalid', { part, bytes: 0 });
+      }
+      const expected = partLengthOf(row, part);
+      // At most one part (10 MB) is held here; the limit is counted as the bytes arrive.
+      const { body, exceeded } = limitedBody(c.req.raw, expected);
+      const bytes = await new Response(body)
+        .arrayBuffer()
+        .then((buffer) => new Uint8Array(buffer))
+        .catch((err: unknown) => {
+          throw exceeded() ? new ApiError(413, 'upload_too_large', { maxMb: toMb(expected) }) : err;
+        });
+      if (bytes.byteLength !== expected) {
+        throw new ApiError(400, 'audio_part_invalid', { part, bytes: expected });
+      }
+      if (part === 1) {
+        const type = sniffAudioType(bytes.subarray(0, SNIFF_BYTES));
+        if (!type) throw new ApiError(415, 'audio_unsupported_type', { field: 'file' });
+        await db
+          .prepare('UPDATE audio_uploads SET content_type = ?2 WHERE id = ?1')
+          .bind(id, type)
+          .run();
+      }
+      const multipart = c.env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id);
+      const uploaded = await multipart.uploadPart(part, bytes);
+      await db
+        .prepare(
+          `INSERT OR REPLACE INTO audio_upload_parts (upload_id, part_number, etag, size)
+           VALUES (?1, ?2, ?3, ?4)`,
+        )
+        .bind(id, part, uploaded.etag, bytes.byteLength)
+        .run();
+      return c.json({ part, size: bytes.byteLength }, 200);
+    },
+  );
+
+  documentRoute(voice, completeUploadRoute);
+  voice.post('/stt/uploads/:id/complete', validate('param', UploadIdSchema), async (c) => {
+    const db = c.env.DB;
+    const { userId, entityId } = c.var.auth;
+    const row = await ownUpload(db, c.req.valid('param').id, userId);
+    const parts = await uploadedParts(db, row.id);
+    const missing = Array.from({ length: partCountOf(row) }, (_, i) => i + 1).find(
+      (n) => parts[n - 1]?.part_number !== n,
+    );
+    if (missing !== undefined || !row.content_type) {
+      throw new ApiError(409, 'audio_upload_incomplete', { part: missing ?? 1 });
+    }
+    // The hold first: without money the parts stay, and a retry after a top-up completes them.
+    const holdId = await holdForTranscription(c.env, { userId, entityId });
+    // Claimed by deleting its row: a second complete racing this one finds nothing (404).
+    const claimed = await db.batch([
+      db.prepare('DELETE FROM audio_upload_parts WHERE upload_id = ?1').bind(row.id),
+      db.prepare('DELETE FROM audio_uploads WHERE id = ?1 RETURNING id').bind(row.id),
+    ]);
+    if (!claimed[1]?.results.length) {
+      await releaseVoiceHold(db, holdId).run();
+      throw new ApiError(404, 'not_found');
+    }
+    try {
+      await c.env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id).complete(
+        parts.map((p) => ({ partNumber: p.part_number, etag: p.etag })),
+      );
+      await recordAudioTranscription(
+        c.env,
+        {
+          ...{ id: row.id, userId, entityId, r2Key: row.r2_key, contentType: row.content_type },
+          ...{ size: row.size, source: 'file', title: row.title, model: row.model },
+          language: row.requested_language,
+        },
+        holdId,
+      );
+    } catch (err) {
+      await releaseVoiceHold(db, holdId).run();
+      throw err;
+    }
+    const started = await startTranscriptionJob(c.env, row.id, userId);
+    return c.json(toTranscriptionJson(started, localeOf(c.req.header('x-ad-locale'))), 202);
+  });
+
+  documentRoute(voice, abortUploadRoute);
+  voice.delete('/stt/uploads/:id', validate('param', UploadIdSchema), async (c) => {
+    const db = c.env.DB;
+    const row = await ownUpload(db, c.req.valid('param').id, c.var.auth.userId);
+    await db.batch([
+      db.prepare('DELETE FROM audio_upload_parts WHERE upload_id = ?1').bind(row.id),
+      db.prepare('DELETE FROM audio_uploads WHERE id = ?1').bind(row.id),
+    ]);
+    await c.env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id)
+      .abort()
+      .catch(() => undefined);
+    return c.body(null, 204);
+  });
+}
