@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { assistants } from './assistants/routes';
 import { lostpass } from './auth/lostpass-routes';
 import { auth } from './auth/routes';
+import { avatars } from './avatars/routes';
 import { catalog } from './catalog/routes';
 import { prices } from './catalog/prices-route';
 import { chats } from './chat/routes';
@@ -22,6 +23,7 @@ import { promoRedeem } from './promo/redeem-route';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
 import { support } from './support/routes';
+import { textStudio } from './text-studio/routes';
 import { users } from './users/routes';
 import { voice } from './voice/routes';
 
@@ -43,6 +45,8 @@ export function createApp() {
   // Multipart with a screenshot or attachment of up to 5 MB, counted while read.
   app.route('/v1/feedback', feedback);
   app.route('/v1/support', support);
+  // Before the JSON body limit: the avatar studio's photo is counted while read.
+  app.route('/v1/avatars', avatars);
   app.use(
     '*',
     bodyLimit({
@@ -66,6 +70,7 @@ export function createApp() {
   app.route('/v2/prompts', prompts);
   app.route('/v1/assistants', assistants);
   app.route('/v1/media', media);
+  app.route('/v1/text-studio', textStudio);
   // Before /v1/payments, whose routes all require a signed-in caller.
   app.route('/v1/payments/yookassa', yookassaNotifications);
   app.route('/v1/payments', payments);

@@ -44,6 +44,8 @@ describe('the /api passthrough allow-list', () => {
     ['GET', '/api/v1/chat/x1/extra'],
     ['GET', '/api/v1/chat/%2e%2e/auth/session'],
     ['GET', '/api/openapi.json'],
+    ['DELETE', '/api/v1/avatars/x1'],
+    ['GET', '/api/v1/text-studio/x1/continue'],
     ['GET', '/api/health'],
     ['PUT', '/api/v1/aimedia/stt/uploads/x1'],
     ['POST', '/api/v1/aimedia/stt/uploads/x1/parts/1'],

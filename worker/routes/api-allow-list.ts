@@ -47,6 +47,13 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/openai/:provider/:llm' },
   { method: 'GET', path: '/v1/openai/stream/:requestId' },
   { method: 'POST', path: '/v1/openai/stop/:requestId' },
+  // Text studio (runs are chats started with studio=text) and avatar studio (issue 13)
+  { method: 'POST', path: '/v1/text-studio/:chatId/continue' },
+  { method: 'GET', path: '/v1/avatars/config' },
+  { method: 'GET', path: '/v1/avatars' },
+  { method: 'POST', path: '/v1/avatars' },
+  { method: 'GET', path: '/v1/avatars/:id' },
+  { method: 'POST', path: '/v1/avatars/:id/images/:imageId/profile' },
   // Catalogue, templates, assistants
   { method: 'GET', path: '/v2/llm/cabinet/models' },
   { method: 'GET', path: '/v2/prompts/groups' },

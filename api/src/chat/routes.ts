@@ -76,7 +76,8 @@ chats.openapi(listChatsRoute, async (c) => {
   const { page, take, mode } = c.req.valid('query');
   const { userId } = c.var.auth;
   const db = c.env.DB;
-  const ofMode = '(?4 IS NULL OR c.mode = ?4)';
+  // Text-studio runs stay out of the list until continued (docs/decisions/075-text-studio.md).
+  const ofMode = '(?4 IS NULL OR c.mode = ?4) AND c.studio IS NULL';
   // Image chats show their newest image as a thumbnail (docs/decisions/041-image-chats.md).
   const thumbnail =
     mode === 'image'
@@ -94,7 +95,8 @@ chats.openapi(listChatsRoute, async (c) => {
       .bind(userId, take, (page - 1) * take, mode ?? null),
     db
       .prepare(
-        `SELECT COUNT(*) AS total FROM chats c WHERE ${READABLE} AND (?2 IS NULL OR c.mode = ?2)`,
+        `SELECT COUNT(*) AS total FROM chats c WHERE ${READABLE} AND (?2 IS NULL OR c.mode = ?2)
+           AND c.studio IS NULL`,
       )
       .bind(userId, mode ?? null),
   ]);

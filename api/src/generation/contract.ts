@@ -25,6 +25,14 @@ export const SendQuerySchema = z.object({
         'with the form fields size, n and inputMediaId; the answer is JSON with `images`. A text ' +
         'model with it, or an image model without it, is 400',
     }),
+  studio: z
+    .enum(['text'])
+    .optional()
+    .openapi({
+      description:
+        'A new chat started by the text studio: kept out of the chat list until continued ' +
+        '(`POST /v1/text-studio/{chatId}/continue`); ignored with chatId',
+    }),
   timestamp: z.string().max(40).optional(),
   userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
 });

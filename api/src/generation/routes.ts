@@ -102,6 +102,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     entityId,
     locale: localeOf(c.req.header('x-ad-locale')),
     chatId: query.chatId,
+    ...(query.studio && !query.chatId ? { studio: query.studio } : {}),
     assistantId: assistant?.id,
     question: form.messages.at(-1)?.content ?? '',
     regeneration: form.regeneration,

@@ -22,7 +22,7 @@ export function startStatements(db: D1Database, input: StartInput) {
       db
         .prepare(
           `INSERT INTO chats (id, owner_id, entity_id, name, mode, model, assistant_id,
-             created_at, updated_at) VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7)`,
+             created_at, updated_at, studio) VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8)`,
         )
         .bind(
           chatId,
@@ -32,6 +32,7 @@ export function startStatements(db: D1Database, input: StartInput) {
           input.prompt.modelId,
           input.assistantId ?? null,
           now,
+          input.studio ?? null,
         ),
     );
   } else {

@@ -17,6 +17,8 @@ export interface StartInput {
   locale: Locale;
   /** An existing chat the caller may write to (checked before), or undefined for a new one. */
   chatId?: string;
+  /** A new chat of the text studio, hidden from the chat list (docs/decisions/075-text-studio.md). */
+  studio?: 'text';
   assistantId?: string;
   /** The user's question as saved in the chat. */
   question: string;

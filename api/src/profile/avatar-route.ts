@@ -10,8 +10,8 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
-import { nowIso } from '../lib/time';
 import { requireUserRow, toUser } from '../users/user-store';
+import { saveProfileAvatar } from './avatar-store';
 
 registerErrorMessages({
   avatar_not_image: {
@@ -75,20 +75,6 @@ avatarRoutes.post('/avatar', async (c) => {
   }
   const type = sniffImageType(bytes);
   if (!type) throw notImage();
-  const id = crypto.randomUUID();
-  const key = `avatars/${userId}/${id}`;
-  const now = nowIso();
-  await c.env.FILES.put(key, bytes, { httpMetadata: { contentType: type } });
-  await c.env.DB.batch([
-    c.env.DB.prepare(
-      `INSERT INTO media (id, owner_id, chat_id, r2_key, content_type, size, created_at)
-       VALUES (?1, ?2, NULL, ?3, ?4, ?5, ?6)`,
-    ).bind(id, userId, key, type, bytes.byteLength, now),
-    c.env.DB.prepare('UPDATE users SET avatar = ?2, updated_at = ?3 WHERE id = ?1').bind(
-      userId,
-      `/api/v1/media/${id}`,
-      now,
-    ),
-  ]);
+  await saveProfileAvatar(c.env, userId, bytes, type);
   return c.json(toUser(await requireUserRow(c.env.DB, userId)), 200);
 });

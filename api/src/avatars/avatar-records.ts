@@ -1,0 +1,150 @@
+import type { StoredImage } from '../images/image-records';
+import { nowIso } from '../lib/time';
+
+export interface AvatarRunRow {
+  id: string;
+  request_id: string;
+  user_id: string;
+  entity_id: string;
+  style: string;
+  description: string;
+  source_media_id: string | null;
+  model: string;
+  count: number;
+  status: 'running' | 'complete' | 'error';
+  cost_kopecks: number | null;
+  error_code: string | null;
+  created_at: string;
+}
+
+interface AvatarImageRow {
+  id: string;
+  avatar_run_id: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The billing hold's key: generations and image answers use bare requestIds. */
+export const avatarHoldId = (requestId: string) => `avatar:${requestId}`;
+
+/** A run as the api answers it; images and the photo are served by `GET /v1/media/{id}`. */
+function toRunJson(row: AvatarRunRow, images: AvatarImageRow[]) {
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    style: row.style,
+    description: row.description,
+    model: row.model,
+    count: row.count,
+    status: row.status,
+    cost: row.cost_kopecks,
+    errorCode: row.error_code,
+    photoUrl: row.source_media_id ? `/v1/media/${row.source_media_id}` : null,
+    images: images
+      .filter((image) => image.avatar_run_id === row.id)
+      .map((image) => ({
+        id: image.id,
+        url: `/v1/media/${image.id}`,
+        width: image.width,
+        height: image.height,
+      })),
+    createdAt: row.created_at,
+  };
+}
+
+export type AvatarRunJson = ReturnType<typeof toRunJson>;
+
+/** The user's runs (newest first) or one of them, with their images; others' never. */
+export async function avatarRuns(
+  db: D1Database,
+  userId: string,
+  filter: { id?: string; requestId?: string; limit?: number } = {},
+): Promise<AvatarRunJson[]> {
+  const runs = await db
+    .prepare(
+      `SELECT * FROM avatar_runs WHERE user_id = ?1 AND (?2 IS NULL OR id = ?2)
+         AND (?3 IS NULL OR request_id = ?3) ORDER BY created_at DESC, rowid DESC LIMIT ?4`,
+    )
+    .bind(userId, filter.id ?? null, filter.requestId ?? null, filter.limit ?? 50)
+    .all<AvatarRunRow>();
+  if (runs.results.length === 0) return [];
+  const images = await db
+    .prepare(
+      `SELECT id, avatar_run_id, width, height FROM media
+       WHERE avatar_run_id IN (SELECT value FROM json_each(?1)) ORDER BY created_at, rowid`,
+    )
+    .bind(JSON.stringify(runs.results.map((run) => run.id)))
+    .all<AvatarImageRow>();
+  return runs.results.map((run) => toRunJson(run, images.results));
+}
+
+/**
+ * The batch that ends a run: its images, the run complete with its cost, the debit and the
+ * `usage` ledger row — both only while the hold exists, which the batch deletes, so the charge
+ * happens once (the same rule as image answers, docs/decisions/041-image-chats.md).
+ */
+export function avatarSuccessStatements(
+  db: D1Database,
+  run: { id: string; requestId: string; userId: string; entityId: string; cost: number },
+  images: StoredImage[],
+): D1PreparedStatement[] {
+  const now = nowIso();
+  const hold = 'EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?3)';
+  const holdId = avatarHoldId(run.requestId);
+  return [
+    ...images.map((image) =>
+      db
+        .prepare(
+          `INSERT INTO media (id, owner_id, chat_id, avatar_run_id, r2_key, content_type, size,
+             width, height, created_at) VALUES (?1, ?2, NULL, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+        )
+        .bind(
+          image.id,
+          run.userId,
+          run.id,
+          image.key,
+          image.contentType,
+          image.size,
+          image.width,
+          image.height,
+          now,
+        ),
+    ),
+    db
+      .prepare(
+        `UPDATE avatar_runs SET status = 'complete', cost_kopecks = ?2, updated_at = ?3
+         WHERE id = ?1 AND status = 'running'`,
+      )
+      .bind(run.id, run.cost, now),
+    db
+      .prepare(
+        `UPDATE entities SET balance_kopecks = balance_kopecks - ?1 WHERE id = ?2 AND ${hold}`,
+      )
+      .bind(run.cost, run.entityId, holdId),
+    db
+      .prepare(
+        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+         SELECT ?4, ?1, ?2, ?5, 'usage', ?6, ?7 WHERE ?5 < 0 AND ${hold}`,
+      )
+      .bind(run.entityId, run.userId, holdId, crypto.randomUUID(), -run.cost, run.id, now),
+    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(holdId),
+  ];
+}
+
+/** The batch of a failed run: marked with the error, nothing charged, the hold released. */
+export function avatarFailureStatements(
+  db: D1Database,
+  run: { id: string; requestId: string },
+  code: string,
+) {
+  const now = nowIso();
+  return [
+    db
+      .prepare(
+        `UPDATE avatar_runs SET status = 'error', error_code = ?2, cost_kopecks = 0,
+           updated_at = ?3 WHERE id = ?1 AND status = 'running'`,
+      )
+      .bind(run.id, code, now),
+    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(avatarHoldId(run.requestId)),
+  ];
+}

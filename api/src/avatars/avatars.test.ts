@@ -1,0 +1,183 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+
+interface AvatarRun {
+  id: string;
+  status: string;
+  cost: number;
+  style: string;
+  photoUrl: string | null;
+  images: { id: string; url: string; width: number }[];
+}
+
+const en = { 'X-Ad-Locale': 'en' };
+
+/** A 2×2 PNG: enough for the sniffing and for the edits endpoint. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+function createRun(user: RegisteredUser, fields: Record<string, string | Blob>) {
+  const form = new FormData();
+  form.set('requestId', crypto.randomUUID());
+  form.set('style', 'anime');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return api('/v1/avatars', { method: 'POST', headers: { ...en, ...user.headers }, body: form });
+}
+
+async function balanceOf(user: RegisteredUser) {
+  const row = await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
+    .bind(user.user.entityId)
+    .first<{ b: number }>();
+  return row?.b ?? 0;
+}
+
+async function usageRows(user: RegisteredUser, ref: string) {
+  const row = await env.DB.prepare(
+    `SELECT COUNT(*) AS n, COALESCE(SUM(amount_kopecks), 0) AS sum FROM ledger
+     WHERE entity_id = ?1 AND kind = 'usage' AND ref = ?2`,
+  )
+    .bind(user.user.entityId, ref)
+    .first<{ n: number; sum: number }>();
+  return row ?? { n: 0, sum: 0 };
+}
+
+async function editRequests() {
+  const list = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
+    path: string;
+    body: unknown;
+  }[];
+  return list.filter((r) => r.path.endsWith('/images/edits'));
+}
+
+describe('the avatar studio', () => {
+  it('edits the photo into n avatars, bills n × price once, and answers the same run again', async () => {
+    const user = await registerUser();
+    const before = await balanceOf(user);
+    const requestId = crypto.randomUUID();
+    const photo = new File([PNG], 'me.jpg', { type: 'image/jpeg' });
+    const res = await createRun(user, {
+      requestId,
+      count: '3',
+      photo,
+      description: 'photo-marker',
+    });
+    expect(res.status).toBe(200);
+    const run = (await res.json()) as AvatarRun;
+    expect(run).toMatchObject({ status: 'complete', cost: 1500, style: 'anime' });
+    expect(run.images).toHaveLength(3);
+    expect(run.photoUrl).toMatch(/^\/v1\/media\//);
+    expect(await balanceOf(user)).toBe(before - 1500);
+    expect(await usageRows(user, run.id)).toEqual({ n: 1, sum: -1500 });
+    // The photo went to OpenAI's edits endpoint as a multipart file.
+    const edits = await editRequests();
+    expect(edits.some((r) => String(r.body).includes('photo-marker'))).toBe(true);
+
+    const again = await createRun(user, { requestId, count: '3', photo });
+    expect(((await again.json()) as AvatarRun).id).toBe(run.id);
+    expect(await balanceOf(user)).toBe(before - 1500);
+    expect(await usageRows(user, run.id)).toEqual({ n: 1, sum: -1500 });
+
+    const served = await api(run.images[0]?.url ?? '', { headers: user.headers });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const list = (await (await api('/v1/avatars', { headers: user.headers })).json()) as {
+      items: AvatarRun[];
+    };
+    expect(list.items.map((r) => r.id)).toEqual([run.id]);
+  });
+
+  it('generates from a description alone, and refuses a run with neither photo nor description', async () => {
+    const user = await registerUser();
+    const made = await createRun(user, { description: 'a woman with red hair', count: '1' });
+    expect(made.status).toBe(200);
+    expect(((await made.json()) as AvatarRun).images).toHaveLength(1);
+
+    const before = await balanceOf(user);
+    const empty = await createRun(user, { count: '1' });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      code: 'avatar_needs_face',
+      message: 'Upload a photo or describe the face',
+    });
+    const badStyle = await createRun(user, { style: 'oil', description: 'x' });
+    expect(badStyle.status).toBe(400);
+    expect(await badStyle.json()).toMatchObject({ code: 'validation_failed', field: 'style' });
+    const tooMany = await createRun(user, { count: '5', description: 'x' });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({ field: 'count' });
+    const notImage = await createRun(user, {
+      photo: new File(['<svg/>'], 'x.png', { type: 'image/png' }),
+    });
+    expect(notImage.status).toBe(400);
+    expect(await notImage.json()).toMatchObject({ code: 'avatar_photo_not_image' });
+    const huge = await createRun(user, {
+      photo: new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await balanceOf(user)).toBe(before);
+  });
+
+  it('releases the hold and charges nothing when the image service fails', async () => {
+    const user = await registerUser();
+    const before = await balanceOf(user);
+    const res = await createRun(user, { description: 'fake:fail=500', count: '2' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: 'image_provider_failed' });
+    expect(await balanceOf(user)).toBe(before);
+    const holds = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
+    )
+      .bind(user.user.entityId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
+    const list = (await (await api('/v1/avatars', { headers: user.headers })).json()) as {
+      items: (AvatarRun & { errorCode: string })[];
+    };
+    expect(list.items[0]).toMatchObject({ status: 'error', errorCode: 'image_provider_failed' });
+  });
+
+  it('sets an avatar as the profile picture, and hides runs and images from strangers', async () => {
+    const owner = await registerUser();
+    const stranger = await registerUser();
+    const requestId = crypto.randomUUID();
+    const made = await createRun(owner, { requestId, description: 'a cat', count: '1' });
+    const run = (await made.json()) as AvatarRun;
+    const image = run.images[0]?.id ?? '';
+
+    const foreign = await api(`/v1/avatars/${run.id}/images/${image}/profile`, {
+      method: 'POST',
+      headers: stranger.headers,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await api(`/v1/avatars/${run.id}`, { headers: stranger.headers })).status).toBe(404);
+    expect((await api(run.images[0]?.url ?? '', { headers: stranger.headers })).status).toBe(404);
+    // The owner's requestId sent by someone else is not theirs to read, nor to start again.
+    const reused = await createRun(stranger, { requestId, description: 'x' });
+    expect(reused.status).toBe(404);
+
+    const set = await api(`/v1/avatars/${run.id}/images/${image}/profile`, {
+      method: 'POST',
+      headers: owner.headers,
+    });
+    expect(set.status).toBe(200);
+    const user = (await set.json()) as { avatar: string };
+    expect(user.avatar).toMatch(/^\/api\/v1\/media\//);
+    const key = await env.DB.prepare('SELECT r2_key FROM media WHERE id = ?1')
+      .bind(user.avatar.split('/').at(-1))
+      .first<string>('r2_key');
+    expect(key?.startsWith(`avatars/${owner.user.id}/`)).toBe(true);
+    const served = await api(user.avatar.replace('/api', ''), { headers: owner.headers });
+    expect(served.status).toBe(200);
+  });
+
+  it('says the studio is on with its styles and price', async () => {
+    const user = await registerUser();
+    const res = await api('/v1/avatars/config', { headers: user.headers });
+    expect(await res.json()).toMatchObject({ enabled: true, kopecksPerImage: 500, maxCount: 4 });
+  });
+});
