@@ -21,15 +21,14 @@ describe('signing up, in and out', () => {
     browser = await openBrowser();
     const { page } = browser;
     const account = await signUp(browser, { locale: 'ru' });
-    expect(path(browser)).toBe('/ru/');
+    expect(path(browser)).toBe('/ru/chat');
 
     await page.goto(browser.url('/ru/cabinet/balance'));
     await page.reload();
     expect(path(browser)).toBe('/ru/cabinet/balance');
     expect(await page.textContent('[data-testid="user-menu"]')).toContain('Тест Тестов');
-    // The balance page loads its ledger and chart after the first paint: let those answer
-    // before signing out, or they come back 401 into the console.
-    await page.waitForLoadState('networkidle');
+    // The balance page is still loading its ledger and chart: signing out now aborts those loads
+    // (src/lib/page-loads.ts) instead of letting them come back 401 into the console.
 
     await Promise.all([
       page.waitForURL('**/ru/auth/login'),
@@ -119,13 +118,24 @@ describe('signing up, in and out', () => {
 });
 
 describe('redirects and origins', () => {
+  it("signs in to the account's own language, whatever page the form was on", async () => {
+    browser = await openBrowser();
+    const account = await signUp(browser, { locale: 'en' });
+    await browser.context.clearCookies();
+    await signIn(browser, account, { locale: 'ru' });
+    expect(path(browser)).toBe('/en/chat');
+    expect(await browser.page.getAttribute('html', 'lang')).toBe('en');
+    const cookies = await browser.context.cookies();
+    expect(cookies.find((c) => c.name === 'locale')?.value).toBe('en');
+  });
+
   it('lands an open redirect attempt on the locale home page', async () => {
     browser = await openBrowser();
     const account = await signUp(browser, { locale: 'en' });
     for (const redirect of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
       await browser.context.clearCookies();
       await signIn(browser, account, { locale: 'en', redirect });
-      expect(path(browser)).toBe('/en/');
+      expect(path(browser)).toBe('/en/chat');
     }
   });
 
@@ -133,7 +143,7 @@ describe('redirects and origins', () => {
     browser = await openBrowser();
     await signUp(browser, { locale: 'ru' });
     await browser.page.goto(browser.url('/ru/auth/login'));
-    expect(path(browser)).toBe('/ru/');
+    expect(path(browser)).toBe('/ru/chat');
   });
 
   it('refuses a cross-origin POST to /api', async () => {
@@ -257,7 +267,7 @@ describe('promo and password reset', () => {
     ]);
     await page.click('[data-testid="back-to-login"]');
     await signIn(browser, { email: account.email, password: fresh }, { locale: 'en' });
-    expect(path(browser)).toBe('/en/');
+    expect(path(browser)).toBe('/en/chat');
   }, 120_000);
 });
 

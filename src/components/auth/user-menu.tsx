@@ -2,6 +2,7 @@ import { getRequestContext } from '../../lib/request-context.server';
 import { getSession } from '../../lib/session.server';
 import * as m from '../../paraglide/messages.js';
 import { SessionTimers } from '../islands/session-timers';
+import { SignOutForm } from './sign-out-form';
 import './user-menu.css';
 
 /**
@@ -26,12 +27,7 @@ export function UserMenu() {
       <span className="user-menu-name" title={user.email}>
         {m.auth_signed_in_as({ name }, o)}
       </span>
-      <form method="post" action="/api/auth/logout">
-        <input type="hidden" name="locale" value={locale} />
-        <button type="submit" className="button" data-testid="sign-out">
-          {m.layout_sign_out({}, o)}
-        </button>
-      </form>
+      <SignOutForm locale={locale} label={m.layout_sign_out({}, o)} />
       <SessionTimers expiresAt={session.expiresAt} warning={m.layout_session_expiring({}, o)} />
     </section>
   );

@@ -29,20 +29,27 @@ export function BalancePanel({ locale, texts }: { locale: string; texts: Balance
   const [spending, setSpending] = useState<Spending | null>(null);
   const [paymentId, setPaymentId] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ page: String(filter.page), take: String(TAKE) });
-    if (filter.kind) query.set('kind', filter.kind);
-    if (filter.month) query.set('month', filter.month);
-    const [page, chart] = await Promise.all([
-      callApi<LedgerPage>(`/v1/entity/ledger?${query}`),
-      callApi<Spending>('/v1/entity/spending'),
-    ]);
-    setLedger(page.ok ? page.data : 'failed');
-    if (chart.ok) setSpending(chart.data);
-  }, [filter]);
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      const query = new URLSearchParams({ page: String(filter.page), take: String(TAKE) });
+      if (filter.kind) query.set('kind', filter.kind);
+      if (filter.month) query.set('month', filter.month);
+      const [page, chart] = await Promise.all([
+        callApi<LedgerPage>(`/v1/entity/ledger?${query}`, 'GET', undefined, signal),
+        callApi<Spending>('/v1/entity/spending', 'GET', undefined, signal),
+      ]);
+      // A load overtaken by another filter, or stopped by signing out, changes nothing.
+      if ((!page.ok && page.aborted) || signal?.aborted) return;
+      setLedger(page.ok ? page.data : 'failed');
+      if (chart.ok) setSpending(chart.data);
+    },
+    [filter],
+  );
 
   useEffect(() => {
-    void load();
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
   }, [load]);
 
   useEffect(() => {

@@ -1,0 +1,17 @@
+/**
+ * The page's background loads (lists, balances, ledgers) share one abort signal that signing out
+ * fires: the form's navigation then never races loads that would come back 401 into a page that
+ * is leaving.
+ */
+let controller = new AbortController();
+
+/** The signal to pass to a background load, combined with the caller's own if it has one. */
+export function pageLoadSignal(own?: AbortSignal): AbortSignal {
+  return own ? AbortSignal.any([controller.signal, own]) : controller.signal;
+}
+
+/** Aborts every background load in flight; later loads start with a fresh signal. */
+export function abortPageLoads(): void {
+  controller.abort();
+  controller = new AbortController();
+}
