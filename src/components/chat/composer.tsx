@@ -1,11 +1,13 @@
 'use client';
 
+import { ArrowUp, Paperclip, Square, X } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { readDraft, writeDraft } from '../../lib/chat/drafts';
 import { acceptedFiles } from '../../lib/chat/file-limits';
 import { clientSettings } from '../../lib/settings/client-settings';
 import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
 import { MicButton } from '../voice/mic-button';
 import { ComposerToolbar } from './composer-toolbar';
 import { formatSize } from './format';
@@ -88,15 +90,14 @@ export const Composer = memo(function Composer({
       {dragging && <div className="composer-drop">{m.chat_drop_file({}, { locale })}</div>}
       {attachment.file && (
         <div className="composer-file" data-testid="composer-file">
-          📎 {attachment.file.name} · {formatSize(attachment.file.size, locale)}
-          <button
-            type="button"
-            className="icon-button"
+          <Paperclip size={14} aria-hidden /> {attachment.file.name} ·{' '}
+          {formatSize(attachment.file.size, locale)}
+          <IconButton
+            label={m.chat_remove_file({}, { locale })}
+            icon={<X size={15} aria-hidden />}
             onClick={attachment.clear}
             data-testid="composer-file-remove"
-          >
-            {m.chat_remove_file({}, { locale })}
-          </button>
+          />
         </div>
       )}
       {attachment.problem && (
@@ -130,14 +131,12 @@ export const Composer = memo(function Composer({
           onChange={(e) => attachment.attach(e.target.files?.[0])}
           data-testid="composer-file-input"
         />
-        <button
-          type="button"
-          className="icon-button"
+        <IconButton
+          label={m.chat_attach({}, { locale })}
+          icon={<Paperclip size={18} aria-hidden />}
           onClick={() => picker.current?.click()}
           data-testid="composer-attach"
-        >
-          {m.chat_attach({}, { locale })}
-        </button>
+        />
         <MicButton
           onTranscript={(heard) => {
             const current = input.current?.value ?? '';
@@ -146,18 +145,22 @@ export const Composer = memo(function Composer({
           }}
         />
         {running ? (
-          <button type="button" className="button" onClick={onStop} data-testid="composer-stop">
-            {m.chat_stop({}, { locale })}
-          </button>
+          <IconButton
+            label={m.chat_stop({}, { locale })}
+            icon={<Square size={16} fill="currentColor" aria-hidden />}
+            className="button button-icon-only composer-send"
+            onClick={onStop}
+            data-testid="composer-stop"
+          />
         ) : (
-          <button
+          <IconButton
             type="submit"
-            className="button button-primary"
+            label={m.chat_send({}, { locale })}
+            icon={<ArrowUp size={18} aria-hidden />}
+            className="button button-primary button-icon-only composer-send"
             disabled={!text.trim()}
             data-testid="composer-send"
-          >
-            {m.chat_send({}, { locale })}
-          </button>
+          />
         )}
       </div>
     </form>

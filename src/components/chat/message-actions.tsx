@@ -1,7 +1,9 @@
 'use client';
 
+import { RotateCcw } from 'lucide-react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
 import { ReadAloudButton } from '../voice/read-aloud-button';
 import { CopyButton } from './copy-button';
 import { formatRub } from './format';
@@ -27,15 +29,13 @@ export function MessageActions({
     <div className="message-actions" data-testid="message-actions">
       <CopyButton text={message.content} testId="message-copy" />
       {isLast && onRegenerate && (
-        <button
-          type="button"
-          className="icon-button"
+        <IconButton
+          label={m.chat_regenerate({}, { locale })}
+          icon={<RotateCcw size={16} aria-hidden />}
           onClick={onRegenerate}
           disabled={busy}
           data-testid="message-regenerate"
-        >
-          {m.chat_regenerate({}, { locale })}
-        </button>
+        />
       )}
       {message.content && (
         <ReadAloudButton text={message.content} fresh={isLast && !message.rendered} />

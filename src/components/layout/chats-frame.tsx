@@ -1,3 +1,4 @@
+import { LifeBuoy, Settings, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { LocaleProvider } from '../../i18n/locale-context';
@@ -11,6 +12,7 @@ import { UserMenu } from '../auth/user-menu';
 import { ShortcutListener } from '../shortcuts/shortcut-listener';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarShell } from '../sidebar/sidebar-shell';
+import { Brand } from './brand';
 import { Prefs } from './prefs';
 import '../sidebar/sidebar.css';
 
@@ -21,8 +23,25 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
   const footer = (
     <>
       <EmailConfirmBanner />
-      <Link to={`/${locale}/cabinet/balance`}>{t(m.layout_cabinet)}</Link>
-      <Link to={`/${locale}/support`}>{t(m.layout_support)}</Link>
+      <nav className="sidebar-links" aria-label={t(m.layout_cabinet)}>
+        <Link to={`/${locale}/cabinet/balance`} className="sidebar-link">
+          <Wallet size={16} aria-hidden />
+          {t(m.layout_cabinet)}
+        </Link>
+        <Link to={`/${locale}/support`} className="sidebar-link">
+          <LifeBuoy size={16} aria-hidden />
+          {t(m.layout_support)}
+        </Link>
+        <Link
+          to={`/${locale}/cabinet/settings`}
+          className="sidebar-link icon-link"
+          aria-label={t(m.ui_settings)}
+          data-tooltip={t(m.ui_settings)}
+          data-testid="sidebar-settings"
+        >
+          <Settings size={16} aria-hidden />
+        </Link>
+      </nav>
       <Prefs />
       <UserMenu />
     </>
@@ -30,7 +49,9 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
   return (
     <LocaleProvider locale={locale}>
       <ShortcutListener settings={settingsOf(getSession()?.user)} locale={locale} />
-      <SidebarShell sidebar={<Sidebar footer={footer} />}>{children}</SidebarShell>
+      <SidebarShell sidebar={<Sidebar footer={footer} />} brand={<Brand />}>
+        {children}
+      </SidebarShell>
     </LocaleProvider>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
 
 /**
  * One chat in the sidebar: a link, inline rename, delete with a confirmation; a chat shared with
@@ -100,34 +102,28 @@ export function ChatListItem({
           title={m.chat_shared_with_you({}, { locale })}
           data-testid="chat-shared-mark"
         >
-          <span aria-hidden="true">👁</span>
+          <Eye size={14} aria-hidden />
           <span className="visually-hidden">{m.chat_shared_with_you({}, { locale })}</span>
         </span>
       ) : (
         <div className="chat-item-actions">
-          <button
-            type="button"
-            className="icon-button"
+          <IconButton
+            label={m.chat_rename({}, { locale })}
+            icon={<Pencil size={15} aria-hidden />}
+            tooltipSide="bottom"
             onClick={() => {
               setDraft(chat.name);
               setMode('rename');
             }}
-            aria-label={m.chat_rename({}, { locale })}
-            title={m.chat_rename({}, { locale })}
             data-testid="chat-rename"
-          >
-            ✎
-          </button>
-          <button
-            type="button"
-            className="icon-button"
+          />
+          <IconButton
+            label={m.chat_delete({}, { locale })}
+            icon={<Trash2 size={15} aria-hidden />}
+            tooltipSide="bottom"
             onClick={() => setMode('confirm')}
-            aria-label={m.chat_delete({}, { locale })}
-            title={m.chat_delete({}, { locale })}
             data-testid="chat-delete"
-          >
-            ✕
-          </button>
+          />
         </div>
       )}
     </li>

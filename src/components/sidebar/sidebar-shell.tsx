@@ -1,29 +1,55 @@
 'use client';
 
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import {
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
 import { useSidebarSize } from './use-sidebar-size';
 
 /**
  * The chats layout's frame on the client: the sidebar's width (drag its edge, or arrow keys on
  * the handle), the minimized flag, and the drawer on mobile (≤ 959 px).
  */
-export function SidebarShell({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
+export function SidebarShell({
+  sidebar,
+  brand,
+  children,
+}: {
+  sidebar: ReactNode;
+  /** Shown in the mobile bar beside the menu button. */
+  brand?: ReactNode;
+  children: ReactNode;
+}) {
   const locale = useLocale();
   const size = useSidebarSize();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { path } = useRouter();
+  const frame = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the route changes
   useEffect(() => setDrawerOpen(false), [path]);
+  // The open drawer takes focus and Escape closes it; focus goes back to the menu button.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    frame.current?.querySelector<HTMLElement>('a[href], button, input')?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      opener.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
 
   const startDrag = (event: PointerEvent<HTMLDivElement>) => {
     const handle = event.currentTarget;
@@ -55,28 +81,39 @@ export function SidebarShell({ sidebar, children }: { sidebar: ReactNode; childr
       data-drawer={drawerOpen}
       style={style}
     >
-      <button
-        type="button"
-        className="drawer-open button"
-        onClick={() => setDrawerOpen(true)}
-        aria-label={m.layout_open_menu({}, { locale })}
-        data-testid="drawer-open"
-      >
-        ☰
-      </button>
-      <div className="sidebar-frame" data-testid="sidebar-frame">
+      <div className="mobile-bar" data-testid="mobile-bar">
+        <IconButton
+          ref={opener}
+          label={m.layout_open_menu({}, { locale })}
+          icon={<Menu size={22} aria-hidden />}
+          className="drawer-open icon-button"
+          tooltipSide="bottom"
+          onClick={() => setDrawerOpen(true)}
+          aria-expanded={drawerOpen}
+          data-testid="drawer-open"
+        />
+        {brand}
+      </div>
+      <div className="sidebar-frame" ref={frame} data-testid="sidebar-frame">
         {sidebar}
-        <button
-          type="button"
+        <IconButton
+          label={
+            size.minimized
+              ? m.layout_expand_sidebar({}, { locale })
+              : m.layout_collapse_sidebar({}, { locale })
+          }
+          icon={
+            size.minimized ? (
+              <PanelLeftOpen size={18} aria-hidden />
+            ) : (
+              <PanelLeftClose size={18} aria-hidden />
+            )
+          }
           className="icon-button sidebar-minimize"
+          tooltipSide="bottom"
           onClick={() => size.setMinimized(!size.minimized)}
-          aria-pressed={size.minimized}
           data-testid="sidebar-minimize"
-        >
-          {size.minimized
-            ? m.layout_expand_sidebar({}, { locale })
-            : m.layout_collapse_sidebar({}, { locale })}
-        </button>
+        />
         {/* biome-ignore lint/a11y/useSemanticElements: a focusable separator is the ARIA pattern for a splitter */}
         <div
           className="sidebar-resize"

@@ -1,3 +1,4 @@
+import { ImageIcon, MessageSquare, Plus, Sparkles } from 'lucide-react';
 import { Link } from 'waku';
 import { translator } from '../../i18n/translate';
 import { toChatListPage } from '../../lib/chat/normalize';
@@ -33,12 +34,22 @@ export async function Sidebar({ footer }: { footer: React.ReactNode }) {
         className="button button-primary new-chat"
         testId="new-chat"
       >
-        {t(m.layout_new_chat)}
+        <Plus size={18} aria-hidden />
+        <span className="new-chat-text">{t(m.layout_new_chat)}</span>
       </NewChatLink>
       <nav className="sidebar-modes" aria-label={t(m.layout_chats)}>
-        <NewChatLink to={`/${locale}/chat`}>{t(m.layout_mode_text)}</NewChatLink>
-        <Link to={`/${locale}/chat/image`}>{t(m.layout_mode_image)}</Link>
-        <Link to={`/${locale}/chat/midjourney`}>{t(m.layout_mode_midjourney)}</Link>
+        <NewChatLink to={`/${locale}/chat`}>
+          <MessageSquare size={15} aria-hidden />
+          {t(m.layout_mode_text)}
+        </NewChatLink>
+        <Link to={`/${locale}/chat/image`}>
+          <ImageIcon size={15} aria-hidden />
+          {t(m.layout_mode_image)}
+        </Link>
+        <Link to={`/${locale}/chat/midjourney`}>
+          <Sparkles size={15} aria-hidden />
+          {t(m.layout_mode_midjourney)}
+        </Link>
       </nav>
       <section className="sidebar-list" aria-label={t(m.layout_chats)} data-testid="chat-list">
         <ChatList initial={page.chats} total={page.total} />

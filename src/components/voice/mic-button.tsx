@@ -1,10 +1,12 @@
 'use client';
 
+import { Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { RecorderProblem, Recording } from '../../lib/voice/recorder';
 import { transcribeRecording, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
 
 /** Quiet after speech that ends a dictation on its own. */
 const SILENCE_MS = 2500;
@@ -103,16 +105,20 @@ export function MicButton({ onTranscript }: { onTranscript: (text: string) => vo
 
   return (
     <span className="mic" data-state={state.kind} data-testid="mic">
-      <button
-        type="button"
-        className={recordingNow ? 'button' : 'icon-button'}
+      <IconButton
+        label={recordingNow ? m.voice_mic_stop({}, { locale }) : m.voice_mic({}, { locale })}
+        icon={
+          recordingNow ? (
+            <Square size={16} fill="currentColor" aria-hidden />
+          ) : (
+            <Mic size={18} aria-hidden />
+          )
+        }
+        className={recordingNow ? 'icon-button mic-recording' : 'icon-button'}
         onClick={() => void (recordingNow ? stop() : start())}
         disabled={state.kind === 'transcribing'}
-        aria-pressed={recordingNow}
         data-testid="mic-button"
-      >
-        {recordingNow ? m.voice_mic_stop({}, { locale }) : `🎤 ${m.voice_mic({}, { locale })}`}
-      </button>
+      />
       {state.kind === 'recording' && (
         <span className="mic-status" data-testid="mic-recording">
           {m.voice_recording({ time: clock(Math.max(0, now - state.startedAt)) }, { locale })}

@@ -1,10 +1,12 @@
 'use client';
 
+import { LoaderCircle, Pause, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { clientSettings } from '../../lib/settings/client-settings';
 import { synthesizeSpeech, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
 
 const SPEEDS = [1, 1.25, 1.5, 2];
 
@@ -63,19 +65,27 @@ export function ReadAloudButton({ text, fresh = false }: { text: string; fresh?:
 
   return (
     <span className="read-aloud" data-state={state} data-testid="read-aloud">
-      <button
-        type="button"
-        className="icon-button"
+      <IconButton
+        label={
+          state === 'playing'
+            ? m.voice_pause({}, { locale })
+            : state === 'loading'
+              ? m.voice_loading({}, { locale })
+              : m.voice_read_aloud({}, { locale })
+        }
+        icon={
+          state === 'playing' ? (
+            <Pause size={16} aria-hidden />
+          ) : state === 'loading' ? (
+            <LoaderCircle size={16} className="spin" aria-hidden />
+          ) : (
+            <Volume2 size={16} aria-hidden />
+          )
+        }
         disabled={state === 'loading'}
         onClick={() => void (state === 'playing' ? audio.current?.pause() : play())}
         data-testid="read-aloud-button"
-      >
-        {state === 'playing'
-          ? `⏸ ${m.voice_pause({}, { locale })}`
-          : state === 'loading'
-            ? m.voice_loading({}, { locale })
-            : `🔊 ${m.voice_read_aloud({}, { locale })}`}
-      </button>
+      />
       {source && (
         <>
           <progress className="read-aloud-progress" max={1} value={progress} />
