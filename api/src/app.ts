@@ -15,6 +15,7 @@ import { ApiError, errorResponse } from './lib/errors';
 import { publishOpenApi } from './lib/openapi-doc';
 import { createRouter } from './lib/router';
 import { media } from './media/routes';
+import { mediaThumbnails } from './media/thumbnail-route';
 import { messages } from './messages/routes';
 import { midjourney } from './midjourney/routes';
 import { yookassaNotifications } from './payments/notification-routes';
@@ -69,6 +70,7 @@ export function createApp() {
   app.route('/v1/prices', prices);
   app.route('/v2/prompts', prompts);
   app.route('/v1/assistants', assistants);
+  app.route('/v1/media', mediaThumbnails);
   app.route('/v1/media', media);
   app.route('/v1/text-studio', textStudio);
   // Before /v1/payments, whose routes all require a signed-in caller.

@@ -29,6 +29,8 @@ export interface Env {
   GENERATION: DurableObjectNamespace<import('./generation/generation').Generation>;
   /** Attachments (and later generated media). */
   FILES: R2Bucket;
+  /** Cloudflare Images: thumbnails of stored images; without it the original is served. */
+  IMAGES?: ImagesBinding;
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   GOOGLE_API_KEY?: string;

@@ -13,6 +13,8 @@ export interface TaskJson {
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILURE';
   progress: number;
   imageUrl: string | null;
+  thumbnailUrl: string | null;
+  previewUrl: string | null;
   mediaId: string | null;
   buttons: { button: string; label: string; emoji: string }[];
   costKopecks: number;

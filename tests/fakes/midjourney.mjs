@@ -1,10 +1,11 @@
 // A midjourney-proxy wire fake (novicezk/midjourney-proxy and forks): `POST …/submit/imagine`,
 // `POST …/submit/action`, `GET …/task/{id}/fetch` behind the `mj-api-secret` header, with the
 // proxy's SubmitResultVO and task JSON. A task advances one step per fetch (never by the clock),
-// so tests are deterministic. Its images are real PNGs served by the fake itself.
+// so tests are deterministic. Its images are real PNGs served by the fake itself: while a task runs
+// its `imageUrl` is a preview of the grid drawn down to the percent reached, as Discord's are.
 import { randomUUID } from 'node:crypto';
 import { startFake } from './fake-server.mjs';
-import { solidPng } from './png.mjs';
+import { picturePng } from './png.mjs';
 
 /** Words the fake refuses with code 24, as the proxy's BannedPromptUtils does. */
 export const bannedWords = ['nude', 'naked', 'gore'];
@@ -89,9 +90,10 @@ export async function startFakeMidjourney(opts = {}) {
       task.startTime ??= now;
       const done =
         readyAt === undefined ? (task.fetches - 1) / polls : (now - task.submitTime) / readyMs;
-      task.progress = `${Math.min(99, Math.round(done * 100))}%`;
+      const percent = Math.min(99, Math.round(done * 100));
+      task.progress = `${percent}%`;
       if (task.status === 'IN_PROGRESS')
-        task.imageUrl = `${origin}/attachments/${task.id}/preview.png`;
+        task.imageUrl = `${origin}/attachments/${task.id}/preview_${percent}.png`;
       return;
     }
     // When it became ready at the proxy, which may be before this fetch saw it.
@@ -138,9 +140,14 @@ export async function startFakeMidjourney(opts = {}) {
     const origin = `http://${req.headers.host}`;
     const image = /\/attachments\/(\d+)\/([\w-]+)\.png$/.exec(url.pathname);
     if (req.method === 'GET' && image) {
-      const seed = Number(image[1].slice(-6));
-      const big = image[2].startsWith('upscale');
-      const png = solidPng(big ? 128 : 64, big ? 128 : 64, [seed % 256, (seed >> 3) % 256, 160]);
+      // Six colours, so the PNGs are made once and served from the cache afterwards.
+      const seed = Number(image[1].slice(-6)) % 6;
+      const colour = [40 + seed * 36, 200 - seed * 28, 160];
+      // A preview is smaller and drawn down to its percent; grids and upscales are 1024 px.
+      const preview = /^preview_(\d+)$/.exec(image[2]);
+      const png = preview
+        ? picturePng(512, 512, colour, { drawn: Number(preview[1]) / 100 })
+        : picturePng(1024, 1024, colour);
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
       res.end(png);
       return;

@@ -3,7 +3,7 @@
 // `data[{url, revised_prompt}]` unless `response_format: b64_json`, the url served by the fake
 // itself (`GET /images/{name}.png`). `fake:fail=N` and `fake:refuse` in the prompt answer an
 // error (a content-policy refusal for the latter). Errors use OpenAI's body `{error: {message, type, param, code}}`.
-import { solidPng } from './png.mjs';
+import { picturePng } from './png.mjs';
 
 const colours = [
   [200, 60, 40],
@@ -12,13 +12,13 @@ const colours = [
   [220, 180, 40],
 ];
 
-/** Size `WxH` of a request (default 1024x1024), scaled down 16× so the PNGs stay small. */
+/** Size `WxH` of a request (default 1024x1024): the real size, so thumbnails are smaller. */
 function pixelsOf(size) {
   const [w, h] = /^(\d+)x(\d+)$/
     .exec(String(size ?? ''))
     ?.slice(1)
     .map(Number) ?? [1024, 1024];
-  return [Math.max(1, Math.round(w / 16)), Math.max(1, Math.round(h / 16))];
+  return [Math.max(1, Math.min(w, 2048)), Math.max(1, Math.min(h, 2048))];
 }
 
 /** Reads the named fields of a multipart body kept as text (files are not needed back). */
@@ -99,7 +99,7 @@ export function handleImages({ req, res, path, body }, baseUrl, served) {
     );
   const [w, h] = pixelsOf(fields.size);
   const images = Array.from({ length: n }, (_, i) =>
-    solidPng(w, h, colours[(i + (edit ? 1 : 0)) % colours.length]),
+    picturePng(w, h, colours[(i + (edit ? 1 : 0)) % colours.length]),
   );
   const gptImage = model.startsWith('gpt-image');
   const asUrl = !gptImage && fields.response_format !== 'b64_json';

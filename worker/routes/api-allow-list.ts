@@ -27,7 +27,9 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/openai/midjourney/button' },
   { method: 'GET', path: '/v1/openai/midjourney' },
   { method: 'GET', path: '/v1/openai/midjourney/:id' },
+  { method: 'GET', path: '/v1/openai/midjourney/:id/preview' },
   { method: 'GET', path: '/v1/media/:id' },
+  { method: 'GET', path: '/v1/media/:id/thumbnail' },
   // Voice (issue 11): features, dictation and transcription, read aloud
   { method: 'GET', path: '/v1/aimedia/voices' },
   { method: 'POST', path: '/v1/aimedia/stt/transcribe' },

@@ -18,7 +18,7 @@ export interface ChatRow {
   created_at: string;
   updated_at: string;
   generating?: number;
-  /** The list's image chats: their newest image. */
+  /** The list's image and Midjourney chats: their newest image. */
   thumbnail_id?: string | null;
 }
 
@@ -39,7 +39,7 @@ export function toChatJson(row: ChatRow, userId: string) {
     access,
     generating: Boolean(row.generating),
     ...(row.thumbnail_id !== undefined
-      ? { thumbnailUrl: row.thumbnail_id ? `/v1/media/${row.thumbnail_id}` : null }
+      ? { thumbnailUrl: row.thumbnail_id ? `/v1/media/${row.thumbnail_id}/thumbnail` : null }
       : {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -12,10 +12,9 @@ export const ChatIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 export const ChatListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   take: z.coerce.number().int().min(1).max(100).default(100),
-  mode: z
-    .enum(['text', 'image', 'midjourney'])
-    .optional()
-    .openapi({ description: 'Only chats of this mode (image chats carry a thumbnail)' }),
+  mode: z.enum(['text', 'image', 'midjourney']).optional().openapi({
+    description: 'Only chats of this mode (image and Midjourney chats carry a thumbnail)',
+  }),
 });
 
 export const ChatRenameSchema = z
@@ -49,7 +48,11 @@ export const ChatSchema = z
       .string()
       .nullable()
       .optional()
-      .openapi({ description: 'Image chats in the list: its newest image (/v1/media/{id})' }),
+      .openapi({
+        description:
+          'Image and Midjourney chats in the list: a thumbnail of the newest image ' +
+          '(/v1/media/{id}/thumbnail)',
+      }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

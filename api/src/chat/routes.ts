@@ -78,10 +78,11 @@ chats.openapi(listChatsRoute, async (c) => {
   const db = c.env.DB;
   // Text-studio runs stay out of the list until continued (docs/decisions/075-text-studio.md).
   const ofMode = '(?4 IS NULL OR c.mode = ?4) AND c.studio IS NULL';
-  // Image chats show their newest image as a thumbnail (docs/decisions/041-image-chats.md).
+  // Image and Midjourney chats show their newest image as a thumbnail
+  // (docs/decisions/041-image-chats.md, 042-image-thumbnails.md).
   const thumbnail =
-    mode === 'image'
-      ? `, (SELECT i.id FROM media i WHERE i.chat_id = c.id AND i.message_id IS NOT NULL
+    mode === 'image' || mode === 'midjourney'
+      ? `, (SELECT i.id FROM media i WHERE i.chat_id = c.id AND i.content_type LIKE 'image/%'
            ORDER BY i.created_at DESC, i.rowid DESC LIMIT 1) AS thumbnail_id`
       : '';
   const [rows, count] = await db.batch([

@@ -14,6 +14,8 @@ export function toImageJson(row: ImageRow) {
   return {
     id: row.id,
     url: `/v1/media/${row.id}`,
+    /** A smaller rendition for lists and the conversation (docs/decisions/042-image-thumbnails.md). */
+    thumbnailUrl: `/v1/media/${row.id}/thumbnail`,
     type: row.content_type,
     size: row.size,
     width: row.width,

@@ -5,6 +5,7 @@ import { api, type RegisteredUser, registerUser } from '../../test/helpers';
 interface ImageJson {
   id: string;
   url: string;
+  thumbnailUrl: string;
   width: number;
   height: number;
 }
@@ -65,7 +66,7 @@ describe('image chats', () => {
     expect(answer).toMatchObject({ status: 'complete', cost: 1000, prompt: 'a red fox' });
     expect(answer.images).toHaveLength(2);
     // The fake draws at 1/16 scale; the sizes come from the PNG itself.
-    expect(answer.images[0]).toMatchObject({ width: 96, height: 64 });
+    expect(answer.images[0]).toMatchObject({ width: 1536, height: 1024 });
     expect(await balanceOf(user)).toBe(before - 1000);
 
     const again = await sendImage(user, 'gpt:gpt-image-1', { n: '2', requestId });
@@ -101,7 +102,46 @@ describe('image chats', () => {
     };
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ id: answer.chatId, mode: 'image' });
-    expect(list.items[0]?.thumbnailUrl).toMatch(/^\/v1\/media\//);
+    expect(list.items[0]?.thumbnailUrl).toMatch(/^\/v1\/media\/[\w-]+\/thumbnail$/);
+  });
+
+  it('serves a smaller WebP thumbnail that decodes, made once and kept, to readers only', async () => {
+    const user = await registerUser();
+    const answer = (await (
+      await sendImage(user, 'gpt:gpt-image-1', { size: '1536x1024' })
+    ).json()) as ImageAnswer;
+    const image = answer.images[0] as ImageJson;
+    expect(image.thumbnailUrl).toBe(`/v1/media/${image.id}/thumbnail`);
+    const original = await (await api(image.url, { headers: user.headers })).arrayBuffer();
+    const res = await api(image.thumbnailUrl, { headers: user.headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const thumbnail = new Uint8Array(await res.arrayBuffer());
+    expect(thumbnail.byteLength).toBeLessThan(original.byteLength / 4);
+    expect(String.fromCharCode(...thumbnail.subarray(8, 12))).toBe('WEBP');
+    if (!env.IMAGES) throw new Error('the IMAGES binding is configured in api/wrangler.jsonc');
+    const decoded = await env.IMAGES.info(new Blob([thumbnail]).stream());
+    expect(decoded).toMatchObject({ format: 'image/webp', width: 320 });
+    expect('height' in decoded ? decoded.height : 0).toBeGreaterThanOrEqual(213);
+    expect('height' in decoded ? decoded.height : 0).toBeLessThanOrEqual(214);
+
+    // Made once: kept in R2 beside the original and served from there next time.
+    const row = await env.DB.prepare('SELECT r2_key, thumb_key FROM media WHERE id = ?1')
+      .bind(image.id)
+      .first<{ r2_key: string; thumb_key: string }>();
+    expect(row?.thumb_key).toBe(row?.r2_key.replace(/\.png$/, '.thumb.webp'));
+    const again = new Uint8Array(
+      await (await api(image.thumbnailUrl, { headers: user.headers })).arrayBuffer(),
+    );
+    expect(again).toEqual(thumbnail);
+
+    const stranger = await registerUser();
+    expect((await api(image.thumbnailUrl, { headers: stranger.headers })).status).toBe(404);
+    const list = (await (await api('/v1/chat?mode=image', { headers: user.headers })).json()) as {
+      items: { thumbnailUrl: string }[];
+    };
+    expect(list.items[0]?.thumbnailUrl).toMatch(/^\/v1\/media\/[\w-]+\/thumbnail$/);
   });
 
   it('refines the chat’s last image on a follow-up through the edits endpoint', async () => {

@@ -92,6 +92,17 @@ export const TaskSchema = z
     imageUrl: z.string().nullable().openapi({
       description: 'Our own media path (GET /v1/media/{id}) once the image is copied in',
     }),
+    thumbnailUrl: z.string().nullable().openapi({
+      description: 'A smaller rendition of the image for lists (GET /v1/media/{id}/thumbnail)',
+    }),
+    previewUrl: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'While running: the grid as far as it has filled in, from our origin ' +
+          '(GET /v1/openai/midjourney/{id}/preview); null before the first preview and once ended',
+      }),
     mediaId: z.string().nullable(),
     buttons: z.array(TaskButtonSchema),
     costKopecks: z.number().int().openapi({ description: 'Charged (success) or held (running)' }),
@@ -161,6 +172,30 @@ export const listTasksRoute = createRoute({
     400: errorResponse('Invalid page, take or chatId'),
     401: notSignedInResponse,
     404: notFound,
+  },
+});
+
+export const getPreviewRoute = createRoute({
+  ...common,
+  method: 'get',
+  path: '/{id}/preview',
+  summary: 'The preview of a running task: the grid as far as it has filled in',
+  request: {
+    params: TaskIdParamSchema,
+    query: z.object({
+      progress: z.coerce.number().int().min(0).max(100).optional().openapi({
+        description: 'The percent the preview shows (from previewUrl); only makes the URL unique',
+      }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The preview image, from our copy in R2',
+      content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    400: errorResponse('Invalid id'),
+    401: notSignedInResponse,
+    404: errorResponse('No such task of the caller, or it has no preview (yet, or any more)'),
   },
 });
 

@@ -12,6 +12,7 @@ import {
   buttonRoute,
   GenerateSchema,
   generateRoute,
+  getPreviewRoute,
   getTaskRoute,
   listTasksRoute,
 } from './contract';
@@ -140,6 +141,21 @@ midjourney.openapi(listTasksRoute, async (c) => {
   const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
   const enabled = proxyConfigOf(c.env) !== undefined;
   return c.json({ items, total, page, take, enabled }, 200);
+});
+
+midjourney.openapi(getPreviewRoute, async (c) => {
+  const task = await readableTask(c.env.DB, c.req.valid('param').id, c.var.auth.userId);
+  const object =
+    task.preview_key && !isFinal(task.status) ? await c.env.FILES.get(task.preview_key) : null;
+  if (!object) throw new ApiError(404, 'not_found');
+  return new Response(object.body, {
+    headers: {
+      'Content-Type': object.httpMetadata?.contentType ?? 'image/png',
+      // Replaced as the grid fills in and deleted when the task ends: never kept.
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 });
 
 midjourney.openapi(getTaskRoute, async (c) => {

@@ -20,6 +20,9 @@ export interface TaskRow {
   progress: number;
   buttons: string;
   media_id: string | null;
+  /** The newest preview copied into R2 while the task runs, and the percent it shows. */
+  preview_key: string | null;
+  preview_progress: number | null;
   price_kopecks: number;
   cost_kopecks: number | null;
   error_code: string | null;
@@ -55,6 +58,12 @@ export function toTaskJson(row: TaskRow, locale: Locale) {
     status: row.status,
     progress: row.progress,
     imageUrl: row.media_id ? `/v1/media/${row.media_id}` : null,
+    thumbnailUrl: row.media_id ? `/v1/media/${row.media_id}/thumbnail` : null,
+    // The percent in the address: each new preview is a new URL (the bytes behind one never change).
+    previewUrl:
+      row.preview_key && !isFinal(row.status)
+        ? `/v1/openai/midjourney/${row.id}/preview?progress=${row.preview_progress ?? 0}`
+        : null,
     mediaId: row.media_id,
     buttons: buttonsOf(row).map(({ button, label, emoji }) => ({ button, label, emoji })),
     costKopecks: row.cost_kopecks ?? (row.status === 'FAILURE' ? 0 : row.price_kopecks),

@@ -49,7 +49,7 @@ export class MidjourneyTask extends DurableObject<Env> {
       return 'again';
     }
     const task = await taskById(this.env.DB, taskId);
-    if (task) await failTask(this.env.DB, task, 'midjourney_lost');
+    if (task) await failTask(this.env, task, 'midjourney_lost');
     return 'done';
   }
 

@@ -1,0 +1,79 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { READABLE } from '../chat/chat-store';
+import { ApiError } from '../lib/errors';
+import { bearerSecurity, createRouter, errorResponse, notSignedInResponse } from '../lib/router';
+import { makeThumbnail, thumbnailKeyOf } from './thumbnail';
+
+/** A thumbnail never changes either: same caching as the original. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+/** The original standing in (no Images binding): kept briefly, so a later thumbnail shows. */
+const STAND_IN = 'private, max-age=3600';
+
+const getThumbnailRoute = createRoute({
+  tags: ['media'],
+  security: bearerSecurity,
+  method: 'get',
+  path: '/{id}/thumbnail',
+  summary: 'A smaller rendition of a stored image (WebP, at most 320 px wide), for lists',
+  description:
+    'Made with Cloudflare Images on the first request and kept in R2 beside the original ' +
+    '(docs/decisions/042-image-thumbnails.md). Without the Images binding the original is served.',
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: {
+    200: {
+      description: 'The thumbnail (image/webp), or the original when none can be made',
+      content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    400: errorResponse('Invalid id'),
+    401: notSignedInResponse,
+    404: errorResponse('No such image, or not readable by the caller'),
+  },
+});
+
+interface ThumbnailRow {
+  r2_key: string;
+  content_type: string;
+  thumb_key: string | null;
+}
+
+const imageResponse = (body: ReadableStream | ArrayBuffer, type: string, cache: string) =>
+  new Response(body, {
+    headers: { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' },
+  });
+
+/**
+ * `/v1/media/{id}/thumbnail`: the list's rendition of an image the caller may read (theirs, or
+ * of a chat shared with them); anyone else gets 404.
+ */
+export const mediaThumbnails = createRouter<AuthEnv>();
+mediaThumbnails.use('*', requireAuth);
+
+mediaThumbnails.openapi(getThumbnailRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const db = c.env.DB;
+  const row = await db
+    .prepare(
+      `SELECT m.r2_key, m.content_type, m.thumb_key FROM media m WHERE m.id = ?2
+         AND m.content_type LIKE 'image/%' AND (m.owner_id = ?1
+         OR EXISTS (SELECT 1 FROM chats c WHERE c.id = m.chat_id AND ${READABLE}))`,
+    )
+    .bind(c.var.auth.userId, id)
+    .first<ThumbnailRow>();
+  if (!row) throw new ApiError(404, 'not_found');
+  if (row.thumb_key) {
+    const kept = await c.env.FILES.get(row.thumb_key);
+    if (kept) return imageResponse(kept.body, 'image/webp', IMMUTABLE);
+  }
+  const original = await c.env.FILES.get(row.r2_key);
+  if (!original) throw new ApiError(404, 'not_found');
+  const bytes = await original.arrayBuffer();
+  const thumbnail = await makeThumbnail(c.env.IMAGES, bytes);
+  if (!thumbnail) return imageResponse(bytes, row.content_type, STAND_IN);
+  const key = thumbnailKeyOf(row.r2_key);
+  await c.env.FILES.put(key, thumbnail.bytes, {
+    httpMetadata: { contentType: thumbnail.contentType },
+  });
+  await db.prepare('UPDATE media SET thumb_key = ?2 WHERE id = ?1').bind(id, key).run();
+  return imageResponse(thumbnail.bytes, thumbnail.contentType, IMMUTABLE);
+});
