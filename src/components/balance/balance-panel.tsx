@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { Skeleton } from '../ui/skeleton';
 import {
   callApi,
   fill,
@@ -60,11 +61,7 @@ export function BalancePanel({ locale, texts }: { locale: string; texts: Balance
   }, []);
 
   if (ledger === null) {
-    return (
-      <p className="muted" role="status">
-        {texts.loading}
-      </p>
-    );
+    return <Skeleton label={texts.loading} lines={6} testId="balance-skeleton" />;
   }
   if (ledger === 'failed') {
     return (

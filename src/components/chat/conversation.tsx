@@ -72,6 +72,7 @@ export function Conversation({
       {conversation.messages.length === 0 ? (
         <div className="conversation-empty" data-testid="conversation-empty">
           <h2>{m.chat_empty_title({}, { locale })}</h2>
+          <p className="muted">{m.ui_empty_chat_hint({}, { locale })}</p>
         </div>
       ) : (
         <MessageList

@@ -3,6 +3,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { Skeleton } from '../ui/skeleton';
 import { MessageItem } from './message-item';
 import type { UiMessage } from './ui-message';
 import { useOlderPages } from './use-older-pages';
@@ -78,7 +79,7 @@ export function MessageList({
       >
         {older.hasMore && (
           <div ref={sentinel} className="older-sentinel muted" data-testid="older-sentinel">
-            {older.loading ? m.chat_loading_older({}, { locale }) : ''}
+            {older.loading && <Skeleton label={m.chat_loading_older({}, { locale })} lines={3} />}
           </div>
         )}
         {messages.slice(-older.mounted).map((message) => (

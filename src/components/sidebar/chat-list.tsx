@@ -1,10 +1,13 @@
 'use client';
 
+import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
+import { EmptyState } from '../ui/empty-state';
+import { Skeleton } from '../ui/skeleton';
 import { showToast } from '../ui/toast-store';
 import { ChatListItem } from './chat-list-item';
 import { useChatList } from './use-chat-list';
@@ -79,7 +82,20 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
         data-testid="chat-filter"
       />
       <ul className="chat-items">
-        {shown.length === 0 && <li className="muted">{m.layout_no_chats({}, { locale })}</li>}
+        {shown.length === 0 && (
+          <li>
+            {needle ? (
+              <EmptyState title={m.ui_empty_filter({}, { locale })} testId="chat-list-empty" />
+            ) : (
+              <EmptyState
+                icon={<MessagesSquare size={28} aria-hidden />}
+                title={m.ui_empty_chats_title({}, { locale })}
+                hint={m.ui_empty_chats_hint({}, { locale })}
+                testId="chat-list-empty"
+              />
+            )}
+          </li>
+        )}
         {shown.map((chat) => (
           <ChatListItem
             key={chat.id}
@@ -92,7 +108,15 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
             }}
           />
         ))}
-        {list.hasMore && !needle && <li ref={sentinel} className="chat-more" aria-hidden="true" />}
+        {list.hasMore && !needle && (
+          <li ref={sentinel} className="chat-more">
+            <Skeleton
+              label={m.ui_loading_chats({}, { locale })}
+              lines={2}
+              testId="chat-list-skeleton"
+            />
+          </li>
+        )}
       </ul>
     </>
   );
