@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineIssueTexts } from '../lib/issue-texts';
-import { VOICE_IDS } from '../voice/yandex-tts';
+import { VOICE_IDS } from '../voice/voices';
 
 /** The shortcuts a user may rebind; the front's defaults live in src/lib/shortcuts/. */
 export const shortcutActions = [

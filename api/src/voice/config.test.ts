@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
 import { sttCostKopecks, sttProviderFor, ttsCostKopecks, yandexOrOff } from './config';
+import { ttsProviderFor } from './voices';
 
 const env = (vars: Partial<Env>) => vars as Env;
 const codeOf = (fn: () => unknown) => {
@@ -18,6 +19,8 @@ describe('voice configuration', () => {
     expect(codeOf(() => sttProviderFor(env({}), 'nova'))).toBe('503 speech_not_configured');
     expect(codeOf(() => sttProviderFor(env({}), 'whisper-1'))).toBe('503 speech_not_configured');
     expect(codeOf(() => yandexOrOff(env({})))).toBe('503 tts_not_configured');
+    expect(codeOf(() => ttsProviderFor(env({}), 'alloy'))).toBe('503 tts_not_configured');
+    expect(ttsProviderFor(env({ OPENAI_API_KEY: 'k' }), 'alloy')).toBe('openai');
   });
   it('uses Deepgram for nova, and OpenAI whisper-1 in its place when only OpenAI is configured', () => {
     expect(sttProviderFor(env({ DEEPGRAM_API_KEY: 'k' }), 'nova')).toMatchObject({

@@ -7,7 +7,8 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { OPENAI_STT_MODELS } from './openai-stt';
-import { FORMATS, VOICE_IDS } from './yandex-tts';
+import { VOICE_IDS } from './voices';
+import { FORMATS } from './yandex-tts';
 
 export const TranscribeQuerySchema = z.object({
   model: z
@@ -95,7 +96,10 @@ export const transcribeRoute = createRoute({
 });
 
 export const SynthesizeQuerySchema = z.object({
-  voice_id: z.enum(VOICE_IDS).default('alena'),
+  voice_id: z
+    .enum(VOICE_IDS)
+    .default('alena')
+    .openapi({ description: 'A Yandex SpeechKit voice (alena…) or an OpenAI one (alloy…)' }),
   format: z.enum(Object.keys(FORMATS) as ['oggopus', 'mp3']).default('oggopus'),
   speed: z.coerce.number().min(0.1).max(3).default(1),
 });
@@ -135,7 +139,13 @@ export const voicesRoute = createRoute({
         .object({
           stt: z.boolean(),
           tts: z.boolean(),
-          voices: z.array(z.object({ id: z.string(), language: z.string() })),
+          voices: z.array(
+            z.object({
+              id: z.string(),
+              provider: z.enum(['yandex', 'openai']),
+              language: z.string().openapi({ description: 'BCP-47, or `multi` (any language)' }),
+            }),
+          ),
           defaultVoice: z.string(),
         })
         .openapi('VoiceFeatures'),

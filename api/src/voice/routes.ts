@@ -1,16 +1,17 @@
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { createRouter } from '../lib/router';
-import { deepgramConfigOf, yandexConfigOf } from './config';
+import { deepgramConfigOf } from './config';
 import { voicesRoute } from './contract';
 import { openaiSpeechConfigured } from './openai-stt';
 import { addTranscribeRoute } from './stt-routes';
 import { addTranscriptionRoutes } from './transcription-routes';
 import { addSynthesizeRoute } from './tts-routes';
 import { addUploadRoutes } from './upload-routes';
-import { VOICES } from './yandex-tts';
+import { availableVoices, ttsProviderOn } from './voices';
 
 /**
- * `/v1/aimedia` (SPEC §7): speech to text (Deepgram) and text to speech (Yandex SpeechKit).
+ * `/v1/aimedia` (SPEC §7): speech to text (Deepgram, OpenAI) and text to speech (Yandex
+ * SpeechKit, OpenAI).
  * Mounted before the api's JSON body limit: uploads are counted by `readLimitedForm` instead.
  */
 export const voice = createRouter<AuthEnv>();
@@ -20,9 +21,8 @@ voice.openapi(voicesRoute, (c) =>
   c.json(
     {
       stt: deepgramConfigOf(c.env) !== undefined || openaiSpeechConfigured(c.env),
-      tts: yandexConfigOf(c.env) !== undefined,
-      voices: Object.entries(VOICES).map(([id, language]) => ({ id, language })),
-      defaultVoice: 'alena',
+      tts: ttsProviderOn(c.env, 'yandex') || ttsProviderOn(c.env, 'openai'),
+      ...availableVoices(c.env),
     },
     200,
   ),

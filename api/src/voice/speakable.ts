@@ -53,3 +53,14 @@ export function splitForSpeech(text: string, max: number): string[] {
   flush();
   return parts;
 }
+
+/** Audio parts of one text joined in order: MP3 frames play as one file, Ogg parts as a chain. */
+export function joinAudio(chunks: Uint8Array[]) {
+  const joined = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return joined;
+}

@@ -2,13 +2,16 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
 import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
+import { localeOf } from '../lib/messages';
 import { documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
 import { holdForVoice, releaseVoiceHold, settleVoice } from './charge';
 import { ttsCostKopecks, yandexOrOff } from './config';
 import { SynthesizeBodySchema, SynthesizeQuerySchema, synthesizeRoute } from './contract';
+import { synthesizeWithOpenAI } from './openai-tts';
 import { speakableText } from './speakable';
-import { FORMATS, type SpeechFormat, synthesizeWithYandex, VOICES } from './yandex-tts';
+import { ttsProviderFor, VOICE_CATALOGUE } from './voices';
+import { FORMATS, type SpeechFormat, synthesizeWithYandex, type YandexVoiceId } from './yandex-tts';
 
 function audioResponse(
   body: ReadableStream | Uint8Array,
@@ -27,7 +30,10 @@ function audioResponse(
   });
 }
 
-/** `POST /yandex/synthesize` on the voice router: speech, cached in R2 by its content hash. */
+/**
+ * `POST /yandex/synthesize` on the voice router (SPEC §7 keeps the path): speech by Yandex
+ * SpeechKit or OpenAI, whichever the voice belongs to, cached in R2 by its content hash.
+ */
 export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
   documentRoute(voice, synthesizeRoute);
   voice.post(
@@ -35,9 +41,15 @@ export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
     validate('query', SynthesizeQuerySchema),
     validate('json', SynthesizeBodySchema),
     async (c) => {
-      const config = yandexOrOff(c.env);
       const { voice_id: voiceId, format, speed } = c.req.valid('query');
-      const codeWord = VOICES[voiceId].startsWith('ru') ? 'код' : 'code';
+      const provider = ttsProviderFor(c.env, voiceId);
+      // Code blocks are named in the voice's language; OpenAI's voices speak the caller's.
+      const { language } = VOICE_CATALOGUE[voiceId];
+      const russian =
+        language === 'multi'
+          ? localeOf(c.req.header('x-ad-locale')) === 'ru'
+          : language.startsWith('ru');
+      const codeWord = russian ? 'код' : 'code';
       const text = speakableText(c.req.valid('json').text, codeWord);
       if (!/[\p{L}\p{N}]/u.test(text))
         throw new ApiError(400, 'tts_nothing_to_read', { field: 'text' });
@@ -51,7 +63,12 @@ export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
       const requestId = await holdForVoice(db, { userId, entityId }, cost);
       let audio: Uint8Array;
       try {
-        audio = await synthesizeWithYandex(config, { text, voice: voiceId, format, speed });
+        audio =
+          provider === 'openai'
+            ? await synthesizeWithOpenAI(c.env, { text, voice: voiceId, format, speed })
+            : await synthesizeWithYandex(yandexOrOff(c.env), {
+                ...{ text, voice: voiceId as YandexVoiceId, format, speed },
+              });
       } catch (err) {
         await releaseVoiceHold(db, requestId).run();
         throw err;

@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/errors';
 import type { YandexTtsConfig } from './config';
-import { splitForSpeech } from './speakable';
+import { joinAudio, splitForSpeech } from './speakable';
 
 /** SpeechKit v1 takes at most this many characters per request. */
 export const YANDEX_TEXT_LIMIT = 5000;
@@ -15,15 +15,14 @@ export const VOICES = {
   zahar: 'ru-RU',
   john: 'en-US',
 } as const;
-export type VoiceId = keyof typeof VOICES;
-export const VOICE_IDS = Object.keys(VOICES) as [VoiceId, ...VoiceId[]];
+export type YandexVoiceId = keyof typeof VOICES;
 
 export const FORMATS = { oggopus: 'audio/ogg', mp3: 'audio/mpeg' } as const;
 export type SpeechFormat = keyof typeof FORMATS;
 
 export interface SpeechRequest {
   text: string;
-  voice: VoiceId;
+  voice: YandexVoiceId;
   format: SpeechFormat;
   speed: number;
 }
@@ -71,11 +70,5 @@ export async function synthesizeWithYandex(config: YandexTtsConfig, req: SpeechR
   for (const part of splitForSpeech(req.text, YANDEX_TEXT_LIMIT)) {
     chunks.push(await synthesizePart(config, part, req));
   }
-  const joined = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return joined;
+  return joinAudio(chunks);
 }
