@@ -1,19 +1,8 @@
 import { sendEmail } from '../email/send-email';
 import type { Env } from '../env';
-import { hmacHex, safeEqual } from '../lib/crypto';
-import { ApiError } from '../lib/errors';
 import type { Locale } from '../lib/messages';
-import { addMs, DAY } from '../lib/time';
 import { confirmationEmail, confirmationLink } from './confirmation-email';
-import { newResetCode } from './reset-codes';
-
-export const CONFIRMATION_CODE_TTL_MS = DAY;
-export const CONFIRMATION_CODE_MAX_TRIES = 5;
-
-/** Keyed with the secret like reset codes: 10^6 values are too few for a plain hash. */
-function codeHash(env: Env, userId: string, code: string) {
-  return hmacHex(env.JWT_SECRET, `confirm-email:${userId}:${code}`);
-}
+import { checkCode, issueCode, spendCodeStatement } from './one-time-codes';
 
 /** The credit granted on confirmation; unset or invalid means none (the production default). */
 export function startingBalance(env: Env): number {
@@ -27,46 +16,10 @@ export async function mailConfirmationCode(
   user: { id: string; email: string; locale: Locale },
   now: string,
 ) {
-  const code = newResetCode();
-  await env.DB.batch([
-    env.DB.prepare(
-      'UPDATE email_confirmation_codes SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL',
-    ).bind(user.id, now),
-    env.DB.prepare(
-      `INSERT INTO email_confirmation_codes (id, user_id, code_hash, created_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5)`,
-    ).bind(
-      crypto.randomUUID(),
-      user.id,
-      await codeHash(env, user.id, code),
-      now,
-      addMs(now, CONFIRMATION_CODE_TTL_MS),
-    ),
-  ]);
+  const { code, statements } = await issueCode(env, 'confirmEmail', user.id, now);
+  await env.DB.batch(statements);
   const link = confirmationLink(env, user.locale, code);
   await sendEmail(env, { to: user.email, ...confirmationEmail(user.locale, code, link) });
-}
-
-/** Checks `code` against the newest live code; a wrong one counts a try, the fifth voids it. */
-async function checkCode(env: Env, userId: string, code: string, now: string) {
-  const row = await env.DB.prepare(
-    `SELECT id, code_hash, attempts, expires_at FROM email_confirmation_codes
-     WHERE user_id = ?1 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-  )
-    .bind(userId)
-    .first<{ id: string; code_hash: string; attempts: number; expires_at: string }>();
-  if (!row || row.expires_at <= now || row.attempts >= CONFIRMATION_CODE_MAX_TRIES) {
-    throw new ApiError(400, 'invalid_code', { field: 'code' });
-  }
-  if (!safeEqual(await codeHash(env, userId, code), row.code_hash)) {
-    await env.DB.prepare(
-      'UPDATE email_confirmation_codes SET attempts = attempts + 1 WHERE id = ?1',
-    )
-      .bind(row.id)
-      .run();
-    throw new ApiError(400, 'invalid_code', { field: 'code' });
-  }
-  return row.id;
 }
 
 /**
@@ -82,12 +35,12 @@ export async function confirmEmail(env: Env, userId: string, code: string, now: 
     .bind(userId)
     .first<string | null>('email_confirmed_at');
   if (confirmed) return;
-  const codeId = await checkCode(env, userId, code, now);
+  const { id: codeId } = await checkCode(env, 'confirmEmail', userId, code, now);
   const grant = startingBalance(env);
   const ledgerId = crypto.randomUUID();
   const ownTeam = 'SELECT id FROM entities WHERE owner_id = ?1 ORDER BY created_at LIMIT 1';
   await db.batch([
-    db.prepare('UPDATE email_confirmation_codes SET used_at = ?2 WHERE id = ?1').bind(codeId, now),
+    spendCodeStatement(env, 'confirmEmail', codeId, now),
     db
       .prepare(
         'UPDATE users SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL',

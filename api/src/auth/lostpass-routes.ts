@@ -8,8 +8,8 @@ import { ATTEMPTS_PER_MINUTE, clientAddress, consumeAttempt } from '../lib/rate-
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { findUserRowByEmail } from '../users/user-store';
+import { checkCode, issueCode, spendCodeStatement } from './one-time-codes';
 import { hashPassword } from './password';
-import { checkResetCode, newResetCode, storeResetCode } from './reset-codes';
 import { EmailSchema, PasswordSchema } from './schemas';
 import { revokeUserSessions } from './sessions';
 
@@ -62,8 +62,8 @@ export const lostpass = createRouter<AppEnv>()
     await consumeAttempt(c.env.DB, keys, ATTEMPTS_PER_MINUTE);
     const user = await findUserRowByEmail(c.env.DB, email);
     if (user) {
-      const code = newResetCode();
-      await c.env.DB.batch(await storeResetCode(c.env, user.id, code, nowIso()));
+      const { code, statements } = await issueCode(c.env, 'reset', user.id, nowIso());
+      await c.env.DB.batch(statements);
       await sendEmail(c.env, { to: user.email, ...resetCodeEmail(user.locale, code) });
     }
     return c.json({ status: 'accepted' as const }, 202);
@@ -77,7 +77,7 @@ export const lostpass = createRouter<AppEnv>()
     const now = nowIso();
     const user = await findUserRowByEmail(db, email);
     if (!user) throw new ApiError(400, 'invalid_code', { field: 'code' });
-    const codeId = await checkResetCode(c.env, user.id, code, now);
+    const { id: codeId } = await checkCode(c.env, 'reset', user.id, code, now);
     if (!password) return c.json({ status: 'code_valid' as const }, 200);
     const hash = await hashPassword(password);
     await db.batch([
@@ -87,7 +87,7 @@ export const lostpass = createRouter<AppEnv>()
              updated_at = ?5 WHERE id = ?1`,
         )
         .bind(user.id, hash.hash, hash.salt, hash.iterations, now),
-      db.prepare('UPDATE reset_codes SET used_at = ?2 WHERE id = ?1').bind(codeId, now),
+      spendCodeStatement(c.env, 'reset', codeId, now),
       revokeUserSessions(db, user.id, now),
     ]);
     return c.json({ status: 'password_reset' as const }, 200);

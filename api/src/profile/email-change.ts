@@ -1,18 +1,8 @@
-import { newResetCode } from '../auth/reset-codes';
+import { checkCode, issueCode, spendCodeStatement } from '../auth/one-time-codes';
 import { sendEmail } from '../email/send-email';
 import type { Env } from '../env';
-import { hmacHex, safeEqual } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import type { Locale } from '../lib/messages';
-import { addMs, MINUTE } from '../lib/time';
-
-export const EMAIL_CHANGE_TTL_MS = 60 * MINUTE;
-const MAX_TRIES = 5;
-
-/** Keyed with the secret and bound to the new address: a code proves that very mailbox. */
-function codeHash(env: Env, userId: string, email: string, code: string) {
-  return hmacHex(env.JWT_SECRET, `change-email:${userId}:${email}:${code}`);
-}
 
 async function refuseTaken(db: D1Database, email: string) {
   const taken = await db.prepare('SELECT 1 FROM users WHERE email = ?1').bind(email).first();
@@ -39,23 +29,8 @@ export async function requestEmailChange(
   now: string,
 ) {
   await refuseTaken(env.DB, email);
-  const code = newResetCode();
-  await env.DB.batch([
-    env.DB.prepare(
-      'UPDATE email_change_codes SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL',
-    ).bind(user.id, now),
-    env.DB.prepare(
-      `INSERT INTO email_change_codes (id, user_id, new_email, code_hash, created_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-    ).bind(
-      crypto.randomUUID(),
-      user.id,
-      email,
-      await codeHash(env, user.id, email, code),
-      now,
-      addMs(now, EMAIL_CHANGE_TTL_MS),
-    ),
-  ]);
+  const { code, statements } = await issueCode(env, 'changeEmail', user.id, now, email);
+  await env.DB.batch(statements);
   await sendEmail(env, { to: email, ...changeEmail(user.locale, code) });
 }
 
@@ -65,38 +40,17 @@ export async function requestEmailChange(
  */
 export async function confirmEmailChange(env: Env, userId: string, code: string, now: string) {
   const db = env.DB;
-  const row = await db
-    .prepare(
-      `SELECT id, new_email, code_hash, attempts, expires_at FROM email_change_codes
-       WHERE user_id = ?1 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-    )
-    .bind(userId)
-    .first<{
-      id: string;
-      new_email: string;
-      code_hash: string;
-      attempts: number;
-      expires_at: string;
-    }>();
-  if (!row || row.expires_at <= now || row.attempts >= MAX_TRIES) {
-    throw new ApiError(400, 'invalid_code', { field: 'code' });
-  }
-  if (!safeEqual(await codeHash(env, userId, row.new_email, code), row.code_hash)) {
-    await db
-      .prepare('UPDATE email_change_codes SET attempts = attempts + 1 WHERE id = ?1')
-      .bind(row.id)
-      .run();
-    throw new ApiError(400, 'invalid_code', { field: 'code' });
-  }
-  await refuseTaken(db, row.new_email);
+  const { id, newEmail } = await checkCode(env, 'changeEmail', userId, code, now);
+  const email = newEmail ?? '';
+  await refuseTaken(db, email);
   await db.batch([
-    db.prepare('UPDATE email_change_codes SET used_at = ?2 WHERE id = ?1').bind(row.id, now),
+    spendCodeStatement(env, 'changeEmail', id, now),
     db
       .prepare(
         // Confirmation (and its starting credit) stays its own step: see decision 051.
         'UPDATE users SET email = ?2, updated_at = ?3 WHERE id = ?1',
       )
-      .bind(userId, row.new_email, now),
+      .bind(userId, email, now),
   ]);
-  return row.new_email;
+  return email;
 }
