@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Env as HonoEnv } from 'hono';
+import { completeOpenApiDocument } from './openapi-complete';
 
 /**
  * Serves `GET /openapi.json`, generated from the schemas the routes validate with, so the
@@ -12,7 +13,7 @@ export function publishOpenApi<E extends HonoEnv>(app: OpenAPIHono<E>) {
     bearerFormat: 'JWT',
     description: 'Access token; for POST /v1/auth/refresh the refresh token',
   });
-  app.doc('/openapi.json', {
+  const config = {
     openapi: '3.0.3',
     info: {
       title: 'Beseda API',
@@ -20,5 +21,10 @@ export function publishOpenApi<E extends HonoEnv>(app: OpenAPIHono<E>) {
       description:
         'Every request may carry X-AD-OS and X-Ad-Locale (ru default, en); error messages follow X-Ad-Locale.',
     },
-  });
+    // Relative: the api answers wherever it is deployed (workers.dev, a route, a service binding).
+    servers: [{ url: '/', description: 'This api, where this document is served from' }],
+  };
+  app.get('/openapi.json', (c) =>
+    c.json(completeOpenApiDocument(app.getOpenAPIDocument(config)) as object),
+  );
 }
