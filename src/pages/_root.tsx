@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Analytics } from '../components/analytics/analytics';
 import { Toaster } from '../components/ui/toaster';
 import { getRequestContext } from '../lib/request-context.server';
 import * as m from '../paraglide/messages.js';
@@ -18,6 +19,7 @@ export default async function Root({ children }: { children: ReactNode }) {
           label={m.ui_notifications({}, { locale })}
           dismissLabel={m.ui_dismiss({}, { locale })}
         />
+        <Analytics />
       </body>
     </html>
   );

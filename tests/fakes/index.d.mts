@@ -79,3 +79,11 @@ export function startFakeYooKassa(opts?: {
   notificationUrl?: string;
   port?: number;
 }): Promise<FakeYooKassa>;
+
+export interface FakeThirdPartyScripts {
+  /** Serves /metrika/tag.js, /widget/hde.js and /watch/{counterId} beacons. */
+  url: string;
+  requests: { method: string; path: string }[];
+  close(): Promise<void>;
+}
+export function startFakeThirdPartyScripts(): Promise<FakeThirdPartyScripts>;

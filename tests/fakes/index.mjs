@@ -5,5 +5,6 @@ export { directivesOf } from './fake-server.mjs';
 export { startFakeGemini } from './gemini.mjs';
 export { bannedWords, startFakeMidjourney } from './midjourney.mjs';
 export { startFakeOpenAI } from './openai.mjs';
+export { startFakeThirdPartyScripts } from './third-party-scripts.mjs';
 export { silentMp3, startFakeYandexTts, YANDEX_TEXT_LIMIT } from './yandex-tts.mjs';
 export { startFakeYooKassa } from './yookassa.mjs';

@@ -55,6 +55,9 @@ export const SettingsSchema = z
     sendOn: z.enum(['enter', 'ctrl-enter']).default('enter'),
     dateFormat: z.enum(['dmy', 'mdy', 'ymd']).default('dmy'),
     shortcuts: ShortcutsSchema.default({}),
+    doNotTrack: z.boolean().default(false).openapi({
+      description: 'Leave this account out of page-visit analytics (the web Worker renders no tag)',
+    }),
   })
   .openapi('Settings');
 
@@ -72,6 +75,7 @@ export const SettingsPatchSchema = z
     sendOn: SettingsSchema.shape.sendOn.unwrap().optional(),
     dateFormat: SettingsSchema.shape.dateFormat.unwrap().optional(),
     shortcuts: ShortcutsSchema.optional(),
+    doNotTrack: SettingsSchema.shape.doNotTrack.unwrap().optional(),
   })
   .openapi('SettingsPatch');
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { trackPurchase } from '../../lib/analytics';
 import { callApi, fill, type Payment } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 import { formatRub } from './money';
@@ -28,7 +29,11 @@ export function PaymentStatus({ id, locale, texts, onCredited }: Props) {
       if (stopped) return;
       if (!res.ok && res.status === 404) return setPayment('missing');
       if (res.ok) setPayment(res.data);
-      if (res.ok && res.data.status === 'succeeded') return void onCredited();
+      if (res.ok && res.data.status === 'succeeded') {
+        // A successful top-up is an e-commerce purchase in RUB for analytics (when it is on).
+        trackPurchase({ id: res.data.id, amountKopecks: res.data.amountKopecks });
+        return void onCredited();
+      }
       if (res.ok && res.data.status === 'canceled') return;
       if (Date.now() - started > GIVE_UP_MS) return;
       timer = setTimeout(() => void poll(Math.min(wait * GROWTH, MAX_MS)), wait);

@@ -224,3 +224,14 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
     </form>
   );
 }
+      <Group title={texts.privacyGroup}>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={settings.doNotTrack}
+            onChange={(e) => save('doNotTrack', e.target.checked)}
+            data-testid="setting-do-not-track"
+          />
+          {texts.doNotTrack}
+        </label>
+      </Group>

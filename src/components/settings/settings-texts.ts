@@ -30,6 +30,8 @@ export function settingsTexts(locale: Locale) {
     timeGroup: m.settings_time_group({}, o),
     timeZone: m.settings_time_zone({}, o),
     dateFormat: m.settings_date_format({}, o),
+    privacyGroup: m.settings_privacy_group({}, o),
+    doNotTrack: m.settings_do_not_track({}, o),
   };
 }
 

@@ -14,6 +14,8 @@ export type Settings = {
   sendOn: 'enter' | 'ctrl-enter';
   dateFormat: 'dmy' | 'mdy' | 'ymd';
   shortcuts: Partial<Record<string, string>>;
+  /** Leave this account's visits out of page-visit analytics (src/components/analytics). */
+  doNotTrack: boolean;
 };
 
 /** Yandex SpeechKit voices the api reads aloud with (api/src/voice/yandex-tts.ts). */
@@ -42,6 +44,7 @@ export function settingsOf(user: Record<string, unknown> | null | undefined): Se
 
 /** A date in the chosen order, e.g. 23.11.2026, 11/23/2026 or 2026-11-23, in the time zone. */
 export function formatDate(iso: string, format: Settings['dateFormat'], timeZone: string) {
+  doNotTrack: false,
   const parts = new Intl.DateTimeFormat('en', {
     timeZone,
     year: 'numeric',
