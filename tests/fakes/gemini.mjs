@@ -1,10 +1,13 @@
 // Fake Google Gemini: `POST /v1beta/models/{model}:streamGenerateContent?alt=sse`, each chunk a
-// GenerateContentResponse, the last with finishReason STOP and usageMetadata.
+// GenerateContentResponse, the last with finishReason STOP and usageMetadata; and image models'
+// `:generateContent` (gemini-images.mjs).
 import { sse, startFake } from './fake-server.mjs';
+import { handleGeminiImage } from './gemini-images.mjs';
 
 /** @param {import('./fake-server.mjs').FakeScript} [opts] */
 export function startFakeGemini(opts = {}) {
-  return startFake(opts, async ({ res, path, script, outputTokens, stream }) => {
+  return startFake(opts, async ({ res, path, body, script, outputTokens, stream }) => {
+    if (handleGeminiImage({ res, path, body })) return;
     const model = /models\/([^:]+):/.exec(path)?.[1] ?? 'gemini-fake';
     if (!path.includes(':streamGenerateContent')) {
       res.writeHead(404, { 'content-type': 'application/json' });

@@ -142,6 +142,12 @@ describe('image chats', () => {
       items: { thumbnailUrl: string }[];
     };
     expect(list.items[0]?.thumbnailUrl).toMatch(/^\/v1\/media\/[\w-]+\/thumbnail$/);
+
+    // Deleting the image deletes its thumbnail too.
+    const del = await api(`/v1/media/${image.id}`, { method: 'DELETE', headers: user.headers });
+    expect(del.status).toBe(200);
+    expect(await env.FILES.head(row?.thumb_key ?? '')).toBeNull();
+    expect((await api(image.thumbnailUrl, { headers: user.headers })).status).toBe(404);
   });
 
   it('refines the chat’s last image on a follow-up through the edits endpoint', async () => {

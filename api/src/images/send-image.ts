@@ -1,4 +1,4 @@
-import { APICallError, generateImage } from 'ai';
+import { APICallError, generateImage, NoImageGeneratedError } from 'ai';
 import { placeHold } from '../billing/holds';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
@@ -9,7 +9,7 @@ import type { CatalogModel, ImageOptions } from '../providers/catalog';
 import './errors';
 import { imageAnswerJson } from './image-answer';
 import { loadInputImage, storeImages } from './image-bytes';
-import { imageModelFor } from './image-model';
+import { imageModelFor, sizeOptions } from './image-model';
 import { type ImageAnswer, imageFailureStatements, imageSuccessStatements } from './image-records';
 import type { ImageRequest } from './image-request';
 
@@ -71,7 +71,7 @@ export async function sendImage(env: Env, input: ImageSendInput) {
       model: imageModelFor(env, input.model),
       prompt: source ? { images: [source], text: input.prompt } : input.prompt,
       n: input.request.n,
-      size: input.request.size,
+      ...sizeOptions(input.model.image, input.request.size),
       maxRetries: 0,
     });
   } catch (error) {
@@ -87,8 +87,12 @@ export async function sendImage(env: Env, input: ImageSendInput) {
   return saved;
 }
 
-/** A provider's 400 (a content-policy refusal, an invalid prompt) is the user's to fix. */
+/**
+ * A provider's 400 (a content-policy refusal, an invalid prompt) is the user's to fix, and so is
+ * an answer without an image (Gemini's blocked prompt: HTTP 200, `promptFeedback.blockReason`).
+ */
 function refusedByProvider(error: unknown): boolean {
+  if (NoImageGeneratedError.isInstance(error)) return true;
   return APICallError.isInstance(error) && error.statusCode === 400;
 }
 

@@ -104,15 +104,18 @@ const deleteMediaRoute = createRoute({
 
 media.openapi(deleteMediaRoute, async (c) => {
   const { id } = c.req.valid('param');
-  const row = await c.env.DB.prepare('SELECT r2_key FROM media WHERE id = ?1 AND owner_id = ?2')
+  const row = await c.env.DB.prepare(
+    'SELECT r2_key, thumb_key FROM media WHERE id = ?1 AND owner_id = ?2',
+  )
     .bind(id, c.var.auth.userId)
-    .first<{ r2_key: string }>();
+    .first<{ r2_key: string; thumb_key: string | null }>();
   // Midjourney grids stay: their task points at them.
   const used = await c.env.DB.prepare('SELECT 1 FROM mj_tasks WHERE media_id = ?1')
     .bind(id)
     .first();
   if (!row || used) throw new ApiError(404, 'not_found');
   await c.env.DB.prepare('DELETE FROM media WHERE id = ?1').bind(id).run();
-  await c.env.FILES.delete(row.r2_key);
+  // The thumbnail too (docs/decisions/042-image-thumbnails.md).
+  await c.env.FILES.delete(row.thumb_key ? [row.r2_key, row.thumb_key] : row.r2_key);
   return c.json({ id, deleted: true }, 200);
 });

@@ -30,6 +30,11 @@ export interface ImageOptions {
   maxImages: number;
   /** Whether a follow-up may send the previous image to refine (OpenAI image edits). */
   canEdit: boolean;
+  /**
+   * For providers that take an aspect ratio instead of a size (Gemini): the ratio asked for
+   * each size in `sizes`, whose values are the sizes the provider answers at that ratio.
+   */
+  aspectRatios?: Partial<Record<`${number}x${number}`, `${number}:${number}`>>;
 }
 
 export const DEFAULT_MODEL_ID = 'gemini:gemini-25-flash';
@@ -110,6 +115,29 @@ export const catalogModels: CatalogModel[] = [
       sizes: ['1024x1024', '1536x1024', '1024x1536'],
       maxImages: 4,
       canEdit: true,
+    },
+  },
+  {
+    // "Nano Banana": Gemini's image model through generateContent; $0.039 per image.
+    id: 'gemini:gemini-25-flash-image',
+    kind: 'google',
+    providerModel: 'gemini-2.5-flash-image',
+    title: same('Gemini 2.5 Flash Image'),
+    capabilities: ['image'],
+    inputKopecksPerMillion: 0,
+    outputKopecksPerMillion: 0,
+    image: {
+      kopecksPerImage: 390,
+      sizes: ['1024x1024', '1344x768', '768x1344', '1184x864', '864x1184'],
+      maxImages: 4,
+      canEdit: true,
+      aspectRatios: {
+        '1024x1024': '1:1',
+        '1344x768': '16:9',
+        '768x1344': '9:16',
+        '1184x864': '4:3',
+        '864x1184': '3:4',
+      },
     },
   },
   {

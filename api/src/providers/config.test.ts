@@ -26,6 +26,7 @@ describe('served models follow configuration', () => {
     expect(ids({ GOOGLE_BASE_URL: 'http://127.0.0.1:1/v1beta' })).toEqual([
       'gemini:gemini-25-flash',
       'gemini:gemini-25-pro',
+      'gemini:gemini-25-flash-image',
     ]);
     expect(ids({ ANTHROPIC_API_KEY: 'k' })).toEqual([
       'claude:claude-sonnet',
