@@ -9,6 +9,8 @@ export type PublicConfig = {
   supportWidgetUrl: string | null;
   /** The Metrica tag (`METRIKA_TAG_URL`) and its counters (`METRIKA_COUNTER_IDS`); null: off. */
   metrika: { tagUrl: string; counterIds: number[] } | null;
+  /** The support messenger (`SUPPORT_MESSENGER_URL`, e.g. a Telegram link); null: no link shown. */
+  supportMessengerUrl?: string | null;
 };
 
 export const emptyPublicConfig: PublicConfig = { supportWidgetUrl: null, metrika: null };
@@ -18,6 +20,7 @@ export type PublicConfigVars = {
   SUPPORT_WIDGET_URL?: string;
   METRIKA_TAG_URL?: string;
   METRIKA_COUNTER_IDS?: string;
+  SUPPORT_MESSENGER_URL?: string;
 };
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -67,6 +70,7 @@ export function publicConfigOf(vars: PublicConfigVars | undefined): PublicConfig
   return {
     supportWidgetUrl: scriptUrlOf(vars?.SUPPORT_WIDGET_URL),
     metrika: tagUrl && counterIds.length > 0 ? { tagUrl, counterIds } : null,
+    supportMessengerUrl: scriptUrlOf(vars?.SUPPORT_MESSENGER_URL),
   };
 }
 
@@ -78,6 +82,7 @@ export function parsePublicConfig(value: string | undefined): PublicConfig {
     const metrika = parsed.metrika;
     return {
       supportWidgetUrl: scriptUrlOf(parsed.supportWidgetUrl ?? undefined),
+      supportMessengerUrl: scriptUrlOf(parsed.supportMessengerUrl ?? undefined),
       metrika:
         metrika && scriptUrlOf(metrika.tagUrl) && Array.isArray(metrika.counterIds)
           ? {

@@ -77,6 +77,10 @@ export default async function setup(project: TestProject) {
       FREE_SENDS_PER_MINUTE: '100000',
       FREE_SENDS_PER_HOUR: '100000',
       PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
+      // Support tickets are mailed here (read back from the outbox); every page load of /gen and
+      // /service asks for the price list from the same address.
+      SUPPORT_EMAIL: 'support@beseda.example',
+      PRICES_PER_MINUTE: '100000',
     },
   });
   project.provide('webUrl', workers.webUrl);

@@ -17,7 +17,7 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
 /**
  * Registers through the real registration page, confirms the email through the mail's link
  * (so the team has its starting balance; `confirm: false` skips it) and leaves the browser
- * signed in on `/{locale}/`. Returns the credentials for signing in again.
+ * signed in on `/{locale}/chat` (where `/` sends them). Returns the credentials for signing in again.
  *
  * @example const { email, password } = await signUp(browser, { locale: 'en' });
  */
@@ -45,7 +45,8 @@ export async function signUp(
   await page.fill('[data-testid="registration-confirm"]', account.password);
   if (promo) await page.fill('[data-testid="registration-promo"]', promo);
   await Promise.all([
-    page.waitForURL((url) => url.pathname === `/${locale}/`),
+    // `/` sends a signed-in user on to their last chat page: a new text chat at first.
+    page.waitForURL((url) => url.pathname === `/${locale}/chat`),
     page.click('[data-testid="registration-submit"]'),
   ]);
   if (confirm) {

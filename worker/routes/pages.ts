@@ -14,6 +14,7 @@ import { preferredLocale, splitLocale } from '../middleware/locale';
 import type { SessionInfo } from '../middleware/session';
 import { readFlash } from './auth-form';
 import { readResetState } from './auth-reset';
+import { homeTarget, lastChatCookie, rememberChatCookie } from './home-redirect';
 import { guardResponse, guardTarget } from './page-guard';
 
 /**
@@ -98,6 +99,12 @@ export function pages(render: PageRenderer) {
     if (match && locale) {
       const guarded = guardTarget(match.access, info !== null, locale, target, url);
       if (guarded) return guardResponse(c, target.kind, guarded);
+      if (match.route.path === '/') {
+        const signedIn = info
+          ? { userId: info.user.id, cookie: getCookie(c, lastChatCookie) }
+          : null;
+        return guardResponse(c, target.kind, homeTarget(locale, signedIn));
+      }
     }
     const flash = target.kind === 'html' ? readFlash(c) : undefined;
     const reset = readResetState(c);
@@ -144,6 +151,9 @@ export function pages(render: PageRenderer) {
       headers.append('set-cookie', cookie);
     }
     if (info) headers.set('cache-control', 'private, no-store');
+    const lastChat =
+      info && locale ? rememberChatCookie(info.user.id, rest, url.protocol === 'https:') : null;
+    if (lastChat && response.status < 300) headers.append('set-cookie', lastChat);
     const status = found || response.status >= 300 ? response.status : 404;
     return new Response(response.body, { status, headers });
   });

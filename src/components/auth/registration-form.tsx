@@ -5,10 +5,14 @@ import { AuthForm } from './auth-form';
 import { AuthLinks } from './auth-links';
 import { formTexts, outcomeOf } from './form-texts';
 
-/** Name, email, password twice and an optional promo code whose bonus shows while typed. */
-export function RegistrationForm({ locale }: { locale: Locale }) {
+/**
+ * Name, email, password twice and an optional promo code whose bonus shows while typed; `promo`
+ * fills that field (the /gen page's sign-up call carries its code here).
+ */
+export function RegistrationForm({ locale, promo }: { locale: Locale; promo?: string }) {
   const o = { locale };
   const texts = formTexts(locale, true);
+  const outcome = outcomeOf(getFlash('registration'), texts);
   return (
     <>
       <AuthForm
@@ -17,7 +21,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
         hidden={{ locale }}
         submitLabel={m.auth_register_submit({}, o)}
         texts={texts}
-        outcome={outcomeOf(getFlash('registration'), texts)}
+        outcome={promo ? { ...outcome, values: { promo, ...outcome?.values } } : outcome}
         fields={[
           {
             name: 'name',

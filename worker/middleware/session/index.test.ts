@@ -58,7 +58,9 @@ describe('guards', () => {
   });
 
   it('lets everyone see open pages and the login page', async () => {
-    expect((await call('/ru/')).status).toBe(200);
+    expect((await call('/ru/gen')).status).toBe(200);
+    // `/` itself is the main redirect: a visitor lands on the public /gen page.
+    expect((await call('/ru/')).headers.get('location')).toBe('/ru/gen');
     expect((await call('/ru/auth/login')).status).toBe(200);
   });
 });

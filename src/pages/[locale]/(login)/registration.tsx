@@ -3,10 +3,11 @@ import { Screen } from '../../../components/layout/screen';
 import { getRequestContext } from '../../../lib/request-context.server';
 import * as m from '../../../paraglide/messages.js';
 
-export default async function RegistrationPage() {
+export default async function RegistrationPage({ query }: { query?: string }) {
+  const promo = new URLSearchParams(query ?? '').get('promo')?.trim().slice(0, 64) || undefined;
   return (
     <Screen name="registration" title={m.auth_registration_title}>
-      <RegistrationForm locale={getRequestContext().locale} />
+      <RegistrationForm locale={getRequestContext().locale} promo={promo} />
     </Screen>
   );
 }

@@ -1,8 +1,7 @@
-import { Screen } from '../../../components/layout/screen';
-import * as m from '../../../paraglide/messages.js';
+import { LegalPage } from '../../../components/legal/legal-page';
 
 export default async function PolicyPage() {
-  return <Screen name="policy" title={m.misc_policy_title} />;
+  return <LegalPage name="policy" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

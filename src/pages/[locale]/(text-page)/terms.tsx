@@ -1,8 +1,7 @@
-import { Screen } from '../../../components/layout/screen';
-import * as m from '../../../paraglide/messages.js';
+import { LegalPage } from '../../../components/legal/legal-page';
 
 export default async function TermsPage() {
-  return <Screen name="terms" title={m.misc_terms_title} />;
+  return <LegalPage name="terms" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
