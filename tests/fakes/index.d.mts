@@ -23,7 +23,7 @@ export interface FakeServer {
 }
 
 export function startFakeOpenAI(opts?: FakeScript, listen?: { port?: number }): Promise<FakeServer>;
-export function startFakeGemini(opts?: FakeScript): Promise<FakeServer>;
+export function startFakeGemini(opts?: FakeScript, listen?: { port?: number }): Promise<FakeServer>;
 export function startFakeAnthropic(opts?: FakeScript): Promise<FakeServer>;
 export function directivesOf(text: string): FakeScript;
 

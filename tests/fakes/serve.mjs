@@ -1,9 +1,10 @@
 // `npm run fakes`: every paid outside service as a local wire fake, for trying the whole
 // product with `npm start` and no accounts: OpenAI (chat, images, audio), Midjourney proxy,
-// Deepgram, Yandex SpeechKit and YooKassa. Prints the api/.dev.vars lines that point the api at
+// Deepgram, Yandex SpeechKit, YooKassa and Gemini (chat and images). Prints the api/.dev.vars lines that point the api at
 // them; put those in api/.dev.vars and (re)start `npm start`. Ctrl+C stops them.
-// Ports: FAKES_PORT (default 8790) and the four after it.
+// Ports: FAKES_PORT (default 8790) and the five after it.
 import { startFakeDeepgram } from './deepgram.mjs';
+import { startFakeGemini } from './gemini.mjs';
 import { startFakeMidjourney } from './midjourney.mjs';
 import { startFakeOpenAI } from './openai.mjs';
 import { startFakeYandexTts } from './yandex-tts.mjs';
@@ -16,6 +17,7 @@ const keys = {
   midjourney: 'local-midjourney-fake',
   deepgram: 'local-deepgram-fake',
   yandex: 'local-yandex-fake',
+  gemini: 'local-gemini-fake',
   shop: 'local-shop',
   yookassa: 'local_yookassa_secret',
 };
@@ -30,6 +32,7 @@ const fakes = {
     port: base + 4,
     notificationUrl: `${apiUrl}/v1/payments/yookassa/notifications`,
   }),
+  gemini: await startFakeGemini({}, { port: base + 5 }),
 };
 console.log(`Fakes are running. Put these lines in api/.dev.vars, then (re)start npm start:
 
@@ -44,6 +47,8 @@ YANDEX_API_KEY=${keys.yandex}
 YOOKASSA_BASE_URL=${fakes.yookassa.url}/v3
 YOOKASSA_SHOP_ID=${keys.shop}
 YOOKASSA_SECRET_KEY=${keys.yookassa}
+GOOGLE_BASE_URL=${fakes.gemini.url}/v1beta
+GOOGLE_API_KEY=${keys.gemini}
 
 Directives each fake understands are in tests/fakes/README.md.`);
 const stop = async () => {
