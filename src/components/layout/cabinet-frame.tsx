@@ -4,6 +4,7 @@ import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
 import { UserMenu } from '../auth/user-menu';
+import { AppToaster } from '../ui/app-toaster';
 import { Brand } from './brand';
 import { Prefs } from './prefs';
 
@@ -48,6 +49,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <AppToaster />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { UserMenu } from '../auth/user-menu';
 import { ShortcutListener } from '../shortcuts/shortcut-listener';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarShell } from '../sidebar/sidebar-shell';
+import { AppToaster } from '../ui/app-toaster';
 import { Brand } from './brand';
 import { Prefs } from './prefs';
 import '../sidebar/sidebar.css';
@@ -52,6 +53,7 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
       <SidebarShell sidebar={<Sidebar footer={footer} />} brand={<Brand />}>
         {children}
       </SidebarShell>
+      <AppToaster />
     </LocaleProvider>
   );
 }

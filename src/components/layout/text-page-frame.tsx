@@ -3,6 +3,7 @@ import { Link } from 'waku';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
 import { UserMenu } from '../auth/user-menu';
+import { AppToaster } from '../ui/app-toaster';
 import { Brand } from './brand';
 import { Prefs } from './prefs';
 
@@ -22,6 +23,7 @@ export function TextPageFrame({ children }: { children: ReactNode }) {
       <main className="text-column" id="content">
         {children}
       </main>
+      <AppToaster />
     </div>
   );
 }

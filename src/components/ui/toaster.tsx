@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { dismissToast, type ToastItem, toastStore } from './toast-store';
 
@@ -41,7 +40,15 @@ function ToastCard({
         data-tooltip={dismissLabel}
         data-testid="toast-dismiss"
       >
-        <X size={16} aria-hidden="true" />
+        {/* lucide's "x", inline: the toaster ships on every page but sign-in, kept small. */}
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path
+            d="M18 6 6 18M6 6l12 12"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
       </button>
     </div>
   );

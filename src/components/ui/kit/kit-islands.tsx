@@ -1,0 +1,180 @@
+'use client';
+
+import { Copy, Download, MoreHorizontal, Pencil, Settings, Share2, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useLocale } from '../../../i18n/locale-context';
+import * as m from '../../../paraglide/messages.js';
+import { Composer } from '../../chat/composer';
+import { MessageItem } from '../../chat/message-item';
+import type { UiMessage } from '../../chat/ui-message';
+import { useChatSettings } from '../../chat/use-chat-settings';
+import { ChatListItem } from '../../sidebar/chat-list-item';
+import { ActionsModal, type ModalAction } from '../actions-modal';
+import { MenuButton } from '../menu-button';
+import { showToast } from '../toast-store';
+
+/** The kit's islands: real components with handlers that only say what they would do. */
+
+export function KitToastDemo() {
+  const locale = useLocale();
+  return (
+    <div className="kit-row">
+      <button
+        type="button"
+        className="button"
+        onClick={() => showToast(m.ui_kit_toast_sample({}, { locale }))}
+        data-testid="kit-toast"
+      >
+        {m.ui_kit_show_toast({}, { locale })}
+      </button>
+      <button
+        type="button"
+        className="button button-danger"
+        onClick={() => showToast(m.ui_kit_toast_error_sample({}, { locale }), { kind: 'error' })}
+        data-testid="kit-toast-error"
+      >
+        {m.ui_kit_show_error({}, { locale })}
+      </button>
+    </div>
+  );
+}
+
+/** The actions every chat offers, as the actions modal and the menu list them. */
+function useSampleActions(): ModalAction[] {
+  const locale = useLocale();
+  const chosen = (label: string) => () =>
+    showToast(m.ui_action_chosen({ action: label }, { locale }));
+  const action = (id: string, label: string, icon: ReactNode, danger = false) => ({
+    id,
+    label,
+    icon,
+    danger,
+    onSelect: chosen(label),
+  });
+  return [
+    action('copy', m.chat_copy({}, { locale }), <Copy size={18} aria-hidden />),
+    action('share', m.chat_share({}, { locale }), <Share2 size={18} aria-hidden />),
+    action('rename', m.chat_rename({}, { locale }), <Pencil size={18} aria-hidden />),
+    action('download', m.ui_action_download({}, { locale }), <Download size={18} aria-hidden />),
+    action('settings', m.ui_settings({}, { locale }), <Settings size={18} aria-hidden />),
+    action('delete', m.chat_delete({}, { locale }), <Trash2 size={18} aria-hidden />, true),
+  ];
+}
+
+export function KitActionsDemo({ testId = 'actions-modal' }: { testId?: string }) {
+  const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid={`${testId}-open`}
+      >
+        <MoreHorizontal size={18} aria-hidden />
+        {m.ui_kit_open_actions({}, { locale })}
+      </button>
+      <ActionsModal
+        open={open}
+        title={m.chat_actions({}, { locale })}
+        closeLabel={m.layout_close({}, { locale })}
+        actions={useSampleActions()}
+        onClose={() => setOpen(false)}
+        testId={testId}
+      />
+    </>
+  );
+}
+
+export function KitMenuDemo() {
+  const locale = useLocale();
+  return (
+    <MenuButton
+      label={m.ui_kit_menu_button({}, { locale })}
+      icon={<MoreHorizontal size={18} aria-hidden />}
+      items={useSampleActions()}
+    />
+  );
+}
+
+export function KitComposer() {
+  const locale = useLocale();
+  const settings = useChatSettings();
+  const [running, setRunning] = useState(false);
+  return (
+    <Composer
+      draftKey="ui-kit"
+      running={running}
+      settings={settings}
+      onSend={(text) => {
+        showToast(m.ui_kit_sent({ text }, { locale }));
+        setRunning(true);
+      }}
+      onStop={() => setRunning(false)}
+    />
+  );
+}
+
+export function KitMessages({ answer }: { answer: ReactNode }) {
+  const locale = useLocale();
+  const question: UiMessage = {
+    id: 'kit-q',
+    role: 'user',
+    content: m.ui_kit_question({}, { locale }),
+  };
+  const reply: UiMessage = {
+    id: 'kit-a',
+    role: 'assistant',
+    content: m.ui_kit_answer({}, { locale }),
+    rendered: answer,
+    model: 'gpt:gpt-mini',
+    inputTokens: 14,
+    outputTokens: 61,
+    costKopecks: 3,
+    saved: true,
+  };
+  const failed: UiMessage = {
+    id: 'kit-e',
+    role: 'assistant',
+    content: '',
+    status: 'error',
+    error: { kind: 'funds', message: '' },
+  };
+  const regenerate = () => showToast(m.chat_regenerate({}, { locale }));
+  return (
+    <div className="message-list kit-messages">
+      <MessageItem message={question} isLast={false} busy={false} />
+      <MessageItem message={reply} isLast busy={false} onRegenerate={regenerate} />
+      <MessageItem message={failed} isLast={false} busy={false} onRegenerate={regenerate} />
+    </div>
+  );
+}
+
+export function KitChatItems() {
+  const locale = useLocale();
+  const noop = () => undefined;
+  return (
+    <ul className="chat-items kit-chat-items">
+      <ChatListItem
+        chat={{ id: 'kit-1', name: m.ui_kit_chat_name({}, { locale }) }}
+        active
+        onRename={noop}
+        onDelete={noop}
+      />
+      <ChatListItem
+        chat={{ id: 'kit-2', name: m.ui_kit_chat_name_2({}, { locale }), generating: true }}
+        active={false}
+        onRename={noop}
+        onDelete={noop}
+      />
+      <ChatListItem
+        chat={{ id: 'kit-3', name: m.chat_shared_with_you({}, { locale }), readOnly: true }}
+        active={false}
+        onRename={noop}
+        onDelete={noop}
+      />
+    </ul>
+  );
+}

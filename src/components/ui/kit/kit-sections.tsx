@@ -1,0 +1,218 @@
+import { CircleAlert, Inbox, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { translator } from '../../../i18n/translate';
+import { getRequestContext } from '../../../lib/request-context.server';
+import * as m from '../../../paraglide/messages.js';
+import { Markdown } from '../../chat/markdown/markdown';
+import '../../chat/chat.css';
+import '../../sidebar/sidebar.css';
+import '../../voice/voice.css';
+import { EmptyState } from '../empty-state';
+import { IconButton } from '../icon-button';
+import { Skeleton } from '../skeleton';
+import { Tabs } from '../tabs';
+import {
+  KitActionsDemo,
+  KitChatItems,
+  KitComposer,
+  KitMenuDemo,
+  KitMessages,
+  KitToastDemo,
+} from './kit-islands';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="kit-section">
+      <h3 className="kit-section-title">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** One component in one state, captioned with the state's name. */
+function State({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <figure className="kit-state">
+      {children}
+      <figcaption className="muted">{name}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Every component of the kit in each of its states, for one colour mode; `prefix` keeps the
+ * ids of the two side-by-side copies apart.
+ */
+export function KitSections({ prefix }: { prefix: string }) {
+  const { locale } = getRequestContext();
+  const t = translator(locale);
+  const states = {
+    normal: t(m.ui_state_default),
+    hover: t(m.ui_state_hover),
+    focus: t(m.ui_state_focus),
+    disabled: t(m.ui_state_disabled),
+    error: t(m.ui_state_error),
+    loading: t(m.ui_state_loading),
+  };
+  const field = (id: string, extra: Record<string, unknown>, error?: boolean) => (
+    <label className="field" htmlFor={`${prefix}-${id}`}>
+      {t(m.ui_kit_field_label)}
+      <input
+        id={`${prefix}-${id}`}
+        className="input"
+        placeholder={t(m.ui_kit_field_placeholder)}
+        aria-invalid={error || undefined}
+        aria-describedby={error ? `${prefix}-${id}-error` : undefined}
+        {...extra}
+      />
+      {error && (
+        <span className="field-error" id={`${prefix}-${id}-error`}>
+          {t(m.ui_kit_field_error)}
+        </span>
+      )}
+    </label>
+  );
+  const select = (id: string, extra: Record<string, unknown>) => (
+    <label className="field" htmlFor={`${prefix}-${id}`}>
+      {t(m.ui_kit_select_label)}
+      <select id={`${prefix}-${id}`} className="select" {...extra}>
+        <option>{t(m.ui_kit_tone_neutral)}</option>
+        <option>{t(m.ui_kit_tone_friendly)}</option>
+        <option>{t(m.ui_kit_tone_formal)}</option>
+      </select>
+    </label>
+  );
+  return (
+    <div className="kit">
+      <Section title={t(m.ui_kit_buttons)}>
+        <div className="kit-states">
+          <State name={states.normal}>
+            <button type="button" className="button button-primary">
+              <Send size={16} aria-hidden />
+              {t(m.chat_send)}
+            </button>
+            <button type="button" className="button">
+              {t(m.chat_cancel)}
+            </button>
+            <button type="button" className="button button-danger">
+              <Trash2 size={16} aria-hidden />
+              {t(m.chat_delete)}
+            </button>
+            <IconButton label={t(m.chat_regenerate)} icon={<RotateCcw size={16} aria-hidden />} />
+          </State>
+          <State name={states.hover}>
+            <button type="button" className="button button-primary" data-kit-state="hover">
+              {t(m.chat_send)}
+            </button>
+            <button type="button" className="button" data-kit-state="hover">
+              {t(m.chat_cancel)}
+            </button>
+            <IconButton
+              label={t(m.chat_regenerate)}
+              icon={<RotateCcw size={16} aria-hidden />}
+              data-kit-state="hover"
+            />
+          </State>
+          <State name={states.focus}>
+            <button type="button" className="button button-primary" data-kit-state="focus">
+              {t(m.chat_send)}
+            </button>
+            <button type="button" className="button" data-kit-state="focus">
+              {t(m.chat_cancel)}
+            </button>
+          </State>
+          <State name={states.disabled}>
+            <button type="button" className="button button-primary" disabled>
+              {t(m.chat_send)}
+            </button>
+            <button type="button" className="button" disabled>
+              {t(m.chat_cancel)}
+            </button>
+          </State>
+          <State name={states.loading}>
+            <button type="button" className="button button-primary" aria-busy="true" disabled>
+              <LoaderCircle size={16} className="spin" aria-hidden />
+              {t(m.misc_loading)}
+            </button>
+          </State>
+          <State name={t(m.layout_new_chat)}>
+            <button type="button" className="button button-primary">
+              <Plus size={18} aria-hidden />
+              {t(m.layout_new_chat)}
+            </button>
+          </State>
+        </div>
+      </Section>
+      <Section title={t(m.ui_kit_inputs)}>
+        <div className="kit-states">
+          <State name={states.normal}>{field('name', {})}</State>
+          <State name={states.focus}>{field('name-focus', { 'data-kit-state': 'focus' })}</State>
+          <State name={states.disabled}>{field('name-disabled', { disabled: true })}</State>
+          <State name={states.error}>{field('name-error', { defaultValue: 'A' }, true)}</State>
+        </div>
+      </Section>
+      <Section title={t(m.ui_kit_selects)}>
+        <div className="kit-states">
+          <State name={states.normal}>{select('tone', {})}</State>
+          <State name={states.focus}>{select('tone-focus', { 'data-kit-state': 'focus' })}</State>
+          <State name={states.disabled}>{select('tone-disabled', { disabled: true })}</State>
+        </div>
+      </Section>
+      <Section title={t(m.ui_kit_tabs)}>
+        <Tabs
+          label={t(m.ui_kit_tabs)}
+          tabs={[
+            { id: 'text', label: t(m.layout_mode_text), panel: <p>{t(m.chat_empty_title)}</p> },
+            { id: 'image', label: t(m.layout_mode_image), panel: <p>{t(m.ui_kit_question)}</p> },
+            {
+              id: 'mj',
+              label: t(m.layout_mode_midjourney),
+              panel: <p>{t(m.ui_kit_chat_name)}</p>,
+              disabled: true,
+            },
+          ]}
+        />
+      </Section>
+      <Section title={t(m.ui_kit_menus)}>
+        <KitMenuDemo />
+      </Section>
+      <Section title={t(m.ui_kit_dialogs)}>
+        <KitActionsDemo testId={`${prefix}-actions-modal`} />
+      </Section>
+      <Section title={t(m.ui_kit_toasts)}>
+        <KitToastDemo />
+      </Section>
+      <Section title={t(m.ui_kit_composer)}>
+        <KitComposer />
+      </Section>
+      <Section title={t(m.ui_kit_message)}>
+        <KitMessages answer={<Markdown source={t(m.ui_kit_answer)} />} />
+      </Section>
+      <Section title={t(m.ui_kit_sidebar_item)}>
+        <KitChatItems />
+      </Section>
+      <Section title={t(m.ui_kit_states)}>
+        <EmptyState
+          icon={<Inbox size={28} aria-hidden />}
+          title={t(m.ui_empty_chats_title)}
+          hint={t(m.ui_empty_chats_hint)}
+        />
+        <EmptyState
+          kind="error"
+          icon={<CircleAlert size={28} aria-hidden />}
+          title={t(m.ui_kit_error_title)}
+          hint={t(m.ui_kit_error_hint)}
+          action={
+            <button type="button" className="button">
+              {t(m.misc_retry)}
+            </button>
+          }
+          testId="kit-error-state"
+        />
+      </Section>
+      <Section title={t(m.ui_kit_loading)}>
+        <Skeleton label={t(m.misc_loading)} lines={4} testId="kit-skeleton" />
+      </Section>
+    </div>
+  );
+}
