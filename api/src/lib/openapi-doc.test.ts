@@ -77,6 +77,13 @@ const contract: Array<[string, string]> = [
   ['post', '/v1/payments'],
   ['get', '/v1/payments/{id}'],
   ['post', '/v1/payments/yookassa/notifications'],
+  // Issue 13: the public price list, feedback, support tickets
+  ['get', '/v1/prices'],
+  ['get', '/v1/feedback/form'],
+  ['post', '/v1/feedback'],
+  ['post', '/v1/support/tickets'],
+  ['get', '/v1/support/tickets'],
+  ['get', '/v1/support/tickets/{id}'],
 ];
 
 type Content = Record<string, { schema?: unknown }>;
