@@ -1,5 +1,6 @@
 'use client';
 
+import { Ban, RotateCw } from 'lucide-react';
 import { callApi, type Pending } from './members-api';
 import { fill, type MembersTexts } from './members-texts';
 import { useChange } from './use-members';
@@ -37,6 +38,7 @@ export function PendingInvitations({ pending, locale, texts, reload }: Props) {
               }
               data-testid="pending-revoke"
             >
+              <Ban size={16} aria-hidden />
               {texts.revoke}
             </button>
             <button
@@ -49,6 +51,7 @@ export function PendingInvitations({ pending, locale, texts, reload }: Props) {
               }
               data-testid="pending-resend"
             >
+              <RotateCw size={16} aria-hidden />
               {texts.resend}
             </button>
           </li>

@@ -1,5 +1,6 @@
 'use client';
 
+import { LogOut, UserMinus } from 'lucide-react';
 import { formatRub } from './format-rub';
 import { callApi, type MembersData } from './members-api';
 import { fill, type MembersTexts } from './members-texts';
@@ -52,6 +53,7 @@ export function TeamMembers({ data, locale, texts, reload }: Props) {
                   onClick={() => remove(member.id)}
                   data-testid="member-remove"
                 >
+                  <UserMinus size={16} aria-hidden />
                   {texts.remove}
                 </button>
               )}
@@ -63,6 +65,7 @@ export function TeamMembers({ data, locale, texts, reload }: Props) {
                   onClick={() => remove(member.id)}
                   data-testid="member-leave"
                 >
+                  <LogOut size={16} aria-hidden />
                   {texts.leave}
                 </button>
               )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { callApi } from './members-api';
 import type { MembersTexts } from './members-texts';
@@ -30,6 +31,7 @@ export function TeamRename({ name: initial, texts, reload }: Props) {
         data-testid="team-name-input"
       />
       <button type="submit" className="button" disabled={busy} data-testid="team-rename">
+        <Pencil size={16} aria-hidden />
         {texts.rename}
       </button>
       {error && (

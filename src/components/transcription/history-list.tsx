@@ -1,9 +1,11 @@
 'use client';
 
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { Transcription } from '../../lib/voice/transcriptions';
 import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
 
 const minutes = (seconds: number | null) =>
   seconds === null
@@ -80,23 +82,19 @@ export function HistoryList({
                 { locale },
               )}
             </span>
-            <button
-              type="button"
-              className="icon-button"
+            <IconButton
+              label={m.transcription_rename({}, { locale })}
+              icon={<Pencil size={16} aria-hidden />}
               onClick={() => setEditing({ id: item.id, title: item.title })}
               data-testid="transcription-rename"
-            >
-              {m.transcription_rename({}, { locale })}
-            </button>
-            <button
-              type="button"
-              className="icon-button"
+            />
+            <IconButton
+              label={m.transcription_delete({}, { locale })}
+              icon={<Trash2 size={16} aria-hidden />}
               disabled={item.status === 'running'}
               onClick={() => onDelete(item.id)}
               data-testid="transcription-delete"
-            >
-              {m.transcription_delete({}, { locale })}
-            </button>
+            />
           </li>
         ))}
       </ul>
