@@ -39,15 +39,30 @@ describe('image chats in a real browser', () => {
       ),
     );
     expect(await page.$$('[data-testid="img-thumb"]')).toHaveLength(2);
+    // The conversation and the grid show real thumbnails: 320 px renditions the browser
+    // decodes, not the 1536 px originals scaled down.
     expect(await page.getAttribute('[data-testid="img-thumb"] img', 'src')).toMatch(
-      /^\/api\/v1\/media\//,
+      /^\/api\/v1\/media\/[\w-]+\/thumbnail$/,
     );
+    const thumbWidths = await page.$$eval('[data-testid="img-thumb"] img', (images) =>
+      images.map((img) => (img as HTMLImageElement).naturalWidth),
+    );
+    expect(thumbWidths).toEqual([320, 320]);
     // The chat shows in the grid of image chats with its newest image.
     expect(await page.$$('[data-testid="img-chat-grid"] img')).toHaveLength(1);
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="img-chat-grid"] img');
+      return img?.complete && img.naturalWidth === 320;
+    });
 
     await page.click('[data-testid="img-thumb"]');
     await page.waitForSelector('[data-testid="img-lightbox"]');
     const firstSrc = await page.getAttribute('[data-testid="img-lightbox-image"]', 'src');
+    // The viewer shows the original.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="img-lightbox-image"]');
+      return img?.complete && img.naturalWidth === 1536;
+    });
     await page.keyboard.press('ArrowRight');
     await expect
       .poll(() => page.getAttribute('[data-testid="img-lightbox-image"]', 'src'))

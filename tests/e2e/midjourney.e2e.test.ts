@@ -51,16 +51,26 @@ describe('the Midjourney studio in a real browser', () => {
 
   it('keeps a running task across a reload and watches it finish', async () => {
     const page = await studio('ru');
-    await page.fill('[data-testid="mj-prompt"]', 'медленный кит fake:polls=12');
+    await page.fill('[data-testid="mj-prompt"]', 'медленный кит fake:polls=30');
     await page.click('[data-testid="mj-generate"]');
     await page.waitForURL(/\/ru\/chat\/midjourney\/[\w-]+$/);
     await page.waitForSelector('[data-testid="mj-task"][data-status="IN_PROGRESS"]');
+    // The grid fills in from our origin (never the proxy's URL), with its percent.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="mj-preview"]');
+      return img?.complete && img.naturalWidth === 512;
+    });
+    expect(await page.getAttribute('[data-testid="mj-preview"]', 'src')).toMatch(
+      /^\/api\/v1\/openai\/midjourney\/[\w-]+\/preview\?progress=\d+$/,
+    );
+    expect(await page.textContent('[data-testid="mj-task"] .mj-progress')).toMatch(/\d+%/);
     await page.reload();
     await page.waitForSelector('[data-testid="mj-task"]');
     await page.waitForSelector(
       '[data-testid="mj-task"][data-status="SUCCESS"] [data-testid="mj-image"]',
     );
     expect(await page.$$('[data-testid="mj-task"]')).toHaveLength(1);
+    expect(await page.$$('[data-testid="mj-preview"]')).toHaveLength(0);
     // The sidebar opens the chat in the studio, not in the text conversation.
     const chatId = new URL(page.url()).pathname.split('/').pop();
     const link = `[data-testid="chat-item"][data-chat-id="${chatId}"] [data-testid="chat-link"]`;

@@ -65,7 +65,7 @@ describe('image chats', () => {
     const answer = (await res.json()) as ImageAnswer;
     expect(answer).toMatchObject({ status: 'complete', cost: 1000, prompt: 'a red fox' });
     expect(answer.images).toHaveLength(2);
-    // The fake draws at 1/16 scale; the sizes come from the PNG itself.
+    // The sizes come from the PNG itself.
     expect(answer.images[0]).toMatchObject({ width: 1536, height: 1024 });
     expect(await balanceOf(user)).toBe(before - 1000);
 
@@ -77,8 +77,10 @@ describe('image chats', () => {
     const served = await api(`${first.url}?download=1`, { headers: user.headers });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    // Named after its prompt (and the start of its id), in ASCII and in full (RFC 6266).
+    const name = `beseda-a-red-fox-${first.id.slice(0, 8)}.png`;
     expect(served.headers.get('content-disposition')).toBe(
-      `attachment; filename="beseda-${first.id}.png"`,
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
     );
     const bytes = new Uint8Array(await served.arrayBuffer());
     expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);

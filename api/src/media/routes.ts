@@ -10,6 +10,7 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { rangedObjectResponse } from './byte-range';
+import { downloadDisposition } from './download-name';
 
 /** A media id never changes its bytes, so a browser may keep them for a year. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -46,10 +47,6 @@ const getMediaRoute = createRoute({
   },
 });
 
-/** `beseda-<id>.<ext>`: the download's name, its extension from the stored key. */
-const fileNameOf = (id: string, key: string) =>
-  `beseda-${id.replace(/[^\w-]/g, '')}.${/\.(\w+)$/.exec(key)?.[1] ?? 'bin'}`;
-
 interface MediaRow {
   r2_key: string;
   content_type: string;
@@ -79,8 +76,9 @@ media.openapi(getMediaRoute, async (c) => {
     'Content-Type': row.content_type,
     'Cache-Control': IMMUTABLE,
     'X-Content-Type-Options': 'nosniff',
+    // Named after the prompt that made it (download-name.ts).
     ...(download
-      ? { 'Content-Disposition': `attachment; filename="${fileNameOf(id, row.r2_key)}"` }
+      ? { 'Content-Disposition': await downloadDisposition(c.env.DB, id, row.r2_key) }
       : {}),
   });
   if (!response) throw new ApiError(404, 'not_found');

@@ -33,7 +33,7 @@ export function ImageConversation({
                   data-testid="img-thumb"
                 >
                   <img
-                    src={image.url}
+                    src={image.thumbnailUrl ?? image.url}
                     alt={m.images_alt({ prompt: turn.prompt }, { locale })}
                     width={image.width ?? undefined}
                     height={image.height ?? undefined}

@@ -69,7 +69,12 @@ export function ImageStudio({
       <form className="img-form" onSubmit={submit}>
         {chat.inputImage ? (
           <p className="img-input" data-testid="img-input">
-            <img src={chat.inputImage.url} alt="" width={48} height={48} />
+            <img
+              src={chat.inputImage.thumbnailUrl ?? chat.inputImage.url}
+              alt=""
+              width={48}
+              height={48}
+            />
             {m.images_input({}, { locale })}{' '}
             <button type="button" onClick={() => chat.setInputImage(null)}>
               {m.images_input_clear({}, { locale })}

@@ -2,12 +2,13 @@
 
 import { useCallback, useState } from 'react';
 import {
-  browserUrl,
   type ChatImage,
   type ImageTurn,
   imageSendForm,
   imageSendPath,
+  toBrowserImage,
 } from '../../lib/images/image-turns';
+import { announceChat } from '../chat/ui-message';
 
 export interface ImageSendOptions {
   prompt: string;
@@ -60,7 +61,7 @@ export function useImageChat(initial: ImageTurn[], initialChatId: string | undef
             prompt: answer.prompt,
             model: answer.model,
             cost: answer.cost,
-            images: answer.images.map((image) => ({ ...image, url: browserUrl(image.url) })),
+            images: answer.images.map(toBrowserImage),
           };
           setTurns((list) => [...list, turn]);
           setInputImage(null);
@@ -68,6 +69,8 @@ export function useImageChat(initial: ImageTurn[], initialChatId: string | undef
             setChatId(answer.chatId);
             const base = window.location.pathname.replace(/\/$/, '');
             window.history.replaceState(null, '', `${base}/${answer.chatId}`);
+            // The sidebar's image list shows the new chat at once.
+            announceChat({ chatId: answer.chatId });
           }
         } catch (failure) {
           setError({ message: (failure as Error).message, retry: () => void run() });

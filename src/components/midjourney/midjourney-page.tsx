@@ -2,6 +2,7 @@ import type { MjTask } from '../../lib/midjourney/prompt-preview';
 import { getRequestContext } from '../../lib/request-context.server';
 import { UpstreamError, upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
+import { ImageChatGrid, type ImageChatItem } from '../images/image-chat-grid';
 import { PageTitle } from '../layout/page-title';
 import { MidjourneyStudio } from './midjourney-studio';
 
@@ -19,7 +20,8 @@ async function loadTasks(slug: string | undefined) {
 
 /**
  * `/chat/midjourney/:slug?` on the server: the chat's tasks are in the first byte, so a reload
- * shows each where it is; the studio island then follows the running ones.
+ * shows each where it is; the studio island then follows the running ones. Below, the user's
+ * Midjourney chats as thumbnails of their newest grids.
  */
 export async function MidjourneyPage({ slug }: { slug?: string }) {
   const { locale } = getRequestContext();
@@ -37,6 +39,9 @@ export async function MidjourneyPage({ slug }: { slug?: string }) {
     }
     throw error;
   }
+  const chats = loaded.enabled
+    ? await upstreamJson<{ items?: ImageChatItem[] }>('/v1/chat?mode=midjourney&take=48')
+    : { items: [] };
   return (
     <section className="screen" data-testid="screen-midjourney">
       <PageTitle title={m.midjourney_title({}, { locale })} />
@@ -46,6 +51,14 @@ export async function MidjourneyPage({ slug }: { slug?: string }) {
         initial={loaded.tasks}
         enabled={loaded.enabled}
       />
+      {loaded.enabled ? (
+        <ImageChatGrid
+          chats={chats.items ?? []}
+          activeId={slug}
+          locale={locale}
+          mode="midjourney"
+        />
+      ) : null}
     </section>
   );
 }

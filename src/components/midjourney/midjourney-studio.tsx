@@ -14,6 +14,7 @@ import { PromptBox } from '../media/prompt-box';
 import { ParameterControls } from './parameter-controls';
 import { TaskCard } from './task-card';
 import { useMidjourneyTasks } from './use-midjourney-tasks';
+import '../images/images.css';
 import './midjourney.css';
 
 /** `/chat/midjourney/:slug?`: the prompt box, the parameters, and the chat's tasks. */

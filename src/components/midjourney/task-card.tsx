@@ -30,6 +30,17 @@ export function TaskCard({
         {label ? <strong>{label}</strong> : null}
         <span className="mj-task-prompt">{task.prompt}</span>
       </header>
+      {isRunning(task) && task.previewUrl ? (
+        <img
+          className="mj-image mj-preview"
+          src={`/api${task.previewUrl}`}
+          alt={m.midjourney_preview_alt(
+            { percent: task.progress, prompt: task.prompt },
+            { locale },
+          )}
+          data-testid="mj-preview"
+        />
+      ) : null}
       {isRunning(task) ? (
         <div className="mj-progress">
           <div

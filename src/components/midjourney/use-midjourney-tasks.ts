@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { isRunning, type MjTask } from '../../lib/midjourney/prompt-preview';
+import { announceChat } from '../chat/ui-message';
 
 /** How often a running task is read again; the api's Durable Object does the real polling. */
 const REFRESH_MS = 1500;
@@ -54,6 +55,8 @@ export function useMidjourneyTasks(initial: MjTask[], initialChatId: string | un
             setChatId(task.chatId);
             const url = `${window.location.pathname.replace(/\/$/, '')}/${task.chatId}`;
             window.history.replaceState(null, '', url);
+            // The sidebar's Midjourney list shows the new chat at once.
+            announceChat({ chatId: task.chatId });
           }
         } catch (failure) {
           setError({ message: (failure as Error).message, retry: () => void run() });

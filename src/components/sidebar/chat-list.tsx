@@ -4,6 +4,7 @@ import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
+import { type ChatMode, chatModeOf } from '../../lib/chat/chat-mode';
 import type { ChatSummary } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { EmptyState } from '../ui/empty-state';
@@ -17,11 +18,23 @@ function chatIdOf(path: string): string | undefined {
   return /^\/[a-z]{2}\/chat\/(?:midjourney\/|image\/)?([^/]+)$/.exec(path)?.[1];
 }
 
-/** The sidebar's chat list: filter box, newest activity first, more on scroll. */
-export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: number }) {
+/**
+ * The sidebar's chat list: the chats of the page's mode (text, image or Midjourney), filter box,
+ * newest activity first, more on scroll.
+ */
+export function ChatList({
+  initial,
+  total,
+  initialMode,
+}: {
+  initial: ChatSummary[];
+  total?: number;
+  initialMode: ChatMode;
+}) {
   const locale = useLocale();
   const router = useRouter();
-  const list = useChatList(initial, total);
+  const mode = chatModeOf(router.path);
+  const list = useChatList(initial, total, initialMode, mode);
   const [filter, setFilter] = useState('');
   // A new chat gets its id without a navigation: it is the active one until the route changes.
   const [named, setNamed] = useState<string>();
@@ -43,7 +56,7 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
   useEffect(() => {
     const onChat = (event: Event) => {
       const { chatId } = (event as CustomEvent<{ chatId: string }>).detail;
-      if (window.location.pathname.endsWith(`/chat/${chatId}`)) setNamed(chatId);
+      if (window.location.pathname.endsWith(`/${chatId}`)) setNamed(chatId);
     };
     const onNewChat = () => setNamed('');
     window.addEventListener('beseda:chat', onChat);
@@ -81,8 +94,8 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
         aria-label={m.chat_filter({}, { locale })}
         data-testid="chat-filter"
       />
-      <ul className="chat-items">
-        {shown.length === 0 && (
+      <ul className="chat-items" data-mode={list.loadingMode ? undefined : mode}>
+        {shown.length === 0 && !list.loadingMode && (
           <li>
             {needle ? (
               <EmptyState title={m.ui_empty_filter({}, { locale })} testId="chat-list-empty" />
@@ -104,7 +117,7 @@ export function ChatList({ initial, total }: { initial: ChatSummary[]; total?: n
             onRename={(name) => list.rename(chat.id, name)}
             onDelete={async () => {
               if ((await list.remove(chat.id)) && chat.id === active)
-                router.push(`/${locale}/chat`);
+                router.push(`/${locale}/chat${mode === 'text' ? '' : `/${mode}`}`);
             }}
           />
         ))}

@@ -1,6 +1,6 @@
 import { ImageIcon, MessageSquare, Plus, Sparkles } from 'lucide-react';
-import { Link } from 'waku';
 import { translator } from '../../i18n/translate';
+import { type ChatMode, chatModeOf } from '../../lib/chat/chat-mode';
 import { toChatListPage } from '../../lib/chat/normalize';
 import { type ChatListPage, chatPageSize } from '../../lib/chat/types';
 import { getRequestContext } from '../../lib/request-context.server';
@@ -8,11 +8,15 @@ import { upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
 import { Brand } from '../layout/brand';
 import { ChatList } from './chat-list';
+import { ModeLink } from './mode-link';
 import { NewChatLink } from './new-chat-link';
 
-async function firstPage(): Promise<ChatListPage> {
+/** The first page of the chats of the page's mode: text chats never list among image chats. */
+async function firstPage(mode: ChatMode): Promise<ChatListPage> {
   try {
-    return toChatListPage(await upstreamJson<unknown>(`/v1/chat?page=1&take=${chatPageSize}`));
+    return toChatListPage(
+      await upstreamJson<unknown>(`/v1/chat?page=1&take=${chatPageSize}&mode=${mode}`),
+    );
   } catch {
     // The list is secondary: the page still renders when the api is unreachable.
     return { chats: [] };
@@ -21,9 +25,10 @@ async function firstPage(): Promise<ChatListPage> {
 
 /** The chats sidebar, server-rendered with the first page of chats; `footer` holds prefs and the user menu. */
 export async function Sidebar({ footer }: { footer: React.ReactNode }) {
-  const { locale } = getRequestContext();
+  const { locale, path } = getRequestContext();
   const t = translator(locale);
-  const page = await firstPage();
+  const mode = chatModeOf(path);
+  const page = await firstPage(mode);
   return (
     <aside className="sidebar" aria-label={t(m.layout_sidebar)} data-testid="sidebar">
       <div className="sidebar-head">
@@ -38,21 +43,21 @@ export async function Sidebar({ footer }: { footer: React.ReactNode }) {
         <span className="new-chat-text">{t(m.layout_new_chat)}</span>
       </NewChatLink>
       <nav className="sidebar-modes" aria-label={t(m.layout_chats)}>
-        <NewChatLink to={`/${locale}/chat`}>
+        <ModeLink to={`/${locale}/chat`} mode="text">
           <MessageSquare size={15} aria-hidden />
           {t(m.layout_mode_text)}
-        </NewChatLink>
-        <Link to={`/${locale}/chat/image`}>
+        </ModeLink>
+        <ModeLink to={`/${locale}/chat/image`} mode="image">
           <ImageIcon size={15} aria-hidden />
           {t(m.layout_mode_image)}
-        </Link>
-        <Link to={`/${locale}/chat/midjourney`}>
+        </ModeLink>
+        <ModeLink to={`/${locale}/chat/midjourney`} mode="midjourney">
           <Sparkles size={15} aria-hidden />
           {t(m.layout_mode_midjourney)}
-        </Link>
+        </ModeLink>
       </nav>
       <section className="sidebar-list" aria-label={t(m.layout_chats)} data-testid="chat-list">
-        <ChatList initial={page.chats} total={page.total} />
+        <ChatList initial={page.chats} total={page.total} initialMode={mode} />
       </section>
       <footer className="sidebar-foot">{footer}</footer>
     </aside>

@@ -1,15 +1,28 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ChatMode, chatListPath } from '../../lib/chat/chat-mode';
 import { toChatListPage, toChatSummary } from '../../lib/chat/normalize';
 import { type ChatSummary, chatPageSize } from '../../lib/chat/types';
 import { announceChatName } from '../chat/use-chat-name';
 
 type Failure = 'rename' | 'delete';
 
-/** The sidebar's chats: paging, live activity from the conversation, optimistic rename/delete. */
-export function useChatList(initial: ChatSummary[], total: number | undefined) {
+/**
+ * The sidebar's chats of one mode (text, image or Midjourney: the page's): paging, live activity
+ * from the conversation, optimistic rename/delete. Another mode starts the list over.
+ */
+export function useChatList(
+  initial: ChatSummary[],
+  total: number | undefined,
+  initialMode: ChatMode,
+  mode: ChatMode,
+) {
   const [chats, setChats] = useState(initial);
+  // The mode the list holds; it catches up with the page's mode after a navigation.
+  const [listMode, setListMode] = useState(initialMode);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
   const [failure, setFailure] = useState<Failure>();
   const [hasMore, setHasMore] = useState(
     total === undefined ? initial.length >= chatPageSize : initial.length < total,
@@ -20,11 +33,11 @@ export function useChatList(initial: ChatSummary[], total: number | undefined) {
   chatsRef.current = chats;
 
   const loadMore = useCallback(async () => {
-    if (loading.current || !hasMore) return;
+    if (loading.current || !hasMore || listMode !== mode) return;
     loading.current = true;
     try {
-      const response = await fetch(`/api/v1/chat?page=${nextPage.current}&take=${chatPageSize}`);
-      if (!response.ok) return;
+      const response = await fetch(chatListPath(mode, nextPage.current, chatPageSize));
+      if (!response.ok || modeRef.current !== mode) return;
       const page = toChatListPage(await response.json());
       nextPage.current += 1;
       setChats((list) => [
@@ -35,7 +48,32 @@ export function useChatList(initial: ChatSummary[], total: number | undefined) {
     } finally {
       loading.current = false;
     }
-  }, [hasMore]);
+  }, [hasMore, listMode, mode]);
+
+  // The page moved to another mode: its own chats replace the list (text chats never show
+  // among image chats, and so on).
+  useEffect(() => {
+    if (listMode === mode) return;
+    let current = true;
+    setChats([]);
+    setHasMore(true);
+    void (async () => {
+      const response = await fetch(chatListPath(mode, 1, chatPageSize)).catch(() => undefined);
+      if (!current || !response?.ok) return;
+      const page = toChatListPage(await response.json());
+      nextPage.current = 2;
+      setChats(page.chats);
+      setHasMore(
+        page.total === undefined
+          ? page.chats.length >= chatPageSize
+          : page.chats.length < page.total,
+      );
+      setListMode(mode);
+    })();
+    return () => {
+      current = false;
+    };
+  }, [listMode, mode]);
 
   useEffect(() => {
     const onChat = async (event: Event) => {
@@ -52,6 +90,11 @@ export function useChatList(initial: ChatSummary[], total: number | undefined) {
         () => undefined,
       );
       const fresh = response?.ok ? toChatSummary(await response.json()) : undefined;
+      if (fresh?.mode && fresh.mode !== modeRef.current) {
+        // Activity in a chat of another mode (e.g. a studio in another tab): not this list's.
+        setChats((list) => list.filter((c) => c.id !== chatId));
+        return;
+      }
       if (fresh) {
         setChats((list) => list.map((c) => (c.id === chatId ? { ...c, name: fresh.name } : c)));
         announceChatName(chatId, fresh.name);
@@ -94,6 +137,7 @@ export function useChatList(initial: ChatSummary[], total: number | undefined) {
 
   return {
     chats,
+    loadingMode: listMode !== mode,
     hasMore,
     loadMore,
     rename,

@@ -2,6 +2,8 @@
 export interface ChatImage {
   id: string;
   url: string;
+  /** A smaller rendition for the conversation and lists (WebP, 320 px wide). */
+  thumbnailUrl?: string | null;
   width: number | null;
   height: number | null;
 }
@@ -40,6 +42,13 @@ interface RawMessage {
 /** The api's `/v1/media/{id}` through the front's `/api` passthrough. */
 export const browserUrl = (url: string) => (url.startsWith('/api/') ? url : `/api${url}`);
 
+/** An image with its addresses through the front's `/api` passthrough. */
+export const toBrowserImage = (image: ChatImage): ChatImage => ({
+  ...image,
+  url: browserUrl(image.url),
+  thumbnailUrl: image.thumbnailUrl ? browserUrl(image.thumbnailUrl) : null,
+});
+
 /** A chat's messages (oldest first) as turns: each user prompt with the answer after it. */
 export function turnsOf(messages: RawMessage[]): ImageTurn[] {
   const turns: ImageTurn[] = [];
@@ -56,7 +65,7 @@ export function turnsOf(messages: RawMessage[]): ImageTurn[] {
     }
     const turn = turns.at(-1);
     if (message.role !== 'assistant' || !turn) continue;
-    turn.images = (message.images ?? []).map((image) => ({ ...image, url: browserUrl(image.url) }));
+    turn.images = (message.images ?? []).map(toBrowserImage);
     turn.cost = message.cost ?? 0;
     if (message.status === 'error') turn.error = message.errorCode ?? 'error';
   }

@@ -62,6 +62,10 @@ export interface MjTask {
   status: 'SUBMITTED' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILURE';
   progress: number;
   imageUrl: string | null;
+  /** A smaller rendition of the finished image (for lists). */
+  thumbnailUrl?: string | null;
+  /** While running: the grid as far as it has filled in, from our origin. */
+  previewUrl?: string | null;
   buttons: { button: string; label: string; emoji: string }[];
   costKopecks: number;
   error: { code: string; message: string } | null;
