@@ -97,6 +97,7 @@ const ImageAnswerSchema = AnswerSchema.extend({
     z.object({
       id: z.string(),
       url: z.string().openapi({ example: '/v1/media/3f2a…' }),
+      thumbnailUrl: z.string().openapi({ example: '/v1/media/3f2a…/thumbnail' }),
       type: z.string(),
       size: z.number().int(),
       width: z.number().int().nullable(),
