@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+import { executeSql, sqlText } from './d1';
+import { chatPage } from './fixtures/chat-page';
 import { membersPage } from './fixtures/members-page';
 import { signUp } from './session';
 
@@ -30,6 +32,29 @@ describe('members: rename, resend, spending (issue 12)', () => {
     expect(await members.pendingEmails()).toHaveLength(1);
     await page.reload();
     await page.waitForSelector('[data-testid="members-team-name"]:has-text("Night Shift")');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it("shows what a member's answers cost this month, from the real charge", async () => {
+    const browser = await openBrowser({ locale: 'en-US' });
+    opened.push(browser);
+    const { email } = await signUp(browser, { locale: 'en', name: 'Sonya Spender' });
+    const chat = chatPage(browser);
+    await chat.open('/en/chat');
+    await chat.chooseModel('gpt:gpt');
+    await chat.send('Bill me fake:input=1000 fake:output=2000');
+    await chat.waitForAnswer();
+    const [charged] = await executeSql(
+      `SELECT -sum(l.amount_kopecks) AS kopecks FROM ledger l JOIN users u ON u.id = l.user_id
+       WHERE u.email = ${sqlText(email)} AND l.kind = 'usage'`,
+    );
+    const kopecks = Number(charged?.kopecks);
+    expect(kopecks).toBeGreaterThan(0);
+    const rub = `${Math.trunc(kopecks / 100).toLocaleString('en')}.${String(kopecks % 100).padStart(2, '0')} ₽`;
+
+    const members = membersPage(browser);
+    await members.open('en');
+    await members.page.waitForSelector(`[data-testid="member-spent"]:has-text("${rub}")`);
     expect(browser.errors).toEqual([]);
   });
 });
