@@ -1,0 +1,174 @@
+'use client';
+
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { useHydrated } from '../../lib/use-hydrated';
+import * as m from '../../paraglide/messages.js';
+import { formatRub } from '../balance/money';
+import {
+  type AvatarConfig,
+  type AvatarRun,
+  createAvatarRun,
+  isPhoto,
+  loadAvatarConfig,
+  loadAvatarRuns,
+} from './avatar-api';
+import { AvatarGallery } from './avatar-gallery';
+import { AvatarHistory } from './avatar-history';
+import { PhotoField } from './photo-field';
+import { styleLabel } from './style-labels';
+
+/**
+ * The avatar studio (`/avatar`): a photo or a described face, a style and a count; the avatars
+ * come back from the image model, each downloadable or made the profile picture.
+ */
+export function AvatarStudio() {
+  const locale = useLocale();
+  const t = { locale };
+  const hydrated = useHydrated();
+  const [config, setConfig] = useState<AvatarConfig>();
+  const [runs, setRuns] = useState<AvatarRun[]>();
+  const [photo, setPhoto] = useState<File>();
+  const [description, setDescription] = useState('');
+  const [style, setStyle] = useState('studio');
+  const [count, setCount] = useState(2);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [latest, setLatest] = useState<AvatarRun>();
+
+  useEffect(() => {
+    loadAvatarConfig()
+      .then(setConfig)
+      .catch(() => setError(m.avatar_studio_failed({}, { locale })));
+    loadAvatarRuns()
+      .then(setRuns)
+      .catch(() => setRuns([]));
+  }, [locale]);
+
+  const maxMb = String(Math.round((config?.maxPhotoBytes ?? 4 * 1024 * 1024) / 1024 / 1024));
+  const choosePhoto = async (file: File | undefined) => {
+    setError(undefined);
+    if (!file) return setPhoto(undefined);
+    if (config && file.size > config.maxPhotoBytes) {
+      return setError(m.avatar_studio_photo_too_large({ maxMb }, t));
+    }
+    if (!(await isPhoto(file))) return setError(m.avatar_studio_photo_not_image({}, t));
+    setPhoto(file);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!photo && !description.trim()) return setError(m.avatar_studio_need_face({}, t));
+    setError(undefined);
+    setBusy(true);
+    try {
+      const run = await createAvatarRun({
+        requestId: crypto.randomUUID(),
+        style,
+        count,
+        description,
+        photo,
+      });
+      setLatest(run);
+      setRuns((list) => [run, ...(list ?? []).filter((item) => item.id !== run.id)]);
+    } catch (failure) {
+      setError((failure as Error).message || m.avatar_studio_failed({}, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (config && !config.enabled) {
+    return (
+      <p className="muted" data-testid="avatar-studio-off">
+        {m.avatar_studio_off({}, t)}
+      </p>
+    );
+  }
+  const price = config?.kopecksPerImage ? formatRub(config.kopecksPerImage * count, locale) : '';
+  return (
+    <div className="avatar-studio">
+      <form
+        className="avatar-form"
+        onSubmit={submit}
+        data-testid="avatar-form"
+        data-hydrated={hydrated && config ? 'true' : undefined}
+        aria-busy={busy}
+      >
+        <PhotoField photo={photo} maxMb={maxMb} onChoose={choosePhoto} />
+        <label className="avatar-field">
+          <span>{m.avatar_studio_description({}, t)}</span>
+          <textarea
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder={m.avatar_studio_description_placeholder({}, t)}
+            rows={3}
+            maxLength={1000}
+            data-testid="avatar-description"
+          />
+        </label>
+        <fieldset className="avatar-styles">
+          <legend>{m.avatar_studio_style({}, t)}</legend>
+          {(config?.styles ?? ['studio']).map((id) => (
+            <label key={id} className="avatar-style">
+              <input
+                type="radio"
+                name="style"
+                value={id}
+                checked={style === id}
+                onChange={() => setStyle(id)}
+                data-testid={`avatar-style-${id}`}
+              />
+              {styleLabel(id, locale)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="avatar-submit">
+          <label className="avatar-field">
+            <span>{m.avatar_studio_count({}, t)}</span>
+            <select
+              value={count}
+              onChange={(event) => setCount(Number(event.target.value))}
+              data-testid="avatar-count"
+            >
+              {Array.from({ length: config?.maxCount ?? 4 }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          {price && <span className="muted">{m.avatar_studio_price({ total: price }, t)}</span>}
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={busy}
+            data-testid="avatar-create"
+          >
+            {m.avatar_studio_create({}, t)}
+          </button>
+        </div>
+        {busy && (
+          <p className="muted" role="status" data-testid="avatar-busy">
+            {m.avatar_studio_creating({}, t)}
+          </p>
+        )}
+        {error && (
+          <p className="avatar-error" role="alert" data-testid="avatar-error">
+            {error}
+          </p>
+        )}
+      </form>
+      {latest && latest.images.length > 0 && (
+        <section aria-labelledby="avatar-results-title">
+          <h2 id="avatar-results-title" className="avatar-heading">
+            {m.avatar_studio_results({}, t)}
+          </h2>
+          <AvatarGallery run={latest} testId="avatar-results" />
+        </section>
+      )}
+      <AvatarHistory runs={runs?.filter((run) => run.id !== latest?.id)} empty={!runs?.length} />
+    </div>
+  );
+}

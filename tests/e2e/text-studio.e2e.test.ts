@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import { savedAnswer } from './fixtures/chat-page';
+import { signUp } from './session';
+
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function openStudio(locale: 'ru' | 'en') {
+  browser = await openBrowser();
+  await signUp(browser, { locale });
+  const { page } = browser;
+  await page.goto(browser.url(`/${locale}/text`));
+  await page.waitForSelector('[data-testid="text-studio"][data-hydrated="true"]');
+  // The models arrive from the catalogue; the studio picks one the fake OpenAI answers.
+  await page.waitForSelector('[data-testid="text-studio-model"] option[value="gpt:gpt-mini"]', {
+    state: 'attached',
+  });
+  await page.selectOption('[data-testid="text-studio-model"]', 'gpt:gpt-mini');
+  return page;
+}
+
+const resultSelector = '[data-testid="text-studio-result"]';
+
+describe('the text studio in a real browser', () => {
+  it('streams a result beside the original with the changes marked, and replaces the original with it', async () => {
+    const page = await openStudio('en');
+    const original = 'Please make this shorter fake:chunks=6';
+    await page.fill('[data-testid="text-studio-original"]', original);
+    await page.selectOption('[data-testid="text-studio-action"]', 'shorten');
+    await page.click('[data-testid="text-studio-run"]');
+    await page.waitForSelector(`${resultSelector}[data-status="complete"]`);
+    // The words the result adds are marked against the original (jsdiff, loaded on demand).
+    await page.waitForSelector('[data-testid="text-studio-diff"] ins');
+    const chatId = await page.getAttribute(resultSelector, 'data-chat-id');
+    const saved = await savedAnswer(page, chatId ?? '');
+    expect(saved.status).toBe('complete');
+    expect(saved.content.length).toBeGreaterThan(0);
+    // The run is not a chat in the sidebar until continued.
+    expect(await page.$(`[data-testid="chat-item"][data-chat-id="${chatId}"]`)).toBeNull();
+
+    await page.click('[data-testid="text-studio-replace"]');
+    expect(await page.inputValue('[data-testid="text-studio-original"]')).toBe(saved.content);
+
+    await Promise.all([
+      page.waitForURL(new RegExp(`/en/chat/${chatId}$`)),
+      page.click('[data-testid="text-studio-continue"]'),
+    ]);
+    await page.waitForSelector('[data-testid="message-assistant"]');
+  });
+
+  it('resumes the result after a reload in the middle and ends with exactly the server text', async () => {
+    const page = await openStudio('ru');
+    await page.fill(
+      '[data-testid="text-studio-original"]',
+      'Длинный текст для правки fake:chunks=80 fake:delay=60',
+    );
+    await page.selectOption('[data-testid="text-studio-action"]', 'fix');
+    await page.click('[data-testid="text-studio-run"]');
+    await page.waitForFunction(
+      (selector) => (document.querySelector(selector)?.textContent?.length ?? 0) > 3,
+      '[data-testid="text-studio-output"]',
+    );
+    await page.waitForURL(/[?&]run=/);
+    await page.reload();
+    await page.waitForSelector('[data-testid="text-studio"][data-hydrated="true"]');
+    // The page attaches to the running answer and finds the original text again.
+    await page.waitForSelector(`${resultSelector}[data-status="streaming"], ${resultSelector}[data-status="complete"]`);
+    await page.waitForSelector(`${resultSelector}[data-status="complete"]`, { timeout: 20_000 });
+    expect(await page.inputValue('[data-testid="text-studio-original"]')).toContain(
+      'Длинный текст для правки',
+    );
+    expect(await page.inputValue('[data-testid="text-studio-action"]')).toBe('fix');
+    const chatId = await page.getAttribute(resultSelector, 'data-chat-id');
+    const saved = await savedAnswer(page, chatId ?? '');
+    expect(saved.status).toBe('complete');
+    await page.uncheck('[data-testid="text-studio-mark"]');
+    expect(await page.textContent('[data-testid="text-studio-output"]')).toBe(saved.content);
+  });
+
+  it('says what is missing when nothing was typed, in the interface language', async () => {
+    const page = await openStudio('ru');
+    await page.click('[data-testid="text-studio-run"]');
+    expect(await page.textContent('[data-testid="text-studio-problem"]')).toBe(
+      'Сначала введите или вставьте текст.',
+    );
+  });
+});
