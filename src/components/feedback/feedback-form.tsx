@@ -24,9 +24,12 @@ async function freshToken(): Promise<FormToken | null> {
 export function FeedbackForm({
   labels,
   initialToken,
+  defaultEmail,
 }: {
   labels: FeedbackLabels;
   initialToken: FormToken | null;
+  /** The signed-in author's address, offered for the reply (they may clear it). */
+  defaultEmail?: string;
 }) {
   const hydrated = useHydrated();
   const [token, setToken] = useState(initialToken);
@@ -164,6 +167,7 @@ export function FeedbackForm({
           name="email"
           type="email"
           autoComplete="email"
+          defaultValue={defaultEmail}
           data-field="email"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy('email')}

@@ -3,6 +3,7 @@ import { FeedbackForm, type FormToken } from '../../../components/feedback/feedb
 import { feedbackLabels } from '../../../components/feedback/feedback-labels';
 import { Screen } from '../../../components/layout/screen';
 import { getRequestContext } from '../../../lib/request-context.server';
+import { getSession } from '../../../lib/session.server';
 import { upstreamJson } from '../../../lib/upstream.server';
 import * as m from '../../../paraglide/messages.js';
 
@@ -13,7 +14,11 @@ export default async function FeedbackPage() {
   return (
     <Screen name="feedback" title={m.misc_feedback_title}>
       <p className="lead">{m.misc_feedback_lead({}, { locale })}</p>
-      <FeedbackForm labels={feedbackLabels(locale)} initialToken={token} />
+      <FeedbackForm
+        labels={feedbackLabels(locale)}
+        initialToken={token}
+        defaultEmail={getSession()?.user.email}
+      />
     </Screen>
   );
 }
