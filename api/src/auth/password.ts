@@ -4,7 +4,7 @@ import { fromBase64Url, safeEqual, toBase64Url } from '../lib/crypto';
  * Cloudflare's edge refuses PBKDF2 above 100 000 iterations (cloudflare/workerd#1346), so that
  * is the strongest count that works wherever this Worker runs. The local workerd of this repo
  * accepts more, which is why the count is stored per user: it can be raised when the platform
- * allows, and old hashes still verify. See docs/decisions/011-password-hashing.md.
+ * allows, and old hashes still verify. See docs/decisions/011-accounts-passwords-and-teams.md.
  */
 export const PBKDF2_ITERATIONS = 100_000;
 const HASH_BITS = 256;
