@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/lib/routes';
 import { seriousViolations } from './axe';
@@ -15,6 +17,8 @@ const signedOut = [
 ];
 const signedIn = [...paths.filter((r) => r.access !== 'guest').map((r) => r.path), '/no-such-page'];
 const themes = ['light', 'dark'] as const;
+const artifacts = join(new URL('.', import.meta.url).pathname, 'artifacts');
+mkdirSync(artifacts, { recursive: true });
 
 let visitor: Browser;
 let member: Browser;
@@ -61,4 +65,51 @@ describe('axe on every route, both themes (issue 13)', () => {
       },
     );
   }
+});
+
+describe('the chats layout on a phone (SPEC §9: ≤ 959 px)', () => {
+  it('lays out bar, title and composer without overlap, with 44 px targets and a keyboard drawer', async () => {
+    const { page } = member;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openSettled(member, '/chat', 'light');
+      const box = async (selector: string) => {
+        const found = await page.locator(selector).first().boundingBox();
+        if (!found) throw new Error(`${selector} is not laid out`);
+        return found;
+      };
+      const menu = await box('[data-testid="drawer-open"]');
+      const title = await box('[data-testid="conversation-title"]');
+      const composer = await box('[data-testid="composer"]');
+      // The menu button sits in its own bar above the title, never over it.
+      expect(menu.y + menu.height).toBeLessThanOrEqual(title.y);
+      expect(composer.y + composer.height).toBeLessThanOrEqual(844);
+      expect(composer.y).toBeGreaterThan(title.y + title.height);
+      for (const target of [
+        'drawer-open',
+        'composer-attach',
+        'mic-button',
+        'composer-send',
+        'templates-open',
+      ]) {
+        const b = await box(`[data-testid="${target}"]`);
+        expect({ target, ok: b.width >= 44 && b.height >= 44 }).toEqual({ target, ok: true });
+      }
+      await page.screenshot({ path: join(artifacts, 'chat-mobile.png') });
+      // The drawer by keyboard: focus goes in, Escape closes it and focus comes back.
+      await page.focus('[data-testid="drawer-open"]');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="sidebar-frame"]')?.contains(document.activeElement),
+      );
+      await page.screenshot({ path: join(artifacts, 'chat-mobile-drawer.png') });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('data-testid') === 'drawer-open',
+      );
+      expect(await page.getAttribute('[data-testid="drawer-open"]', 'aria-expanded')).toBe('false');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });

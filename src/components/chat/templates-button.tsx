@@ -1,5 +1,6 @@
 'use client';
 
+import { BookText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
@@ -21,6 +22,7 @@ export function TemplatesButton({ onPick }: { onPick: (text: string) => void }) 
         onClick={() => setOpen((value) => !value)}
         data-testid="templates-open"
       >
+        <BookText size={16} aria-hidden />
         {m.templates_instruction_open({}, { locale })}
       </button>
       {open && (
