@@ -157,6 +157,22 @@ describe('the deployed Workers', () => {
   });
 });
 
+describe('docs/deploy.md', () => {
+  it('lists every secret either Worker reads, with its wrangler secret put', () => {
+    const guide = readFileSync(join(root, 'docs/deploy.md'), 'utf8');
+    const secrets = ['api/src/env.ts', 'worker/env.ts'].flatMap((file) =>
+      [
+        ...readFileSync(join(root, file), 'utf8').matchAll(
+          /^\s+([A-Z_]*(?:KEY|SECRET|TOKEN|PASSWORD)[A-Z_]*)\??:/gm,
+        ),
+      ].map((match) => match[1]),
+    );
+    expect(secrets).toContain('JWT_SECRET');
+    for (const secret of secrets) expect(guide, secret).toContain(`| \`${secret}\` |`);
+    expect(guide).toContain('npx wrangler secret put JWT_SECRET --env $env -c api/wrangler.jsonc');
+  });
+});
+
 describe('the GitHub workflow', () => {
   const dir = join(root, '.github/workflows');
   const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<
