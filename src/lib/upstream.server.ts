@@ -3,6 +3,8 @@ import type { WebBindings } from '../../worker/env';
 import {
   apiUrlMissingMessage,
   upstreamFetch as frontUpstreamFetch,
+  readUpstreamError,
+  withClientHeaders,
 } from '../../worker/lib/upstream';
 import { getRequestContext } from './request-context.server';
 
@@ -43,8 +45,7 @@ export async function upstreamFetch(path: string, init: RequestInit = {}): Promi
   const base = headers['x-beseda-api-url'];
   if (!base) throw new UpstreamError(523, 'api_url_missing', apiUrlMissingMessage);
   const outgoing = new Headers(init.headers);
-  outgoing.set('X-AD-OS', 'Web');
-  outgoing.set('X-Ad-Locale', getRequestContext().locale);
+  withClientHeaders(outgoing, getRequestContext().locale);
   const access = headers['x-beseda-access'];
   if (access) outgoing.set('authorization', `Bearer ${access}`);
   if (typeof init.body === 'string' && !outgoing.has('content-type')) {
@@ -67,10 +68,6 @@ export async function upstreamJson<T>(path: string, init?: RequestInit): Promise
 }
 
 async function upstreamErrorOf(res: Response): Promise<UpstreamError> {
-  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  const code = typeof body?.code === 'string' ? body.code : `http_${res.status}`;
-  const message =
-    typeof body?.message === 'string' ? body.message : `HTTP error! status: ${res.status}`;
-  const field = typeof body?.field === 'string' ? body.field : undefined;
-  return new UpstreamError(res.status, code, message, field);
+  const { status, code, message, field } = await readUpstreamError(res);
+  return new UpstreamError(status, code, message, field);
 }

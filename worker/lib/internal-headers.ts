@@ -31,16 +31,21 @@ export function headerJson(value: unknown): string {
 
 const internalPrefix = 'x-beseda-';
 
+/** Removes every internal header (any `x-beseda-*`) a client sent, so none can be forged. */
+export function dropInternalHeaders(headers: Headers): Headers {
+  for (const name of [...headers.keys()]) {
+    if (name.startsWith(internalPrefix)) headers.delete(name);
+  }
+  return headers;
+}
+
 /** Copies a request with every internal header removed and the given ones set. */
 export function withInternalHeaders(
   request: Request,
   values: Partial<Record<keyof typeof internalHeaders, string>>,
   url: string = request.url,
 ): Request {
-  const headers = new Headers(request.headers);
-  for (const name of [...headers.keys()]) {
-    if (name.startsWith(internalPrefix)) headers.delete(name);
-  }
+  const headers = dropInternalHeaders(new Headers(request.headers));
   for (const [key, value] of Object.entries(values)) {
     if (value !== undefined)
       headers.set(internalHeaders[key as keyof typeof internalHeaders], value);

@@ -38,3 +38,34 @@ export async function upstreamFetch(
   const url = upstreamUrl(env, pathAndQuery);
   return env.API ? env.API.fetch(url, init) : fetch(url, init);
 }
+
+/**
+ * SPEC §7: every call to the api says it comes from the web client and in which language the
+ * caller reads (the api's error messages follow it). The one place these headers are written.
+ *
+ * @example withClientHeaders(new Headers(init.headers), 'ru')
+ */
+export function withClientHeaders(headers: Headers, locale: string): Headers {
+  headers.set('X-AD-OS', 'Web');
+  headers.set('X-Ad-Locale', locale);
+  return headers;
+}
+
+/** The api's error answer: its `{code, message, field?}`, read the same way everywhere. */
+export type UpstreamErrorBody = { status: number; code: string; message: string; field?: string };
+
+/**
+ * Reads a non-2xx answer of the api. A body without a code or message (not JSON, a proxy's
+ * page) gets `http_{status}` and ARCHITECTURE's 'HTTP error! status: {status}'.
+ *
+ * @example const { code, message } = await readUpstreamError(res)
+ */
+export async function readUpstreamError(res: Response): Promise<UpstreamErrorBody> {
+  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+  return {
+    status: res.status,
+    code: typeof body?.code === 'string' ? body.code : `http_${res.status}`,
+    message: typeof body?.message === 'string' ? body.message : `HTTP error! status: ${res.status}`,
+    ...(typeof body?.field === 'string' ? { field: body.field } : {}),
+  };
+}

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { FrontEnv } from '../env';
-import { upstreamFetch } from '../lib/upstream';
+import { dropInternalHeaders } from '../lib/internal-headers';
+import { upstreamFetch, withClientHeaders } from '../lib/upstream';
 import { browserApiRoutes } from './api-allow-list';
 
 const hopByHop = [
@@ -27,13 +28,10 @@ async function forwardUpstream(c: Context<FrontEnv>) {
   const url = new URL(c.req.url);
   const headers = new Headers(c.req.raw.headers);
   for (const name of hopByHop) headers.delete(name);
-  for (const name of [...headers.keys()]) {
-    if (name.startsWith('x-beseda-')) headers.delete(name);
-  }
+  dropInternalHeaders(headers);
   const access = await c.get('session').accessToken();
   if (access) headers.set('authorization', `Bearer ${access}`);
-  headers.set('X-AD-OS', 'Web');
-  headers.set('X-Ad-Locale', c.get('locale'));
+  withClientHeaders(headers, c.get('locale'));
   const hasBody = !['GET', 'HEAD'].includes(c.req.method);
   const target = `${url.pathname.slice('/api'.length)}${url.search}`;
   const upstream = await upstreamFetch(c.env, target, {

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales';
 import type { WebBindings } from '../../env';
-import { upstreamFetch } from '../../lib/upstream';
+import { readUpstreamError, upstreamFetch, withClientHeaders } from '../../lib/upstream';
 
 /**
  * A call from the front to the api with the SPEC §7 headers and, when given, a bearer token.
@@ -22,11 +22,7 @@ export function callUpstream(
     signal?: AbortSignal;
   } = {},
 ): Promise<Response> {
-  const headers = new Headers({
-    'X-AD-OS': 'Web',
-    'X-Ad-Locale': locale,
-    accept: 'application/json',
-  });
+  const headers = withClientHeaders(new Headers({ accept: 'application/json' }), locale);
   if (init.bearer) headers.set('authorization', `Bearer ${init.bearer}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   if (init.userAgent) headers.set('user-agent', init.userAgent.slice(0, 300));
@@ -42,18 +38,5 @@ export function callUpstream(
   });
 }
 
-/** The api's error body `{code, message, field?}`, or a generic one when it is not JSON. */
-export async function upstreamErrorOf(
-  res: Response,
-): Promise<{ code: string; message: string; field?: string }> {
-  try {
-    const body = (await res.json()) as Record<string, unknown>;
-    return {
-      code: typeof body.code === 'string' ? body.code : `http_${res.status}`,
-      message: typeof body.message === 'string' ? body.message : res.statusText,
-      ...(typeof body.field === 'string' ? { field: body.field } : {}),
-    };
-  } catch {
-    return { code: `http_${res.status}`, message: res.statusText };
-  }
-}
+/** The api's error body `{code, message, field?}` (worker/lib/upstream.ts `readUpstreamError`). */
+export const upstreamErrorOf = readUpstreamError;
