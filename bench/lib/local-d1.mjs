@@ -37,7 +37,8 @@ export async function signUpInPage(
   await page.fill('[data-testid="registration-password"]', password);
   await page.fill('[data-testid="registration-confirm"]', password);
   await Promise.all([
-    page.waitForURL((url) => url.pathname === `/${locale}/`),
+    // `/` sends a signed-in person on to their last chat page (issue 13).
+    page.waitForURL((url) => url.pathname === `/${locale}/chat`),
     page.click('[data-testid="registration-submit"]'),
   ]);
   await confirmInPage(page, webUrl, persistTo, email);
