@@ -1,4 +1,5 @@
 import { unstable_getHeaders as getHeaders } from 'waku/router/server';
+import { internalHeaders } from '../../worker/lib/internal-headers';
 import { type PublicConfig, parsePublicConfig } from './public-config';
 
 /**
@@ -6,5 +7,5 @@ import { type PublicConfig, parsePublicConfig } from './public-config';
  * front read it from the Worker's vars (worker/routes/pages.ts).
  */
 export function getPublicConfig(): PublicConfig {
-  return parsePublicConfig(getHeaders()['x-beseda-config']);
+  return parsePublicConfig(getHeaders()[internalHeaders.config]);
 }

@@ -1,4 +1,5 @@
 import { unstable_getHeaders as getHeaders } from 'waku/router/server';
+import { internalHeaders } from '../../worker/lib/internal-headers';
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales';
 import { isTheme, type Theme } from './theme';
 
@@ -10,11 +11,11 @@ export type RequestContext = { locale: Locale; theme: Theme; path: string };
  */
 export function getRequestContext(): RequestContext {
   const headers = getHeaders();
-  const locale = headers['x-beseda-locale'];
-  const theme = headers['x-beseda-theme'];
+  const locale = headers[internalHeaders.locale];
+  const theme = headers[internalHeaders.theme];
   return {
     locale: isLocale(locale) ? locale : defaultLocale,
     theme: isTheme(theme) ? theme : 'system',
-    path: headers['x-beseda-path'] ?? '/',
+    path: headers[internalHeaders.path] ?? '/',
   };
 }

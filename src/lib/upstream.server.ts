@@ -1,5 +1,6 @@
 import { unstable_getHeaders as getHeaders } from 'waku/router/server';
 import type { WebBindings } from '../../worker/env';
+import { internalHeaders } from '../../worker/lib/internal-headers';
 import {
   apiUrlMissingMessage,
   upstreamFetch as frontUpstreamFetch,
@@ -42,11 +43,11 @@ function apiBinding(): Promise<WebBindings['API']> {
  */
 export async function upstreamFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = getHeaders();
-  const base = headers['x-beseda-api-url'];
+  const base = headers[internalHeaders.apiUrl];
   if (!base) throw new UpstreamError(523, 'api_url_missing', apiUrlMissingMessage);
   const outgoing = new Headers(init.headers);
   withClientHeaders(outgoing, getRequestContext().locale);
-  const access = headers['x-beseda-access'];
+  const access = headers[internalHeaders.access];
   if (access) outgoing.set('authorization', `Bearer ${access}`);
   if (typeof init.body === 'string' && !outgoing.has('content-type')) {
     outgoing.set('content-type', 'application/json');

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../src/i18n/locales';
 import type { WebBindings } from '../../env';
+import { parseSessionInfo, type SessionInfo } from '../../lib/session-info';
 import {
   accessCookie,
   expiredCookie,
@@ -11,11 +12,7 @@ import { refreshTokens } from './refresh';
 import { needsRefresh, type TokenPair } from './tokens';
 import { callUpstream } from './upstream-call';
 
-/** What server components may know of the session: never a token (src/lib/session.server.ts). */
-export type SessionInfo = {
-  user: { id: string; email: string; name?: string | null; [field: string]: unknown };
-  expiresAt: string;
-};
+export type { SessionInfo };
 
 const defaultAccessMaxAge = 20 * 60;
 
@@ -87,7 +84,7 @@ export class SessionState {
         return null;
       }
       if (res.ok) {
-        const body = sessionInfoOf(await res.json().catch(() => null));
+        const body = parseSessionInfo(await res.json().catch(() => null));
         if (body) return body;
         break;
       }
@@ -131,13 +128,4 @@ export class SessionState {
       hostCookie(refreshCookie, refreshToken, refreshCookieMaxAge),
     ];
   }
-}
-
-function sessionInfoOf(body: unknown): SessionInfo | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { user, expiresAt } = body as Record<string, unknown>;
-  if (typeof user !== 'object' || user === null || typeof expiresAt !== 'string') return null;
-  const { id } = user as Record<string, unknown>;
-  if (typeof id !== 'string' && typeof id !== 'number') return null;
-  return { user: { ...(user as SessionInfo['user']), id: String(id) }, expiresAt };
 }
