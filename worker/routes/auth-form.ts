@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { serialize } from 'hono/utils/cookie';
 import { isLocale, type Locale } from '../../src/i18n/locales';
 import type { FieldError } from '../../src/lib/auth/field-rules';
 import { type Flash, flashCookie } from '../../src/lib/auth/flash';
 import type { FrontEnv } from '../env';
 import { preferredLocale } from '../middleware/locale';
 import { upstreamErrorOf } from '../middleware/session';
+import { hostCookie } from '../middleware/session/cookies';
 
 type FrontContext = Context<FrontEnv>;
 
@@ -70,13 +70,7 @@ export function fail(
 }
 
 export function flashCookieOf(flash: Flash): string {
-  return serialize(flashCookie, JSON.stringify(flash), {
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: 60,
-  });
+  return hostCookie(flashCookie, JSON.stringify(flash), 60);
 }
 
 /** Reads the flash once (the pages route deletes it after rendering). */

@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { serialize } from 'hono/utils/cookie';
 import { formErrors, formRules } from '../../src/lib/auth/field-rules';
 import { resetCookie } from '../../src/lib/auth/flash';
 import type { FrontEnv } from '../env';
 import { callUpstream } from '../middleware/session';
+import { expiredCookie, hostCookie } from '../middleware/session/cookies';
 import {
   fail,
   networkFailure,
@@ -20,13 +20,9 @@ export type ResetState = { email: string; sentAt: number; code?: string };
 const resetMaxAge = 15 * 60;
 
 function resetCookieOf(state: ResetState | null): string {
-  return serialize(resetCookie, state ? JSON.stringify(state) : '', {
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: state ? resetMaxAge : 0,
-  });
+  return state
+    ? hostCookie(resetCookie, JSON.stringify(state), resetMaxAge)
+    : expiredCookie(resetCookie);
 }
 
 /** The reset flow in progress, from its HttpOnly cookie. */

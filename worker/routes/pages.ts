@@ -12,6 +12,7 @@ import { headerJson, withInternalHeaders } from '../lib/internal-headers';
 import { pageTargetOf } from '../lib/page-path';
 import { preferredLocale, splitLocale } from '../middleware/locale';
 import type { SessionInfo } from '../middleware/session';
+import { expiredCookie } from '../middleware/session/cookies';
 import { readFlash } from './auth-form';
 import { readResetState } from './auth-reset';
 import { homeTarget, lastChatCookie, rememberChatCookie } from './home-redirect';
@@ -30,13 +31,7 @@ function executionContextOf(c: Context): unknown {
   }
 }
 
-const expiredFlashCookie = serialize(flashCookie, '', {
-  path: '/',
-  secure: true,
-  httpOnly: true,
-  sameSite: 'Lax',
-  maxAge: 0,
-});
+const expiredFlashCookie = expiredCookie(flashCookie);
 
 /** What server components get of the session: the user, and the token for upstream calls. */
 async function sessionHeaders(c: Context<FrontEnv>, info: SessionInfo | null) {

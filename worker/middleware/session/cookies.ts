@@ -12,7 +12,8 @@ export const refreshCookieMaxAge = 30 * 24 * 60 * 60;
 const hostOnly: CookieOptions = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' };
 
 /**
- * A `Set-Cookie` value for a `__Host-` cookie the browser's JavaScript cannot read.
+ * A `Set-Cookie` value for a `__Host-` cookie the browser's JavaScript cannot read: the options
+ * of every such cookie of the front (tokens, the form flash, the password-reset step).
  *
  * @example hostCookie(accessCookie, token, 1200)
  */
