@@ -68,6 +68,24 @@ describe('axe on every route, both themes (issue 13)', () => {
 });
 
 describe('the chats layout on a phone (SPEC §9: ≤ 959 px)', () => {
+  it('scrolls no page sideways on a 390 px phone', async () => {
+    const { page } = member;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const wide: string[] = [];
+      for (const path of signedIn) {
+        await openSettled(member, path, 'light');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 1) wide.push(`${path} (+${overflow}px)`);
+      }
+      expect(wide).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('lays out bar, title and composer without overlap, with 44 px targets and a keyboard drawer', async () => {
     const { page } = member;
     await page.setViewportSize({ width: 390, height: 844 });
