@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { type Browser, openBrowser } from './browser';
 import { cabinetPages } from './fixtures/cabinet-pages';
 import { tinyPng } from './fixtures/tiny-png';
@@ -77,5 +78,24 @@ describe('the avatar studio in a real browser', () => {
     });
     await page.waitForSelector('[data-testid="avatar-error"]:has-text("PNG, JPEG или WebP")');
     expect(await page.$('[data-testid="avatar-photo-preview"]')).toBeNull();
+  });
+
+  it('has no serious or critical axe violation with avatars on the page, light and dark', async () => {
+    // axe goes in as an inline script, which the strict CSP would refuse.
+    browser = await openBrowser({ locale: 'en-US', bypassCSP: true });
+    await signUp(browser, { locale: 'en' });
+    const { page } = browser;
+    await page.goto(browser.url('/en/avatar'));
+    await page.waitForSelector('[data-testid="avatar-form"][data-hydrated="true"]');
+    await page.fill('[data-testid="avatar-description"]', 'a smiling man with a beard');
+    await page.click('[data-testid="avatar-create"]');
+    await page.waitForSelector('[data-testid="avatar-results"] [data-testid="avatar-image"]');
+    for (const theme of ['light', 'dark'] as const) {
+      await browser.context.addCookies([{ name: 'theme', value: theme, url: page.url() }]);
+      await page.reload();
+      await page.waitForSelector('[data-testid="avatar-run"] [data-testid="avatar-image"]');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(await seriousViolations(page), theme).toEqual([]);
+    }
   });
 });

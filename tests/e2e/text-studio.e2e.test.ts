@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { type Browser, openBrowser } from './browser';
 import { savedAnswer } from './fixtures/chat-page';
 import { signUp } from './session';
@@ -9,8 +10,8 @@ afterEach(async () => {
   browser = undefined;
 });
 
-async function openStudio(locale: 'ru' | 'en') {
-  browser = await openBrowser();
+async function openStudio(locale: 'ru' | 'en', options: { bypassCSP?: boolean } = {}) {
+  browser = await openBrowser(options);
   await signUp(browser, { locale });
   const { page } = browser;
   await page.goto(browser.url(`/${locale}/text`));
@@ -68,7 +69,9 @@ describe('the text studio in a real browser', () => {
     await page.reload();
     await page.waitForSelector('[data-testid="text-studio"][data-hydrated="true"]');
     // The page attaches to the running answer and finds the original text again.
-    await page.waitForSelector(`${resultSelector}[data-status="streaming"], ${resultSelector}[data-status="complete"]`);
+    await page.waitForSelector(
+      `${resultSelector}[data-status="streaming"], ${resultSelector}[data-status="complete"]`,
+    );
     await page.waitForSelector(`${resultSelector}[data-status="complete"]`, { timeout: 20_000 });
     expect(await page.inputValue('[data-testid="text-studio-original"]')).toContain(
       'Длинный текст для правки',
@@ -87,5 +90,24 @@ describe('the text studio in a real browser', () => {
     expect(await page.textContent('[data-testid="text-studio-problem"]')).toBe(
       'Сначала введите или вставьте текст.',
     );
+  });
+
+  it('has no serious or critical axe violation with a marked result, light and dark', async () => {
+    // axe goes in as an inline script, which the strict CSP would refuse.
+    const page = await openStudio('en', { bypassCSP: true });
+    await page.fill('[data-testid="text-studio-original"]', 'Fix this text fake:chunks=5');
+    await page.selectOption('[data-testid="text-studio-action"]', 'tone');
+    await page.selectOption('[data-testid="text-studio-tone"]', 'playful');
+    await page.click('[data-testid="text-studio-run"]');
+    await page.waitForSelector('[data-testid="text-studio-diff"]');
+    for (const theme of ['light', 'dark'] as const) {
+      await browser?.context.addCookies([{ name: 'theme', value: theme, url: page.url() }]);
+      // The run is in the address: the reloaded page replays it and marks the changes again.
+      await page.reload();
+      await page.waitForSelector('[data-testid="text-studio-diff"]');
+      expect(await page.inputValue('[data-testid="text-studio-tone"]')).toBe('playful');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(await seriousViolations(page), theme).toEqual([]);
+    }
   });
 });
