@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import { OutcomeLine } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
 /** Export of all my data, and deletion of the account after typing the email. */
@@ -61,9 +62,7 @@ export function DangerZone({
             {texts.deleteSubmit}
           </button>
         </form>
-        <p role="status" className={outcome?.ok === false ? 'settings-error' : 'muted'}>
-          {outcome?.text}
-        </p>
+        <OutcomeLine outcome={outcome} />
       </section>
     </>
   );

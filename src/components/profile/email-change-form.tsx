@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import { OutcomeLine, ProfileField } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
 /** Email change: the new address and the current password, then the code mailed there. */
@@ -40,22 +41,20 @@ export function EmailChangeForm({ email: initial, texts }: { email: string; text
       <p data-testid="profile-email">{email}</p>
       {pending === null ? (
         <form className="profile-grid" onSubmit={submit(ask)}>
-          <label htmlFor="email-new">{texts.emailNew}</label>
-          <input
+          <ProfileField
             id="email-new"
+            label={texts.emailNew}
             name="email"
             type="email"
-            className="input"
             required
             autoComplete="email"
             data-testid="email-new"
           />
-          <label htmlFor="email-password">{texts.currentPassword}</label>
-          <input
+          <ProfileField
             id="email-password"
+            label={texts.currentPassword}
             name="currentPassword"
             type="password"
-            className="input"
             required
             autoComplete="current-password"
             data-testid="email-password"
@@ -66,11 +65,10 @@ export function EmailChangeForm({ email: initial, texts }: { email: string; text
         </form>
       ) : (
         <form className="profile-grid" onSubmit={submit(confirm)}>
-          <label htmlFor="email-code">{texts.emailCode.replace('{email}', pending)}</label>
-          <input
+          <ProfileField
             id="email-code"
+            label={texts.emailCode.replace('{email}', pending)}
             name="code"
-            className="input"
             inputMode="numeric"
             pattern="\d{6}"
             maxLength={6}
@@ -83,13 +81,7 @@ export function EmailChangeForm({ email: initial, texts }: { email: string; text
           </button>
         </form>
       )}
-      <p
-        role="status"
-        className={outcome?.ok === false ? 'settings-error' : 'muted'}
-        data-testid="email-status"
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeLine outcome={outcome} testId="email-status" />
     </section>
   );
 }

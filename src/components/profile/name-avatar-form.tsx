@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { cropSquare } from './crop-square';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import { OutcomeLine } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
 type Props = { name: string; avatar: string | null; texts: ProfileTexts };
@@ -80,9 +81,7 @@ export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts
         </label>
         <span className="muted">{texts.avatarHint}</span>
       </div>
-      <p role="status" className={outcome?.ok === false ? 'settings-error' : 'muted'}>
-        {outcome?.text}
-      </p>
+      <OutcomeLine outcome={outcome} />
     </section>
   );
 }

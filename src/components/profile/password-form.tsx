@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import { OutcomeLine, ProfileField } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
 /** Password change: the current one is required; every other session is signed out. */
@@ -27,22 +28,20 @@ export function PasswordForm({ texts, onChanged }: { texts: ProfileTexts; onChan
           setOutcome(outcomeOf(result, texts.passwordChanged, texts.failed));
         }}
       >
-        <label htmlFor="password-current">{texts.currentPassword}</label>
-        <input
+        <ProfileField
           id="password-current"
+          label={texts.currentPassword}
           name="currentPassword"
           type="password"
-          className="input"
           required
           autoComplete="current-password"
           data-testid="password-current"
         />
-        <label htmlFor="password-new">{texts.newPassword}</label>
-        <input
+        <ProfileField
           id="password-new"
+          label={texts.newPassword}
           name="password"
           type="password"
-          className="input"
           required
           minLength={8}
           autoComplete="new-password"
@@ -52,13 +51,7 @@ export function PasswordForm({ texts, onChanged }: { texts: ProfileTexts; onChan
           {texts.passwordChange}
         </button>
       </form>
-      <p
-        role="status"
-        className={outcome?.ok === false ? 'settings-error' : 'muted'}
-        data-testid="password-status"
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeLine outcome={outcome} testId="password-status" />
     </section>
   );
 }

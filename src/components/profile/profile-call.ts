@@ -1,9 +1,11 @@
+import { callApi } from '../../lib/call-api';
+
 /** A section's outcome line: saved, or the api's localized refusal. */
 export type Outcome = { ok: boolean; text: string } | undefined;
 
 /**
- * Calls `/api{path}` (JSON body, or FormData as is) and reads the JSON answer; a refusal keeps
- * the api's localized `message`.
+ * `callApi` for the profile's sections: a refusal keeps the api's localized `message` ('' when
+ * there is none, so the section shows its own fallback).
  *
  * @example const res = await profileCall<User>('/v1/user', 'PATCH', { name })
  */
@@ -12,19 +14,8 @@ export async function profileCall<T>(
   method: string,
   body?: unknown,
 ): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
-  try {
-    const isForm = body instanceof FormData;
-    const response = await fetch(`/api${path}`, {
-      method,
-      headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => ({}))) as { message?: string };
-    if (response.ok) return { ok: true, data: json as T };
-    return { ok: false, message: json.message ?? '' };
-  } catch {
-    return { ok: false, message: '' };
-  }
+  const result = await callApi<T>(path, method, body);
+  return result.ok ? result : { ok: false, message: result.message ?? '' };
 }
 
 /** The status paragraph under a section's form. */

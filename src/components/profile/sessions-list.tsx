@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
+import { OutcomeLine } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
 export type ActiveSession = {
@@ -85,13 +86,7 @@ export function SessionsList({ sessions, formatTime, texts, reload }: Props) {
       >
         {texts.signOutOthers}
       </button>
-      <p
-        role="status"
-        className={outcome?.ok === false ? 'settings-error' : 'muted'}
-        data-testid="sessions-status"
-      >
-        {outcome?.text}
-      </p>
+      <OutcomeLine outcome={outcome} testId="sessions-status" />
     </section>
   );
 }

@@ -1,0 +1,43 @@
+import { pageLoadSignal } from './page-loads';
+
+/** What a call to the api through the front's `/api` passthrough came back with. */
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message?: string; aborted?: boolean };
+
+/**
+ * Calls `/api{path}` with an optional body (JSON, or FormData as is) and reads the JSON answer; an error answer's
+ * localized `message` is kept for display. Reads (GET) stop when the person signs out
+ * (src/lib/page-loads.ts) or when `signal` aborts; an aborted call answers status 0.
+ *
+ * @example const res = await callApi<Members>('/v1/entity/members')
+ */
+export async function callApi<T>(
+  path: string,
+  method = 'GET',
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
+  const isForm = body instanceof FormData;
+  try {
+    const response = await fetch(`/api${path}`, {
+      method,
+      headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: method === 'GET' ? pageLoadSignal(signal) : signal,
+    });
+    const json: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return { ok: true, data: json as T };
+    const message =
+      typeof json === 'object' && json !== null && 'message' in json
+        ? String((json as { message: unknown }).message)
+        : undefined;
+    return { ok: false, status: response.status, message };
+  } catch (err) {
+    return {
+      ok: false,
+      status: 0,
+      aborted: err instanceof DOMException && err.name === 'AbortError',
+    };
+  }
+}
