@@ -89,6 +89,13 @@ describe('the avatar studio', () => {
       items: AvatarRun[];
     };
     expect(list.items.map((r) => r.id)).toEqual([run.id]);
+    // The balance page names what the money paid for.
+    const ledger = (await (await api('/v1/entity/ledger', { headers: user.headers })).json()) as {
+      items: { kind: string; amount: number; model: string | null }[];
+    };
+    expect(ledger.items.find((row) => row.kind === 'usage')).toMatchObject({
+      model: 'gpt:gpt-image-1',
+    });
   });
 
   it('generates from a description alone, and refuses a run with neither photo nor description', async () => {
