@@ -21,17 +21,41 @@ function pixelsOf(size) {
   return [Math.max(1, Math.min(w, 2048)), Math.max(1, Math.min(h, 2048))];
 }
 
-/** Reads the named fields of a multipart body kept as text (files are not needed back). */
+/**
+ * Reads the named fields of a multipart body kept as text (files are not needed back). Image
+ * parts are counted, with their declared types: OpenAI refuses any but PNG, JPEG and WebP.
+ */
 function multipartFields(raw) {
-  const fields = {};
+  const fields = { imageTypes: [] };
   for (const m of String(raw).matchAll(
-    /name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/g,
+    /name="([^"]+)"(?:; filename="[^"]*")?\r\n((?:[^\r\n]+\r\n)*)\r\n([\s\S]*?)\r\n--/g,
   )) {
-    const [, name, value] = m;
-    if (name === 'image' || name === 'image[]') fields.images = (fields.images ?? 0) + 1;
-    else fields[name] = value;
+    const [, name, headers, value] = m;
+    if (name === 'image' || name === 'image[]') {
+      fields.images = (fields.images ?? 0) + 1;
+      const type = /content-type:\s*([^\r\n;]+)/i.exec(headers)?.[1]?.trim();
+      fields.imageTypes.push({ name, type: type ?? 'application/octet-stream' });
+    } else fields[name] = value;
   }
   return fields;
+}
+
+const EDITABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** OpenAI's 400 for an image part of another type, named as it names it (`image[0]`, …). */
+function refuseImageType(res, imageTypes) {
+  const index = imageTypes.findIndex(({ type }) => !EDITABLE_TYPES.includes(type));
+  if (index < 0) return false;
+  const { name, type } = imageTypes[index];
+  const param = name === 'image[]' ? `image[${index}]` : 'image';
+  return sendError(
+    res,
+    400,
+    `Invalid file '${param}': unsupported mimetype ('${type}'). Supported file formats are 'image/jpeg', 'image/png', and 'image/webp'.`,
+    'invalid_request_error',
+    param,
+    'unsupported_file_mimetype',
+  );
 }
 
 /** Writes OpenAI's error body; answers true (the request is handled). */
@@ -97,6 +121,7 @@ export function handleImages({ req, res, path, body }, baseUrl, served) {
       'image',
       'missing_required_parameter',
     );
+  if (edit && refuseImageType(res, fields.imageTypes)) return true;
   const [w, h] = pixelsOf(fields.size);
   const images = Array.from({ length: n }, (_, i) =>
     picturePng(w, h, colours[(i + (edit ? 1 : 0)) % colours.length]),

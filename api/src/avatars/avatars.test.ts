@@ -187,4 +187,27 @@ describe('the avatar studio', () => {
     const res = await api('/v1/avatars/config', { headers: user.headers });
     expect(await res.json()).toMatchObject({ enabled: true, kopecksPerImage: 500, maxCount: 4 });
   });
+
+  it('talks to an images fake that refuses image parts OpenAI would refuse', async () => {
+    const form = new FormData();
+    form.set('model', 'gpt-image-1');
+    form.set('prompt', 'x');
+    form.append('image[]', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    form.append('image[]', new Blob(['text'], { type: 'text/plain' }), 'b.txt');
+    const res = await fetch(`${env.FAKE_OPENAI_URL}/v1/images/edits`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer test' },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        message:
+          "Invalid file 'image[1]': unsupported mimetype ('text/plain'). Supported file formats are 'image/jpeg', 'image/png', and 'image/webp'.",
+        type: 'invalid_request_error',
+        param: 'image[1]',
+        code: 'unsupported_file_mimetype',
+      },
+    });
+  });
 });
