@@ -1,153 +1,38 @@
 // Streaming overhead of the api: time to first delta and the gap between deltas through
 // `wrangler dev` (api Worker → Generation Durable Object → AI SDK → fake OpenAI) against the same
 // fake hit directly, on loopback, as ratios in one run. Writes its section of bench/RESULTS.md.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ensureDevVars } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
-import { requireMailedCode } from './lib/local-d1.mjs';
+import { confirmedAccount, startApiDev } from './lib/api-dev.mjs';
 import { writeResultsSection } from './lib/results.mjs';
+import { apiStream, directStream, gapsOf, quantile } from './lib/streams.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const CHUNKS = 40;
 const DELAY_MS = 15;
 const RUNS = 6;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Reads an SSE response, returning the arrival time of each text delta. */
-async function deltaTimes(res, isDelta) {
-  const times = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of res.body) {
-    buffer += decoder.decode(chunk, { stream: true });
-    const frames = buffer.split('\n\n');
-    buffer = frames.pop() ?? '';
-    const now = performance.now();
-    for (const frame of frames) if (isDelta(frame)) times.push(now);
-  }
-  return times;
-}
-
-function summary(start, times) {
-  const gaps = times
-    .slice(1)
-    .map((t, i) => t - times[i])
-    .sort((a, b) => a - b);
-  const pick = (q) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))] ?? 0;
-  return { first: times[0] - start, gapP50: pick(0.5), gapP95: pick(0.95), deltas: times.length };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function direct(fake) {
-  const start = performance.now();
-  const res = await fetch(`${fake.url}/v1/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      model: 'gpt-4o-mini',
-      stream: true,
-      stream_options: { include_usage: true },
-      messages: [{ role: 'user', content: 'bench' }],
-    }),
-  });
-  return summary(start, await deltaTimes(res, (f) => f.includes('"content":"w')));
+function summary({ start, times }) {
+  const gaps = gapsOf(times);
+  return {
+    first: times[0] - start,
+    gapP50: quantile(gaps, 0.5),
+    gapP95: quantile(gaps, 0.95),
+    deltas: times.length,
+  };
 }
 
-async function viaApi(base, token) {
-  const form = new FormData();
-  form.set('messages', JSON.stringify([{ role: 'user', content: 'bench' }]));
-  form.set('requestId', crypto.randomUUID());
-  const start = performance.now();
-  const res = await fetch(`${base}/v1/openai/gpt/gpt-mini?timestamp=${Date.now()}`, {
-    method: 'POST',
-    body: form,
-    headers: { Authorization: `Bearer ${token}`, 'X-Stream': 'true' },
-  });
-  if (!res.ok) throw new Error(`api answered ${res.status}: ${await res.text()}`);
-  return summary(start, await deltaTimes(res, (f) => f.includes('event: delta')));
-}
-
-async function waitFor(url, tries = 120) {
-  for (let i = 0; i < tries; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up:\n${serverLog.slice(-2000)}`);
-}
+const direct = async (fake) => summary(await directStream(fake.url));
+const viaApi = async (base, token) => summary(await apiStream(base, token));
 
 const fake = await startFakeOpenAI({
   chunks: Array.from({ length: CHUNKS }, (_, i) => `w${i} `),
   delayMs: DELAY_MS,
 });
-ensureDevVars(); // the local configuration: starting balance, secrets
-const persist = mkdtempSync(join(tmpdir(), 'beseda-bench-'));
-const port = await freePort();
-// Run wrangler with this Node (npm scripts put the project's Node 24 first on PATH).
-const wranglerJs = join(root, 'node_modules/wrangler/bin/wrangler.js');
-const config = join(root, 'api/wrangler.jsonc');
-spawnSync(
-  process.execPath,
-  [wranglerJs, 'd1', 'migrations', 'apply', 'DB', '--local', '-c', config, '--persist-to', persist],
-  {
-    cwd: root,
-    stdio: 'ignore',
-  },
-);
-const server = spawn(
-  process.execPath,
-  [
-    wranglerJs,
-    'dev',
-    '-c',
-    config,
-    '--port',
-    String(port),
-    '--local',
-    '--persist-to',
-    persist,
-    '--var',
-    `OPENAI_BASE_URL:${fake.url}/v1`,
-    '--var',
-    'JWT_SECRET:bench-only-secret-0123456789abcdef',
-  ],
-  { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
-);
-let serverLog = '';
-server.stderr.on('data', (chunk) => {
-  serverLog += chunk;
-});
+const api = await startApiDev({ OPENAI_BASE_URL: `${fake.url}/v1` });
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/health`);
-  const email = `bench-${Date.now()}@example.com`;
-  const register = await fetch(`${base}/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench password 42' }),
-  });
-  const { accessToken } = await register.json();
-  // The starting balance comes with the confirmed email.
-  const confirmed = await fetch(`${base}/v1/auth/confirm-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ code: await requireMailedCode(persist, email) }),
-  });
-  if (!confirmed.ok) throw new Error(`confirm-email answered ${confirmed.status}`);
+  const { base } = api;
+  const { accessToken } = await confirmedAccount(api);
   await viaApi(base, accessToken); // warm-up: module load, Durable Object class, D1 files
   await direct(fake);
   const rows = { direct: [], api: [] };
@@ -187,7 +72,6 @@ try {
   ].join('\n');
   writeResultsSection('api-stream', section);
 } finally {
-  if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  api.stop();
   await fake.close();
-  rmSync(persist, { recursive: true, force: true });
 }
