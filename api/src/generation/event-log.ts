@@ -11,20 +11,25 @@ const KEEP_ALIVE_MS = 15_000;
  */
 export class EventLog {
   private readonly readers = new Set<Reader>();
+  /** The newest event's id: read once, then counted here (this object is the only writer). */
+  private last: number;
 
   constructor(private readonly sql: SqlStorage) {
     sql.exec('CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, frame TEXT NOT NULL)');
+    const row = sql.exec<{ id: number | null }>('SELECT MAX(id) AS id FROM events').one();
+    this.last = row.id ?? 0;
   }
 
   /** Appends one event and hands it to every attached reader. */
   append(event: StreamEvent['event'], data: unknown): void {
-    const id = this.lastId() + 1;
+    const id = this.last + 1;
     const frame = encodeFrame({
       id,
       event,
       data: typeof data === 'string' ? data : JSON.stringify(data),
     });
     this.sql.exec('INSERT INTO events (id, frame) VALUES (?, ?)', id, frame);
+    this.last = id;
     for (const reader of this.readers) reader(frame);
   }
 
@@ -35,8 +40,7 @@ export class EventLog {
   }
 
   lastId(): number {
-    const row = this.sql.exec<{ id: number | null }>('SELECT MAX(id) AS id FROM events').one();
-    return row.id ?? 0;
+    return this.last;
   }
 
   /** The text of every delta so far (what the answer says). */
