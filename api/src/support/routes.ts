@@ -28,7 +28,13 @@ registerErrorMessages({
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 const TicketFieldsSchema = z.object({
-  subject: z.string().trim().min(1).max(200),
+  // One line: it becomes the subject of the mails, where a line break could forge a header.
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .transform((subject) => subject.replace(/\p{Cc}+/gu, ' ')),
   message: z.string().trim().min(1).max(10_000),
 });
 

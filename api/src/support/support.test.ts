@@ -45,6 +45,17 @@ describe('support tickets', () => {
     expect(media.headers.get('content-type')).toBe('application/pdf');
   });
 
+  it('keeps the subject on one line, so it cannot add mail headers', async () => {
+    const { headers, email } = await registerUser();
+    const res = await fileTicket(headers, {
+      subject: 'Hello\r\nBcc: victim@example.com',
+      message: 'm',
+    });
+    expect(await res.json()).toMatchObject({ subject: 'Hello Bcc: victim@example.com' });
+    const mails = (await mailsTo(email)).results;
+    expect(mails.at(-1)?.subject).not.toMatch(/[\r\n]/);
+  });
+
   it('shows a ticket only to its author: a stranger gets 404', async () => {
     const author = await registerUser();
     const stranger = await registerUser();
