@@ -1,5 +1,8 @@
+import { closeSync, mkdtempSync, openSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_TRANSCRIPT } from '../fakes/index.mjs';
 import { type Browser, openBrowser } from './browser';
 import { chatPage } from './fixtures/chat-page';
@@ -78,6 +81,80 @@ describe('voice in the chat, with a real recording', () => {
     expect(await page.getAttribute(sel('read-aloud'), 'data-state')).toBe('playing');
     expect(browser?.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
   });
+
+  it('reads a new answer aloud from its first finished sentence while the rest still streams, each piece once, and stops on demand', async () => {
+    const chat = await signedInChat();
+    const { page, sel } = chat;
+    // The cabinet setting "read new answers aloud", saved as the settings page saves it.
+    const saved = await page.evaluate(() =>
+      fetch('/api/v1/user', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ settings: { autoRead: true } }),
+      }).then((res) => res.status),
+    );
+    expect(saved).toBe(200);
+    await chat.open('/en/chat');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    const spoken: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/aimedia/yandex/synthesize')) {
+        spoken.push((JSON.parse(request.postData() ?? '{}') as { text: string }).text);
+      }
+    });
+    const release = (hold: string) =>
+      fetch(`${inject('fakeOpenAIUrl')}/__fake/release/${hold}`, { method: 'POST' });
+    const autoAudioTime = () =>
+      page.evaluate(
+        () =>
+          (document.querySelector('[data-testid="auto-read-audio"]') as HTMLAudioElement)
+            .currentTime,
+      );
+
+    // The fake holds the answer's last piece until this test has heard audio playing.
+    const answer =
+      'The first sentence is ready. The second sentence follows here. And this is the last one.';
+    const hold = `first${Date.now()}`;
+    await chat.send(
+      `Talk to me fake:hold=${hold} fake:text=${Buffer.from(answer).toString('hex')}`,
+    );
+    await expect.poll(autoAudioTime, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await chat.lastAnswer().getAttribute('data-status')).toBe('streaming');
+    // What has finished so far is being read (one or both of the first sentences), not the rest.
+    expect(spoken[0]).toMatch(/^The first sentence is ready\./);
+    expect(spoken.join('')).not.toContain('last one');
+    await release(hold);
+    await chat.waitForAnswer();
+    // Every piece was read in order, none twice and none left out.
+    await expect.poll(() => spoken.join(''), { timeout: 20_000 }).toBe(answer);
+
+    // Stop while the next answer streams: the audio pauses and nothing more is read.
+    const next = 'Another answer starts here. It would go on and on.';
+    const held = `second${Date.now()}`;
+    const before = spoken.length;
+    await chat.send(`More fake:hold=${held} fake:text=${Buffer.from(next).toString('hex')}`);
+    await page.waitForFunction(
+      () => {
+        const audio = document.querySelector('[data-testid="auto-read-audio"]') as HTMLAudioElement;
+        return audio.src.startsWith('blob:') && !audio.paused && audio.currentTime > 0;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(spoken.slice(before)).toEqual(['Another answer starts here.']);
+    await page.click(sel('auto-read-stop'));
+    await page.waitForSelector(`${sel('auto-read')}[hidden]`, { state: 'attached' });
+    expect(
+      await page.evaluate(
+        () =>
+          (document.querySelector('[data-testid="auto-read-audio"]') as HTMLAudioElement).paused,
+      ),
+    ).toBe(true);
+    await release(held);
+    await chat.waitForAnswer();
+    await expect.poll(() => chat.lastAnswer().textContent()).toContain('on and on.');
+    expect(spoken.slice(before)).toEqual(['Another answer starts here.']);
+  });
 });
 
 describe('the transcription page', () => {
@@ -88,6 +165,10 @@ describe('the transcription page', () => {
     const sel = (id: string) => `[data-testid="${id}"]`;
     await page.goto(browser.url('/en/transcription'));
     await page.waitForSelector(`${sel('transcription')}[data-ready="true"]`);
+    // The page plays the audio straight from the media route, which answers Range requests.
+    const ranged = page.waitForResponse(
+      (res) => res.url().includes('/api/v1/media/') && res.status() === 206,
+    );
     await page.setInputFiles(sel('transcription-file-input'), recording);
     // The job's outcome: the transcript, or an error the page shows (then say which).
     const outcomes = ['transcript-line', 'transcription-error', 'transcription-failed'];
@@ -105,6 +186,8 @@ describe('the transcription page', () => {
         (document.querySelector('[data-testid="transcript-audio"]') as HTMLAudioElement).duration >
         0,
     );
+    expect(await page.getAttribute(sel('transcript-audio'), 'src')).toMatch(/^\/api\/v1\/media\//);
+    expect((await ranged).headers()['content-range']).toMatch(/^bytes \d+-\d+\/\d+$/);
     await lines.nth(1).click();
     await page.waitForFunction(
       () =>
@@ -152,5 +235,65 @@ describe('the transcription page', () => {
     await expect.poll(() => page.textContent(sel('transcription-open'))).toBe('Morning notes');
     await page.click(sel('transcription-delete'));
     await page.waitForSelector(sel('transcription-item'), { state: 'detached' });
+  });
+
+  it('uploads a file over 25 MB straight to R2 in 10 MB parts with progress, and transcribes it', async () => {
+    // A silent 16 kHz WAV of 26 MB, written in pieces (never held whole).
+    const size = 26 * 1024 * 1024;
+    const path = join(mkdtempSync(join(tmpdir(), 'beseda-long-')), 'long-meeting.wav');
+    const file = openSync(path, 'w');
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0, 'latin1');
+    header.writeUInt32LE(size - 8, 4);
+    header.write('WAVEfmt ', 8, 'latin1');
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(1, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(16_000, 24);
+    header.writeUInt32LE(32_000, 28);
+    header.writeUInt16LE(2, 32);
+    header.writeUInt16LE(16, 34);
+    header.write('data', 36, 'latin1');
+    header.writeUInt32LE(size - 44, 40);
+    writeSync(file, header);
+    const zeros = Buffer.alloc(1024 * 1024);
+    for (let left = size - 44; left > 0; left -= zeros.length) {
+      writeSync(file, zeros, 0, Math.min(left, zeros.length));
+    }
+    closeSync(file);
+
+    browser = await openBrowser();
+    await signUp(browser, { locale: 'en' });
+    const { page } = browser;
+    const sel = (id: string) => `[data-testid="${id}"]`;
+    const parts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/v1/aimedia/stt/uploads/')) {
+        parts.push(new URL(request.url()).pathname.split('/').at(-1) ?? '');
+      }
+    });
+    await page.goto(browser.url('/en/transcription'));
+    await page.waitForSelector(`${sel('transcription')}[data-ready="true"]`);
+    // Every value the upload's progress bar shows, whatever the speed of the upload.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="transcription-upload-progress"]');
+        if (bar instanceof HTMLProgressElement && seen.at(-1) !== bar.value) seen.push(bar.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.setInputFiles(sel('transcription-file-input'), path);
+    const outcomes = ['transcript-line', 'transcription-error', 'transcription-failed'];
+    await page.waitForSelector(outcomes.map(sel).join(', '), { timeout: 60_000 });
+    expect(await page.textContent(sel('transcription'))).not.toMatch(/failed/);
+    expect(parts).toEqual(['1', '2', '3']);
+    const progress = await page.evaluate(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen,
+    );
+    expect(progress.some((value) => value > 0 && value < 1)).toBe(true);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(await page.locator(sel('transcript-line')).count()).toBe(2);
+    await expect.poll(() => page.textContent(sel('transcription-open'))).toBe('long-meeting.wav');
   });
 });

@@ -11,6 +11,8 @@ import { createServer } from 'node:http';
  * @property {number} [cutAfter] destroy the socket after this many chunks (a cut stream)
  * @property {number} [inputTokens] reported input tokens (default 12)
  * @property {number} [outputTokens] reported output tokens (default: number of chunks)
+ * @property {string} [hold] hold the last chunk until `POST /__fake/release/<hold>` (a test's
+ *   condition, not a timer, decides when the stream ends)
  */
 
 const defaultChunks = ['Hello', ', ', 'world', '!'];
@@ -33,11 +35,28 @@ export function directivesOf(text) {
     if (key === 'cut') script.cutAfter = n;
     if (key === 'input') script.inputTokens = n;
     if (key === 'output') script.outputTokens = n;
+    if (key === 'hold') script.hold = value;
   }
   return script;
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Named gates a held stream waits at; released by `POST /__fake/release/<name>`, once. */
+function gates() {
+  const open = new Map();
+  const gate = (name) => {
+    if (!open.has(name)) {
+      let release;
+      const passed = new Promise((resolve) => {
+        release = resolve;
+      });
+      open.set(name, { passed, release });
+    }
+    return open.get(name);
+  };
+  return gate;
+}
 
 /**
  * Starts a fake. `handle(ctx)` writes the provider's wire format using `ctx.stream(...)`.
@@ -49,6 +68,7 @@ export async function startFake(defaults, handle, listen = {}) {
   /** @type {{method: string, path: string, headers: object, body: unknown}[]} */
   const requests = [];
   let overrides = {};
+  const gate = gates();
   const server = createServer(async (req, res) => {
     const parts = [];
     for await (const part of req) parts.push(part);
@@ -64,6 +84,12 @@ export async function startFake(defaults, handle, listen = {}) {
     if (path === '/__fake/requests') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(requests.map(({ method, path, body }) => ({ method, path, body }))));
+      return;
+    }
+    if (path.startsWith('/__fake/release/')) {
+      gate(decodeURIComponent(path.slice('/__fake/release/'.length))).release();
+      res.writeHead(204);
+      res.end();
       return;
     }
     requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
@@ -97,6 +123,7 @@ export async function startFake(defaults, handle, listen = {}) {
           return;
         }
         if (script.delayMs) await sleep(script.delayMs);
+        if (script.hold && index === script.chunks.length - 1) await gate(script.hold).passed;
         if (res.destroyed) return;
         res.write(perChunk(chunk, index));
       }

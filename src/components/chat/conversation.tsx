@@ -4,6 +4,7 @@ import { useCallback, useRef } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
 import * as m from '../../paraglide/messages.js';
+import { AutoReader } from '../voice/auto-reader';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ReadOnlyNotice } from './read-only-notice';
@@ -86,6 +87,7 @@ export function Conversation({
           onRegenerate={readOnly ? undefined : onRegenerate}
         />
       )}
+      {!readOnly && <AutoReader messages={conversation.messages} />}
       {readOnly ? (
         <ReadOnlyNotice chatId={conversation.chatId} />
       ) : (

@@ -37,9 +37,7 @@ export function MessageActions({
           data-testid="message-regenerate"
         />
       )}
-      {message.content && (
-        <ReadAloudButton text={message.content} fresh={isLast && !message.rendered} />
-      )}
+      {message.content && <ReadAloudButton text={message.content} />}
       {message.model && (
         <span className="message-meta" data-testid="message-model">
           {message.model}

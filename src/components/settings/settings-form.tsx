@@ -3,7 +3,13 @@
 import { useEffect, useState } from 'react';
 import { writeModel } from '../../lib/chat/model-choice';
 import { seedSettings } from '../../lib/settings/client-settings';
-import { dateFormats, formatDate, type Settings, voices } from '../../lib/settings/settings';
+import {
+  dateFormats,
+  formatDate,
+  openaiVoices,
+  type Settings,
+  voices,
+} from '../../lib/settings/settings';
 import type { Theme } from '../../lib/theme';
 import { useCatalog } from '../chat/use-catalog';
 import { applyTheme, patchUser } from './save-settings';
@@ -158,6 +164,12 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
               <option key={v} value={v}>
                 {v[0]?.toUpperCase()}
                 {v.slice(1)} ({v === 'john' ? 'English' : 'Русский'})
+              </option>
+            ))}
+            {openaiVoices.map((v) => (
+              <option key={v} value={v}>
+                {v[0]?.toUpperCase()}
+                {v.slice(1)} (OpenAI)
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { PART_UPLOAD_FROM_BYTES, uploadInParts } from '../../lib/voice/part-upload';
 import {
   deleteTranscription,
   getTranscription,
@@ -74,7 +75,11 @@ export function TranscriptionPanel() {
     setProblem(undefined);
     setProgress(0);
     try {
-      const started = await uploadForTranscription(file, setProgress);
+      // Long files go to R2 in parts; short ones in one request.
+      const started =
+        file.size > PART_UPLOAD_FROM_BYTES
+          ? await uploadInParts(file, setProgress)
+          : await uploadForTranscription(file, setProgress);
       showInUrl(started.id);
       setOpen(started);
       void refresh();

@@ -1,24 +1,22 @@
 'use client';
 
 import { LoaderCircle, Pause, Volume2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { clientSettings } from '../../lib/settings/client-settings';
+import { releasePlayback, takePlayback } from '../../lib/voice/playback';
 import { synthesizeSpeech, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 
 const SPEEDS = [1, 1.25, 1.5, 2];
 
-/** The answer playing now: starting another pauses it, so one answer plays at a time. */
-let playing: HTMLAudioElement | null = null;
-
 /**
  * Under an answer: play, pause, progress and speed of its speech (synthesized once, then cached).
- * `fresh` (an answer that just finished streaming here) plays at once when the account's
- * "read new answers aloud" setting is on.
+ * One speech plays at a time (lib/voice/playback.ts); fresh answers are read while they stream
+ * by the conversation's AutoReader, not here.
  */
-export function ReadAloudButton({ text, fresh = false }: { text: string; fresh?: boolean }) {
+export function ReadAloudButton({ text }: { text: string }) {
   const locale = useLocale();
   const audio = useRef<HTMLAudioElement>(null);
   const [source, setSource] = useState<string>();
@@ -31,11 +29,13 @@ export function ReadAloudButton({ text, fresh = false }: { text: string; fresh?:
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
 
+  const pause = useCallback(() => audio.current?.pause(), []);
+  useEffect(() => () => releasePlayback(pause), [pause]);
+
   const play = async () => {
     const element = audio.current;
     if (!element) return;
-    if (playing && playing !== element) playing.pause();
-    playing = element;
+    takePlayback(pause);
     setProblem(undefined);
     if (!source) {
       setState('loading');
@@ -57,11 +57,6 @@ export function ReadAloudButton({ text, fresh = false }: { text: string; fresh?:
     element.playbackRate = speed;
     await element.play().catch(() => setState('paused'));
   };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when a fresh answer appears
-  useEffect(() => {
-    if (fresh && clientSettings().autoRead) void play();
-  }, []);
 
   return (
     <span className="read-aloud" data-state={state} data-testid="read-aloud">

@@ -18,9 +18,20 @@ export type Settings = {
   doNotTrack: boolean;
 };
 
-/** Yandex SpeechKit voices the api reads aloud with (api/src/voice/yandex-tts.ts). */
+/** Voices the api reads aloud with (api/src/voice/voices.ts): Yandex SpeechKit's, then OpenAI's. */
 export const voices = ['alena', 'filipp', 'ermil', 'jane', 'omazh', 'zahar', 'john'] as const;
-export type Voice = (typeof voices)[number];
+export const openaiVoices = [
+  'alloy',
+  'ash',
+  'coral',
+  'echo',
+  'fable',
+  'nova',
+  'onyx',
+  'sage',
+  'shimmer',
+] as const;
+export type Voice = (typeof voices)[number] | (typeof openaiVoices)[number];
 export const dateFormats = ['dmy', 'mdy', 'ymd'] as const;
 
 export const defaultSettings: Settings = {

@@ -4,6 +4,8 @@ import { clientSettings } from '../settings/client-settings';
 export interface VoiceFeatures {
   stt: boolean;
   tts: boolean;
+  voices?: { id: string; provider: 'yandex' | 'openai'; language: string }[];
+  defaultVoice?: string;
 }
 
 let features: Promise<VoiceFeatures> | undefined;
@@ -39,16 +41,30 @@ export async function transcribeRecording(audio: Blob): Promise<string> {
   return ((await res.json()) as { text: string }).text;
 }
 
-/** Speech for a text (`POST /v1/aimedia/yandex/synthesize`), as a blob the page can play. */
-export async function synthesizeSpeech(text: string, locale: string): Promise<Blob> {
+/**
+ * Speech for a text (`POST /v1/aimedia/yandex/synthesize`), as a blob the page can play. The
+ * voice is the account's (settings), else the interface language's Yandex voice, else the one the
+ * server offers first (an OpenAI voice where only OpenAI is configured).
+ */
+export async function synthesizeSpeech(
+  text: string,
+  locale: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
   const format = new Audio().canPlayType('audio/ogg; codecs=opus') ? 'oggopus' : 'mp3';
-  // Settings → voice; unset, the interface language picks one.
-  const voice = clientSettings().voice ?? (locale === 'ru' ? 'alena' : 'john');
+  const voice = clientSettings().voice ?? (await defaultVoice(locale));
   const res = await fetch(`/api/v1/aimedia/yandex/synthesize?voice_id=${voice}&format=${format}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ text }),
+    signal,
   });
   if (!res.ok) throw new VoiceApiError(await reasonOf(res));
   return res.blob();
+}
+
+async function defaultVoice(locale: string) {
+  const byLanguage = locale === 'ru' ? 'alena' : 'john';
+  const { voices = [], defaultVoice: first } = await voiceFeatures();
+  return voices.some((v) => v.id === byLanguage) || !first ? byLanguage : first;
 }
