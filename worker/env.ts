@@ -1,4 +1,4 @@
-/** Bindings and variables of the web Worker (wrangler.jsonc, .dev.vars.example). */
+/** Bindings and variables of the web Worker (wrangler.toml, .dev.vars.example). */
 export type WebBindings = {
   /** Base URL of the upstream api (SPEC §7). Missing → every upstream call is a 523. */
   API_URL?: string;
