@@ -75,10 +75,20 @@ describe('the chats layout on a phone (SPEC §9: ≤ 959 px)', () => {
       const wide: string[] = [];
       for (const path of signedIn) {
         await openSettled(member, path, 'light');
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        if (overflow > 1) wide.push(`${path} (+${overflow}px)`);
+        // What sticks out past the right edge, named so a failure says where to look.
+        const sticking = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          if (document.documentElement.scrollWidth - width <= 1) return [];
+          return [...document.body.querySelectorAll<HTMLElement>('*')]
+            .filter((el) => el.getBoundingClientRect().right > width + 1)
+            .filter(
+              (el) =>
+                !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 1,
+            )
+            .slice(0, 3)
+            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+        });
+        if (sticking.length > 0) wide.push(`${path}: ${sticking.join(', ')}`);
       }
       expect(wide).toEqual([]);
     } finally {
