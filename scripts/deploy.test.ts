@@ -15,13 +15,37 @@ const MAX_GZIP_KIB = 1024;
 const outRoot = mkdtempSync(join(tmpdir(), 'beseda-dry-run-'));
 afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
+/** Runs wrangler (offline: no fetches, no metrics) and collects what it prints. */
+function wrangler(args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [`${root}/node_modules/wrangler/bin/wrangler.js`, ...args],
+      {
+        cwd: root,
+        // The sizes are a `log`-level line, which wrangler keeps quiet under vitest (VITEST, TEST, NODE_ENV=test).
+        env: {
+          ...Object.fromEntries(
+            Object.entries(quietEnv).filter(
+              ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST',
+            ),
+          ),
+          WRANGLER_LOG: 'log',
+        },
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
 /** `wrangler deploy --dry-run` of one Worker's environment: what it would upload. */
-function dryRun(
-  config: string,
-  env: string,
-): Promise<{ output: string; kib: number; gzipKib: number }> {
-  const args = [
-    `${root}/node_modules/wrangler/bin/wrangler.js`,
+async function dryRun(config: string, env: string) {
+  const outdir = join(outRoot, `${config.replace(/\W/g, '-')}-${env}`);
+  const { code, output } = await wrangler([
     'deploy',
     '--dry-run',
     '-c',
@@ -29,40 +53,23 @@ function dryRun(
     '--env',
     env,
     '--outdir',
-    join(outRoot, `${config.replace(/\W/g, '-')}-${env}`),
-  ];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      // The sizes are a `log`-level line, which wrangler keeps quiet under vitest (VITEST, TEST, NODE_ENV=test).
-      env: {
-        ...Object.fromEntries(
-          Object.entries(quietEnv).filter(
-            ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST',
-          ),
-        ),
-        WRANGLER_LOG: 'log',
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const total = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
-      if (code !== 0 || !total)
-        reject(new Error(`dry run of ${config} --env ${env} failed:\n${output}`));
-      else resolve({ output, kib: Number(total[1]), gzipKib: Number(total[2]) });
-    });
-  });
+    outdir,
+  ]);
+  const total = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
+  if (code !== 0 || !total) throw new Error(`dry run of ${config} --env ${env} failed:\n${output}`);
+  return { output, kib: Number(total[1]), gzipKib: Number(total[2]) };
 }
+
+const needsBuild = () => {
+  if (!existsSync(join(root, 'dist/server/index.js')))
+    throw new Error('No dist/: run `npm run build` first (npm test does)');
+};
 
 describe('the deployed Workers', () => {
   it.each([webConfig, apiConfig].flatMap((config) => targets.map((env) => [config, env])))(
     '%s --env %s bundles to at most 1 MB gzip',
     async (config, env) => {
-      if (config === webConfig && !existsSync(join(root, 'dist/server/index.js')))
-        throw new Error('No dist/: run `npm run build` first (npm test does)');
+      if (config === webConfig) needsBuild();
       const { gzipKib, kib } = await dryRun(config, env);
       console.log(`${config} --env ${env}: ${kib} KiB, ${gzipKib} KiB gzip`);
       expect(gzipKib).toBeLessThanOrEqual(MAX_GZIP_KIB);
@@ -142,6 +149,27 @@ describe('the deployed Workers', () => {
       'versions upload --env preview -c wrangler.toml --preview-alias feature-sign-in-2fa',
     );
   });
+
+  it.each(targets)(
+    'runs %s uploads wrangler accepts (each with --dry-run)',
+    async (target) => {
+      needsBuild();
+      const steps = deploySteps({
+        target,
+        branch: 'feature/x',
+        buildVersion: 'abc',
+        publicWebUrl: 'https://beseda.example',
+      }) as Array<{ run: string[] }>;
+      const uploads = steps.filter((step) => step.run[0] === 'wrangler' && step.run[1] !== 'd1');
+      expect(uploads).toHaveLength(2);
+      for (const { run } of uploads) {
+        const { code, output } = await wrangler([...run.slice(1), '--dry-run']);
+        expect(code, `${run.join(' ')}\n${output}`).toBe(0);
+        expect(output).toContain('--dry-run: exiting now.');
+      }
+    },
+    120_000,
+  );
 
   it('names a preview after its branch, as a DNS label', () => {
     expect(branchSlug('main')).toBe('main');
