@@ -32,7 +32,9 @@ describe('the text studio in a real browser', () => {
     const original = 'Please make this shorter fake:chunks=6';
     await page.fill('[data-testid="text-studio-original"]', original);
     await page.selectOption('[data-testid="text-studio-action"]', 'shorten');
-    await page.click('[data-testid="text-studio-run"]');
+    // By keyboard: Ctrl+Enter in the text applies the action.
+    await page.focus('[data-testid="text-studio-original"]');
+    await page.keyboard.press('Control+Enter');
     await page.waitForSelector(`${resultSelector}[data-status="complete"]`);
     // The words the result adds are marked against the original (jsdiff, loaded on demand).
     await page.waitForSelector('[data-testid="text-studio-diff"] ins');

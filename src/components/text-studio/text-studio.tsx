@@ -166,6 +166,14 @@ export function TextStudio() {
             id="text-studio-original"
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // Ctrl+Enter (⌘+Enter) applies the action without leaving the text.
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                event.currentTarget.form?.requestSubmit();
+              }
+            }}
+            aria-keyshortcuts="Control+Enter"
             placeholder={m.text_studio_original_placeholder({}, t)}
             rows={14}
             maxLength={100_000}
