@@ -49,6 +49,27 @@ describe('the Midjourney studio in a real browser', () => {
     expect(browser?.errors).toEqual([]);
   });
 
+  it('says inline why a task failed and tries it again as a new task', async () => {
+    const page = await studio();
+    await page.fill('[data-testid="mj-prompt"]', 'a storm fake:polls=2 fake:outcome=failure');
+    await page.click('[data-testid="mj-generate"]');
+    const failed = '[data-testid="mj-task"][data-status="FAILURE"]';
+    await page.waitForSelector(`${failed} [data-testid="mj-retry"]`);
+    expect(await page.textContent(`${failed} .mj-error`)).toContain(
+      'Midjourney could not make the image',
+    );
+    await page.click(`${failed} [data-testid="mj-retry"]`);
+    await page.waitForFunction(
+      (selector) => document.querySelectorAll(selector).length === 2,
+      failed,
+    );
+    const prompts = await page.$$eval('[data-testid="mj-task"] .mj-task-prompt', (spans) =>
+      spans.map((span) => span.textContent),
+    );
+    expect(prompts).toEqual([prompts[1], 'a storm fake:polls=2 fake:outcome=failure']);
+    expect(browser?.errors).toEqual([]);
+  });
+
   it('keeps a running task across a reload and watches it finish', async () => {
     const page = await studio('ru');
     await page.fill('[data-testid="mj-prompt"]', 'медленный кит fake:polls=30');

@@ -44,6 +44,18 @@ export function MidjourneyStudio({
       action: { button, chatId: task.chatId, messageId: task.messageId },
       requestId: crypto.randomUUID(),
     });
+  // A failed task again: the same prompt as sent (parameters included), or the same button
+  // pressed on the same parent; a new task with its own hold.
+  const retry = (task: MjTask) =>
+    task.action === 'imagine' || !task.parentId
+      ? studio.start('/api/v1/openai/midjourney/generate', {
+          image: { prompt: task.prompt, chatId: task.chatId },
+          requestId: crypto.randomUUID(),
+        })
+      : studio.start('/api/v1/openai/midjourney/button', {
+          action: { button: task.action, chatId: task.chatId, messageId: task.parentId },
+          requestId: crypto.randomUUID(),
+        });
 
   if (!enabled) {
     return (
@@ -83,7 +95,13 @@ export function MidjourneyStudio({
       ) : (
         <div className="mj-tasks">
           {studio.tasks.map((task) => (
-            <TaskCard key={task.id} task={task} disabled={studio.busy} onPress={press} />
+            <TaskCard
+              key={task.id}
+              task={task}
+              disabled={studio.busy}
+              onPress={press}
+              onRetry={retry}
+            />
           ))}
         </div>
       )}

@@ -12,15 +12,20 @@ function actionLabel(action: string, locale: 'en' | 'ru') {
   return m.midjourney_action_other({ button: action }, { locale });
 }
 
-/** One task: its prompt, a progress bar while it runs, then the image and its buttons. */
+/**
+ * One task: its prompt, the grid filling in with a progress bar while it runs, then the image
+ * and its buttons — or the error with a retry.
+ */
 export function TaskCard({
   task,
   disabled,
   onPress,
+  onRetry,
 }: {
   task: MjTask;
   disabled: boolean;
   onPress: (task: MjTask, button: string) => void;
+  onRetry: (task: MjTask) => void;
 }) {
   const locale = useLocale();
   const label = actionLabel(task.action, locale);
@@ -70,7 +75,17 @@ export function TaskCard({
       ) : null}
       {task.error ? (
         <p className="mj-error" role="alert">
-          {task.error.message}
+          {task.error.message}{' '}
+          {task.status === 'FAILURE' ? (
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onRetry(task)}
+              data-testid="mj-retry"
+            >
+              {m.midjourney_retry({}, { locale })}
+            </button>
+          ) : null}
         </p>
       ) : null}
       {task.buttons.length > 0 ? (
