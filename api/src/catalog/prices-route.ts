@@ -61,5 +61,8 @@ export const prices = createRouter<AppEnv>();
 prices.openapi(pricesRoute, async (c) => {
   await consumeAttempt(c.env.DB, [`prices:ip:${clientAddress(c)}`], pricesLimit(c.env));
   const tools = priceList(c.env, localeOf(c.req.header('x-ad-locale')));
-  return c.json({ tools }, 200, { 'Cache-Control': 'public, max-age=60' });
+  return c.json({ tools }, 200, {
+    'Cache-Control': 'public, max-age=60',
+    Vary: 'X-Ad-Locale',
+  });
 });

@@ -77,7 +77,10 @@ async function authorOf(env: AppEnv['Bindings'], header: string | undefined) {
 /** `/v1/feedback`: open to all, spam-checked without a captcha (docs/decisions/071). */
 export const feedback = createRouter<AppEnv>();
 
-feedback.openapi(formRoute, async (c) => c.json(await issueFormToken(c.env), 200));
+// Each form gets its own token: never from a cache.
+feedback.openapi(formRoute, async (c) =>
+  c.json(await issueFormToken(c.env), 200, { 'Cache-Control': 'no-store' }),
+);
 
 // The body is read by hand through the counting reader, never validated as a whole by Hono.
 feedback.openAPIRegistry.registerPath(sendRoute);
