@@ -20,14 +20,12 @@ async function send(fields: Record<string, string | Blob>, address: string, head
 }
 
 const rowsFor = (message: string) =>
-  env.DB.prepare('SELECT * FROM feedback WHERE message = ?1')
-    .bind(message)
-    .all<{
-      rating: number;
-      email: string | null;
-      screenshot_key: string | null;
-      user_id: string | null;
-    }>();
+  env.DB.prepare('SELECT * FROM feedback WHERE message = ?1').bind(message).all<{
+    rating: number;
+    email: string | null;
+    screenshot_key: string | null;
+    user_id: string | null;
+  }>();
 
 describe('feedback', () => {
   it('stores a rating, text, email and screenshot (R2), with the signed-in author', async () => {
