@@ -6,6 +6,7 @@ import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
 import { getSession } from '../../lib/session.server';
 import { settingsOf } from '../../lib/settings/settings';
+import { getViewport } from '../../lib/viewport.server';
 import * as m from '../../paraglide/messages.js';
 import { EmailConfirmBanner } from '../auth/email-confirm-banner';
 import { UserMenu } from '../auth/user-menu';
@@ -50,7 +51,11 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
   return (
     <LocaleProvider locale={locale}>
       <ShortcutListener settings={settingsOf(getSession()?.user)} locale={locale} />
-      <SidebarShell sidebar={<Sidebar footer={footer} />} brand={<Brand />}>
+      <SidebarShell
+        viewport={getViewport()}
+        sidebar={<Sidebar footer={footer} />}
+        brand={<Brand />}
+      >
         {children}
       </SidebarShell>
       <AppToaster />

@@ -12,26 +12,34 @@ import {
 } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
+import type { Viewport } from '../../lib/viewport';
+import { useViewport } from '../../lib/viewport-client';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { useSidebarSize } from './use-sidebar-size';
 
 /**
  * The chats layout's frame on the client: the sidebar's width (drag its edge, or arrow keys on
- * the handle), the minimized flag, and the drawer on mobile (≤ 959 px).
+ * the handle), the minimized flag, and the drawer on mobile (≤ 959 px). The server renders the
+ * viewport class of the browser's cookie (SPEC §9), so a phone gets the closed, inert drawer in
+ * its first byte rather than the desktop sidebar.
  */
 export function SidebarShell({
   sidebar,
   brand,
+  viewport: initialViewport = 'desktop',
   children,
 }: {
   sidebar: ReactNode;
+  /** The viewport class the server rendered for (src/lib/viewport.server.ts). */
+  viewport?: Viewport;
   /** Shown in the mobile bar beside the menu button. */
   brand?: ReactNode;
   children: ReactNode;
 }) {
   const locale = useLocale();
   const size = useSidebarSize();
+  const viewport = useViewport(initialViewport);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { path } = useRouter();
   const frame = useRef<HTMLDivElement>(null);
@@ -79,6 +87,7 @@ export function SidebarShell({
       data-layout="chats"
       data-minimized={size.minimized}
       data-drawer={drawerOpen}
+      data-viewport={viewport}
       style={style}
     >
       <div className="mobile-bar" data-testid="mobile-bar">
@@ -94,7 +103,12 @@ export function SidebarShell({
         />
         {brand}
       </div>
-      <div className="sidebar-frame" ref={frame} data-testid="sidebar-frame">
+      <div
+        className="sidebar-frame"
+        ref={frame}
+        inert={viewport === 'mobile' && !drawerOpen}
+        data-testid="sidebar-frame"
+      >
         {sidebar}
         <IconButton
           label={
