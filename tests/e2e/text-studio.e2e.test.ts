@@ -112,4 +112,36 @@ describe('the text studio in a real browser', () => {
       expect(await seriousViolations(page), theme).toEqual([]);
     }
   });
+
+  it('marks the corrected word of a fixed text, and keeps the text when the provider fails', async () => {
+    const page = await openStudio('en');
+    // The fake answers exactly this text (hex in a directive, which the diff shows as removed).
+    const fixed = Buffer.from('The cat sat on the mat.').toString('hex');
+    await page.fill(
+      '[data-testid="text-studio-original"]',
+      `The cat sat on teh mat. fake:text=${fixed}`,
+    );
+    await page.selectOption('[data-testid="text-studio-action"]', 'fix');
+    await page.click('[data-testid="text-studio-run"]');
+    await page.waitForSelector('[data-testid="text-studio-diff"]');
+    const marked = await page.evaluate(() => ({
+      added: [...document.querySelectorAll('[data-testid="text-studio-diff"] ins')].map(
+        (node) => node.textContent,
+      ),
+      removed: [...document.querySelectorAll('[data-testid="text-studio-diff"] del')].map(
+        (node) => node.textContent,
+      ),
+    }));
+    expect(marked.added).toContain('the');
+    expect(marked.removed).toContain('teh');
+
+    const failing = 'Keep me fake:fail=500';
+    await page.fill('[data-testid="text-studio-original"]', failing);
+    await page.click('[data-testid="text-studio-run"]');
+    await page.waitForSelector(`${resultSelector}[data-status="error"]`);
+    expect(await page.textContent('[data-testid="text-studio-error"]')).toBe(
+      'The model could not finish the answer. Try again.',
+    );
+    expect(await page.inputValue('[data-testid="text-studio-original"]')).toBe(failing);
+  });
 });
