@@ -39,7 +39,8 @@ try {
   const page = await (await browser.newContext()).newPage();
   await signUpInPage(page, workers.webUrl, persistTo, { locale: 'en', prefix: 'bench-mj' });
   await page.goto(`${workers.webUrl}/en/chat/midjourney`);
-  await page.waitForSelector('[data-testid="mj-studio"]');
+  // Typed only into the live (hydrated) form.
+  await page.waitForSelector('[data-testid="mj-studio"][data-hydrated="true"]');
 
   const delays = [];
   for (let run = 1; run <= RUNS; run += 1) {
