@@ -130,6 +130,12 @@ describe('the chats layout on a phone (SPEC §9: ≤ 959 px)', () => {
       await page.waitForFunction(() =>
         document.querySelector('[data-testid="sidebar-frame"]')?.contains(document.activeElement),
       );
+      // Slid fully in, then pictured.
+      await page.waitForFunction(
+        () =>
+          (document.querySelector('[data-testid="sidebar-frame"]')?.getBoundingClientRect().left ??
+            -1) >= 0,
+      );
       await page.screenshot({ path: join(artifacts, 'chat-mobile-drawer.png') });
       await page.keyboard.press('Escape');
       await page.waitForFunction(
