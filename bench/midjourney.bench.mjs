@@ -84,7 +84,8 @@ try {
     'into R2 and writing D1, then the page’s next read of the task and the image download. The',
     'page reads every 1.5 s from the submit, in step with the object’s 3 s polls, so its read',
     'usually comes just after the object’s: the poll wait dominates. A shorter MIDJOURNEY_POLL_MS,',
-    'the proxy’s notifyHook, or pushing the task to the page (SSE) would cut it.',
+    'the proxy’s notifyHook, or pushing the task to the page (SSE) would cut it. The fake’s grids',
+    'are 1024 px PNGs of about 0.6 MB, copied into R2 and then downloaded by the page.',
     '<!-- midjourney:end -->',
   ].join('\n');
   writeResultsSection('midjourney', section);
