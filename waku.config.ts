@@ -4,6 +4,8 @@ import { defineConfig } from 'waku/config';
 const buildVersion = process.env.BUILD_VERSION ?? `${Date.now().toString(36)}`;
 
 export default defineConfig({
+  // Another output folder for a second build beside dist/ (the build-switch browser test).
+  distDir: process.env.WAKU_DIST_DIR ?? 'dist',
   vite: {
     define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
     build: { reportCompressedSize: false },
