@@ -148,7 +148,7 @@ export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
       const db = c.env.DB;
       const row = await ownUpload(db, id, c.var.auth.userId);
       if (part > partCountOf(row)) {
-        throw new ApiError(400, 'audio_part_invalid', { part, bytes: 0 });
+        throw new ApiError(400, 'audio_part_number_invalid', { part, count: partCountOf(row) });
       }
       const expected = partLengthOf(row, part);
       // At most one part (10 MB) is held here; the limit is counted as the bytes arrive.

@@ -140,6 +140,11 @@ describe('long files uploaded in parts', () => {
     const tooMany = await putPart(headers, upload.id, 2, new Uint8Array(2 * MB + 1));
     expect(tooMany.status).toBe(413);
     expect(await tooMany.json()).toMatchObject({ code: 'upload_too_large' });
+    const beyond = await putPart(headers, upload.id, 3, new Uint8Array(MB));
+    expect(await beyond.json()).toMatchObject({
+      code: 'audio_part_number_invalid',
+      message: 'This upload has 2 parts; there is no part 3.',
+    });
     const tooFew = await putPart(headers, upload.id, 2, new Uint8Array(MB));
     expect(tooFew.status).toBe(400);
     expect(await tooFew.json()).toMatchObject({ code: 'audio_part_invalid' });

@@ -37,6 +37,10 @@ registerErrorMessages({
     en: 'Part {part} of the upload has the wrong size (expected {bytes} bytes). Send it again.',
     ru: 'Часть {part} загрузки неверного размера (ожидалось {bytes} байт). Отправьте её снова.',
   },
+  audio_part_number_invalid: {
+    en: 'This upload has {count} parts; there is no part {part}.',
+    ru: 'В этой загрузке {count} частей; части {part} нет.',
+  },
   audio_upload_incomplete: {
     en: 'Part {part} of the file has not arrived yet; send it, then finish the upload.',
     ru: 'Часть {part} файла ещё не получена; отправьте её, затем завершите загрузку.',
