@@ -226,16 +226,6 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
           </select>
         </Field>
       </Group>
-      <p
-        role="status"
-        className={status?.ok === false ? 'settings-error' : 'muted'}
-        data-testid="settings-status"
-      >
-        {status?.text}
-      </p>
-    </form>
-  );
-}
       <Group title={texts.privacyGroup}>
         <label className="settings-check">
           <input
@@ -247,3 +237,13 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
           {texts.doNotTrack}
         </label>
       </Group>
+      <p
+        role="status"
+        className={status?.ok === false ? 'settings-error' : 'muted'}
+        data-testid="settings-status"
+      >
+        {status?.text}
+      </p>
+    </form>
+  );
+}

@@ -44,6 +44,7 @@ export const defaultSettings: Settings = {
   sendOn: 'enter',
   dateFormat: 'dmy',
   shortcuts: {},
+  doNotTrack: false,
 };
 
 /** The settings of a session user as the api sent them, with defaults for anything missing. */
@@ -55,7 +56,6 @@ export function settingsOf(user: Record<string, unknown> | null | undefined): Se
 
 /** A date in the chosen order, e.g. 23.11.2026, 11/23/2026 or 2026-11-23, in the time zone. */
 export function formatDate(iso: string, format: Settings['dateFormat'], timeZone: string) {
-  doNotTrack: false,
   const parts = new Intl.DateTimeFormat('en', {
     timeZone,
     year: 'numeric',
