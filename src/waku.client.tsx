@@ -3,11 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 import { watchThisBuild } from './lib/build-watch-browser';
+import { watchViewport } from './lib/viewport-client';
 
-// Waku's managed client entry (waku/dist/lib/utils/managed.js) plus the build watch: it runs
-// before hydration, so a chunk of an old build that fails to load while hydrating is caught too,
-// and it ships inside the entry chunk instead of as an island of its own on every page.
+// Waku's managed client entry (waku/dist/lib/utils/managed.js) plus two watchers that every page
+// needs, shipped inside the entry chunk instead of as islands (and chunks) of their own: the build
+// watch runs before hydration, so a chunk of an old build that fails to load while hydrating is
+// caught too; the viewport watch keeps `<html data-viewport>` and its cookie current (SPEC §9).
 watchThisBuild();
+watchViewport();
 
 const rootElement = (
   <StrictMode>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Analytics } from '../components/analytics/analytics';
-import { ViewportWatch } from '../components/viewport/viewport-watch';
 import { getRequestContext } from '../lib/request-context.server';
 import { getViewport } from '../lib/viewport.server';
 
@@ -20,7 +19,6 @@ export default async function Root({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Analytics />
-        <ViewportWatch />
       </body>
     </html>
   );
