@@ -1,5 +1,5 @@
 -- Long files on /transcription (issue 11): an R2 multipart upload driven through the api, part by
--- part, before it becomes a transcription job. See docs/decisions/061-long-audio-uploads.md.
+-- part, before it becomes a transcription job. See docs/decisions/061-long-audio-uploads-and-ranges.md.
 CREATE TABLE audio_uploads (
   -- Also the id of the media row and the transcription the upload becomes.
   id TEXT PRIMARY KEY,

@@ -84,7 +84,7 @@ describe('the public pages', () => {
       ['/en/policy', 'Privacy policy'],
       ['/ru/policy', 'Политика конфиденциальности'],
       ['/en/terms', 'Terms of use'],
-      ['/ru/terms', 'Условия использования'],
+      ['/ru/terms', 'Пользовательское соглашение'],
     ] as const) {
       await page.goto(browser.url(path));
       expect(await page.textContent('h1')).toBe(heading);

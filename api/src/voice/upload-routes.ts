@@ -87,7 +87,7 @@ function maxBytesFor(env: Env, model: string) {
 /**
  * Long files for /transcription, straight into R2 as a multipart upload that the api drives:
  * create → parts of `UPLOAD_PART_BYTES` (each counted as it arrives, part 1 sniffed) → complete,
- * which starts the same TranscriptionJob as a small upload. docs/decisions/061-long-audio-uploads.md
+ * which starts the same TranscriptionJob as a small upload. docs/decisions/061-long-audio-uploads-and-ranges.md
  */
 export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
   documentRoute(voice, createUploadRoute);
