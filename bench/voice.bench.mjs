@@ -67,7 +67,12 @@ async function clickToPlaying(page, selector) {
   });
   const clickedAt = await page.evaluate(() => performance.now());
   await page.click(selector);
-  const playingAt = await page.evaluate(() => window.__playing);
+  const playingAt = await page.evaluate(() =>
+    Promise.race([
+      window.__playing,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no audio played')), 20_000)),
+    ]),
+  );
   return playingAt - clickedAt;
 }
 
@@ -129,6 +134,9 @@ try {
     // Reload: the page forgets the audio, the api's R2 cache keeps it.
     await page.reload();
     await page.waitForSelector(`${sel('message-assistant')}[data-status="complete"]`);
+    // A click before the answers' islands hydrate does nothing: wait for the page to be live.
+    await page.waitForSelector(`${sel('model-picker')}[data-ready="true"]`);
+    await page.waitForLoadState('networkidle');
     cached.push(await clickToPlaying(page, `${sel('read-aloud-button')} >> nth=-1`));
     await page.locator(sel('read-aloud-button')).last().click();
   }
