@@ -3,6 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { sendForm } from '../../lib/send-form';
 import { useHydrated } from '../../lib/use-hydrated';
+import { fieldErrors } from '../forms/field-errors';
 import type { FeedbackLabels } from './feedback-labels';
 
 export type FormToken = { token: string; notBefore: string };
@@ -106,17 +107,7 @@ export function FeedbackForm({
     );
   }
 
-  const describedBy = (field: Field) => (errors[field] ? `feedback-${field}-error` : undefined);
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p
-        id={`feedback-${field}-error`}
-        className="field-error"
-        data-testid={`feedback-${field}-error`}
-      >
-        {errors[field]}
-      </p>
-    ) : null;
+  const { describedBy, errorOf } = fieldErrors<Field>('feedback', errors);
 
   return (
     <form

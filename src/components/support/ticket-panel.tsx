@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { sendForm } from '../../lib/send-form';
 import { useHydrated } from '../../lib/use-hydrated';
+import { fieldErrors } from '../forms/field-errors';
 import type { Ticket, TicketLabels } from './support-labels';
 
 const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -70,13 +71,7 @@ export function TicketPanel({
     setFormError(sent.message ?? labels.failed);
   };
 
-  const describedBy = (field: Field) => (errors[field] ? `ticket-${field}-error` : undefined);
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p id={`ticket-${field}-error`} className="field-error" data-testid={`ticket-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const { describedBy, errorOf } = fieldErrors<Field>('ticket', errors);
 
   return (
     <>
