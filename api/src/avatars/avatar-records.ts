@@ -1,3 +1,4 @@
+import { settleHeldStatements } from '../billing/holds';
 import type { StoredImage } from '../images/image-records';
 import { nowIso } from '../lib/time';
 
@@ -89,7 +90,6 @@ export function avatarSuccessStatements(
   images: StoredImage[],
 ): D1PreparedStatement[] {
   const now = nowIso();
-  const hold = 'EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?3)';
   const holdId = avatarHoldId(run.requestId);
   return [
     ...images.map((image) =>
@@ -116,18 +116,14 @@ export function avatarSuccessStatements(
          WHERE id = ?1 AND status = 'running'`,
       )
       .bind(run.id, run.cost, now),
-    db
-      .prepare(
-        `UPDATE entities SET balance_kopecks = balance_kopecks - ?1 WHERE id = ?2 AND ${hold}`,
-      )
-      .bind(run.cost, run.entityId, holdId),
-    db
-      .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-         SELECT ?4, ?1, ?2, ?5, 'usage', ?6, ?7 WHERE ?5 < 0 AND ${hold}`,
-      )
-      .bind(run.entityId, run.userId, holdId, crypto.randomUUID(), -run.cost, run.id, now),
-    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(holdId),
+    ...settleHeldStatements(db, {
+      holdId,
+      entityId: run.entityId,
+      userId: run.userId,
+      ref: run.id,
+      cost: run.cost,
+      now,
+    }),
   ];
 }
 

@@ -72,3 +72,44 @@ export function settleStatements(
     release,
   ];
 }
+
+/**
+ * The statements that settle a charge exactly once, for work that may finish more than once (a
+ * retried job, a repeated request): the debit and its `usage` ledger row happen only while the hold
+ * still exists, and the same batch deletes it, so a second settle finds no hold and changes nothing.
+ */
+export function settleHeldStatements(
+  db: D1Database,
+  charge: {
+    holdId: string;
+    entityId: string;
+    userId: string;
+    ref: string;
+    cost: number;
+    now: string;
+  },
+): D1PreparedStatement[] {
+  const held = 'EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?3)';
+  return [
+    db
+      .prepare(
+        `UPDATE entities SET balance_kopecks = balance_kopecks - ?1 WHERE id = ?2 AND ${held}`,
+      )
+      .bind(charge.cost, charge.entityId, charge.holdId),
+    db
+      .prepare(
+        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+         SELECT ?4, ?1, ?2, ?5, 'usage', ?6, ?7 WHERE ?5 < 0 AND ${held}`,
+      )
+      .bind(
+        charge.entityId,
+        charge.userId,
+        charge.holdId,
+        crypto.randomUUID(),
+        -charge.cost,
+        charge.ref,
+        charge.now,
+      ),
+    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(charge.holdId),
+  ];
+}

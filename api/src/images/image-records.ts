@@ -1,3 +1,4 @@
+import { settleHeldStatements } from '../billing/holds';
 import { nowIso } from '../lib/time';
 
 export interface StoredImage {
@@ -29,7 +30,6 @@ export function imageSuccessStatements(
   images: StoredImage[],
 ): D1PreparedStatement[] {
   const now = nowIso();
-  const hold = 'EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?3)';
   return [
     ...images.map((image) =>
       db
@@ -56,26 +56,14 @@ export function imageSuccessStatements(
          WHERE id = ?1 AND status = 'streaming'`,
       )
       .bind(answer.messageId, answer.cost, now),
-    db
-      .prepare(
-        `UPDATE entities SET balance_kopecks = balance_kopecks - ?1 WHERE id = ?2 AND ${hold}`,
-      )
-      .bind(answer.cost, answer.entityId, answer.requestId),
-    db
-      .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-         SELECT ?4, ?1, ?2, ?5, 'usage', ?6, ?7 WHERE ?5 < 0 AND ${hold}`,
-      )
-      .bind(
-        answer.entityId,
-        answer.userId,
-        answer.requestId,
-        crypto.randomUUID(),
-        -answer.cost,
-        answer.messageId,
-        now,
-      ),
-    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(answer.requestId),
+    ...settleHeldStatements(db, {
+      holdId: answer.requestId,
+      entityId: answer.entityId,
+      userId: answer.userId,
+      ref: answer.messageId,
+      cost: answer.cost,
+      now,
+    }),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(answer.chatId, now),
   ];
 }
