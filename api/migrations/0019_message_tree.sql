@@ -1,0 +1,20 @@
+-- Edit a sent message and branches: a chat's messages form a tree. See
+-- docs/decisions/101-message-branches.md.
+
+-- The message this one follows: a question's parent is the answer before it, an answer's parent
+-- is its question; NULL for a chat's first message. Siblings (same parent) are the branches.
+ALTER TABLE messages ADD COLUMN parent_id TEXT;
+-- The last message of the branch being shown, remembered per chat (so every device shows it).
+ALTER TABLE chats ADD COLUMN current_leaf_id TEXT;
+
+-- Existing chats were linear: each message follows the previous one of its chat by seq.
+UPDATE messages SET parent_id = (
+  SELECT prev.id FROM messages prev
+  WHERE prev.chat_id = messages.chat_id AND prev.seq < messages.seq
+  ORDER BY prev.seq DESC LIMIT 1
+);
+UPDATE chats SET current_leaf_id = (
+  SELECT m.id FROM messages m WHERE m.chat_id = chats.id ORDER BY m.seq DESC LIMIT 1
+);
+
+CREATE INDEX messages_parent ON messages (chat_id, parent_id);
