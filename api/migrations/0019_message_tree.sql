@@ -18,3 +18,14 @@ UPDATE chats SET current_leaf_id = (
 );
 
 CREATE INDEX messages_parent ON messages (chat_id, parent_id);
+
+-- Every writer keeps the tree without knowing it: a message inserted without parent_id follows
+-- the chat's current leaf, and every inserted message becomes the chat's current leaf (it is
+-- shown). A writer that means a second root (an edit of the first question) clears parent_id
+-- with an UPDATE after its INSERT; an importer sets current_leaf_id after its INSERTs.
+CREATE TRIGGER messages_follow_leaf AFTER INSERT ON messages
+BEGIN
+  UPDATE messages SET parent_id = (SELECT c.current_leaf_id FROM chats c WHERE c.id = NEW.chat_id)
+    WHERE seq = NEW.seq AND NEW.parent_id IS NULL;
+  UPDATE chats SET current_leaf_id = NEW.id WHERE id = NEW.chat_id;
+END;
