@@ -109,17 +109,17 @@ function startWrangler(config, port, { vars = {}, persistTo, quiet, registry }) 
   });
 }
 
-/** Polls a URL until it answers (any status) or the time runs out. */
-export async function waitFor(url, child, timeoutMs = 90_000) {
+/**
+ * Polls a URL until it answers (any status, or one `accept` takes) or the time runs out.
+ */
+export async function waitFor(url, child, timeoutMs = 90_000, accept = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      await fetch(url, { redirect: 'manual' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const res = await fetch(url, { redirect: 'manual' }).catch(() => null);
+    await res?.body?.cancel();
+    if (res && accept(res.status)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
@@ -199,8 +199,11 @@ export async function startWorkers({
   });
   const webUrl = `http://127.0.0.1:${webPort}`;
   const logs = collectLogs([api, web]);
+  // The web Worker answers before its service binding reaches the api (a few seconds of 503):
+  // ready means a call through the binding gets the api's own answer (401 without a session).
+  const throughBinding = waitFor(`${webUrl}/api/v1/chat`, web, 90_000, (status) => status === 401);
   await whenReady(
-    [waitFor(`${apiUrl}/health`, api), waitFor(`${webUrl}/favicon.svg`, web)],
+    [waitFor(`${apiUrl}/health`, api), waitFor(`${webUrl}/favicon.svg`, web), throughBinding],
     [api, web],
     logs,
   ).catch((error) => {

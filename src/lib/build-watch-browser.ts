@@ -30,8 +30,18 @@ function reloadOnNextNavigation() {
  * Called once by the client entry (src/waku.client.tsx), for the life of the page.
  */
 export function watchThisBuild() {
-  window.addEventListener('vite:preloadError', () => {
-    if (mayReload(sessionStorage)) location.reload();
-  });
+  // Waku's own recovery (an inline listener, once per build id) would reload a second time when
+  // the new build's chunk fails too. Ours runs first (capture phase) and is the only one: one
+  // reload per 10 s, and otherwise the error reaches the part that failed (LazyPart says so).
+  window.addEventListener(
+    'vite:preloadError',
+    (event) => {
+      event.stopImmediatePropagation();
+      if (!mayReload(sessionStorage)) return;
+      event.preventDefault();
+      location.reload();
+    },
+    { capture: true },
+  );
   if (current) watchBuild({ current, fetchVersion, onNewVersion: reloadOnNextNavigation });
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { LazyPart } from '../ui/lazy-part';
 
 const ShareDialog = lazy(() =>
   import('./share-dialog').then((module) => ({ default: module.ShareDialog })),
@@ -24,9 +25,9 @@ export function ShareButton({ chatId }: { chatId: string }) {
         data-testid="chat-share"
       />
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ShareDialog chatId={chatId} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,9 +1,10 @@
 'use client';
 
 import { BookText } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { LazyPart } from '../ui/lazy-part';
 
 const TemplatesPanel = lazy(() =>
   import('./templates-panel').then((module) => ({ default: module.TemplatesPanel })),
@@ -26,7 +27,7 @@ export function TemplatesButton({ onPick }: { onPick: (text: string) => void }) 
         {m.templates_instruction_open({}, { locale })}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <TemplatesPanel
             onClose={() => setOpen(false)}
             onPick={(text) => {
@@ -34,7 +35,7 @@ export function TemplatesButton({ onPick }: { onPick: (text: string) => void }) 
               setOpen(false);
             }}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );
