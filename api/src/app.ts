@@ -23,6 +23,7 @@ import { payments } from './payments/routes';
 import { promoRedeem } from './promo/redeem-route';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
+import { search } from './search/routes';
 import { support } from './support/routes';
 import { textStudio } from './text-studio/routes';
 import { users } from './users/routes';
@@ -64,6 +65,7 @@ export function createApp() {
   app.route('/v2/user/security', lostpass);
   app.route('/v2/user/promocodes/redeem', promoRedeem);
   app.route('/v2/user', promo);
+  app.route('/v1/chat/search', search);
   app.route('/v1/chat', chats);
   app.route('/v1/message', messages);
   app.route('/v2/llm', catalog);

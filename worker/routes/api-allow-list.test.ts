@@ -40,6 +40,7 @@ describe('the /api passthrough allow-list', () => {
     ['POST', '/api/v2/user/auth/users/promo-user-registration'],
     ['POST', '/api/v2/user/security/lostpass'],
     ['POST', '/api/v1/message'],
+    ['POST', '/api/v1/chat/search'],
     ['DELETE', '/api/v1/chat/x1'],
     ['GET', '/api/v1/chat/x1/extra'],
     ['GET', '/api/v1/media/x1/thumbnail/x2'],

@@ -14,6 +14,7 @@ export interface BrowserApiRoute {
 export const browserApiRoutes: readonly BrowserApiRoute[] = [
   // Chats (SPEC §7)
   { method: 'GET', path: '/v1/chat' },
+  { method: 'GET', path: '/v1/chat/search' },
   { method: 'GET', path: '/v1/chat/:id' },
   { method: 'PATCH', path: '/v1/chat/:id' },
   { method: 'PATCH', path: '/v1/chat/delete/:id' },

@@ -41,6 +41,7 @@ const contract: Array<[string, string]> = [
   ['get', '/v1/entity/current'],
   ['put', '/v1/entity/current'],
   ['get', '/v1/chat'],
+  ['get', '/v1/chat/search'],
   ['get', '/v1/chat/{id}'],
   ['patch', '/v1/chat/{id}'],
   ['patch', '/v1/chat/delete/{id}'],
