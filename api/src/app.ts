@@ -9,6 +9,7 @@ import { chats } from './chat/routes';
 import { entity } from './entity/routes';
 import type { AppEnv } from './env';
 import { feedback } from './feedback/routes';
+import { chatPlacement, folders } from './folders/routes';
 import { openai } from './generation/routes';
 import { health } from './health';
 import { ApiError, errorResponse } from './lib/errors';
@@ -66,6 +67,9 @@ export function createApp() {
   app.route('/v2/user/promocodes/redeem', promoRedeem);
   app.route('/v2/user', promo);
   app.route('/v1/chat/search', search);
+  // Before /v1/chat, whose `GET /{id}` would otherwise take `GET /folders`.
+  app.route('/v1/chat/folders', folders);
+  app.route('/v1/chat', chatPlacement);
   app.route('/v1/chat', chats);
   app.route('/v1/message', messages);
   app.route('/v2/llm', catalog);

@@ -43,6 +43,8 @@ describe('the /api passthrough allow-list', () => {
     ['POST', '/api/v1/chat/search'],
     ['DELETE', '/api/v1/chat/x1'],
     ['GET', '/api/v1/chat/x1/extra'],
+    ['GET', '/api/v1/chat/x1/placement'],
+    ['PUT', '/api/v1/chat/folders/x1'],
     ['GET', '/api/v1/media/x1/thumbnail/x2'],
     ['POST', '/api/v1/openai/midjourney/x1/preview'],
     ['GET', '/api/v1/chat/%2e%2e/auth/session'],

@@ -20,6 +20,12 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'PATCH', path: '/v1/chat/delete/:id' },
   { method: 'POST', path: '/v1/chat/share/' },
   { method: 'POST', path: '/v1/chat/:id/copy' },
+  // Folders and pins of chats (decision 105)
+  { method: 'GET', path: '/v1/chat/folders' },
+  { method: 'POST', path: '/v1/chat/folders' },
+  { method: 'PATCH', path: '/v1/chat/folders/:id' },
+  { method: 'DELETE', path: '/v1/chat/folders/:id' },
+  { method: 'PATCH', path: '/v1/chat/:id/placement' },
   // Messages and their attachments
   { method: 'GET', path: '/v1/message/chat/:chatId/' },
   { method: 'GET', path: '/v1/message/attachment/:id' },

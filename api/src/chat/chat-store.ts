@@ -20,6 +20,9 @@ export interface ChatRow {
   generating?: number;
   /** The list's image and Midjourney chats: their newest image. */
   thumbnail_id?: string | null;
+  /** The owner's folder and pin (docs/decisions/105-chat-folders-and-pins.md). */
+  folder_id?: string | null;
+  pinned_at?: string | null;
 }
 
 /** What a user may do with a chat: the owner writes, those it is shared with only read. */
@@ -38,6 +41,9 @@ export function toChatJson(row: ChatRow, userId: string) {
     isOwner: access === 'owner',
     access,
     generating: Boolean(row.generating),
+    // Only the owner files and pins a chat; a reader sees it unpinned, outside folders.
+    folderId: access === 'owner' ? (row.folder_id ?? null) : null,
+    pinned: access === 'owner' && Boolean(row.pinned_at),
     ...(row.thumbnail_id !== undefined
       ? { thumbnailUrl: row.thumbnail_id ? `/v1/media/${row.thumbnail_id}/thumbnail` : null }
       : {}),

@@ -44,6 +44,10 @@ export const ChatSchema = z
       description: 'owner writes; reader (shared with) only reads and may copy it',
     }),
     generating: z.boolean().openapi({ description: 'An answer is being written in it' }),
+    folderId: z.string().nullable().openapi({
+      description: 'The caller’s folder holding it (GET/POST /v1/chat/folders); null for none',
+    }),
+    pinned: z.boolean().openapi({ description: 'Pinned by the caller: pinned chats list first' }),
     thumbnailUrl: z
       .string()
       .nullable()
@@ -90,7 +94,8 @@ export const listChatsRoute = createRoute({
   ...common,
   method: 'get',
   path: '/',
-  summary: 'The chats the caller owns or that are shared with them, newest first',
+  summary:
+    'The chats the caller owns or that are shared with them: pinned first, then newest first',
   request: { query: ChatListQuerySchema },
   responses: {
     200: jsonResponse(ChatPageSchema, 'One page of chats'),

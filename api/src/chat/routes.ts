@@ -1,5 +1,6 @@
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { PINNED_FIRST } from '../folders/folder-store';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
@@ -91,7 +92,7 @@ chats.openapi(listChatsRoute, async (c) => {
         `SELECT c.*, EXISTS (SELECT 1 FROM messages m WHERE m.chat_id = c.id
            AND m.status = 'streaming') AS generating${thumbnail}
          FROM chats c WHERE ${READABLE} AND ${ofMode}
-         ORDER BY c.updated_at DESC, c.id LIMIT ?2 OFFSET ?3`,
+         ORDER BY ${PINNED_FIRST}, c.updated_at DESC, c.id LIMIT ?2 OFFSET ?3`,
       )
       .bind(userId, take, (page - 1) * take, mode ?? null),
     db

@@ -52,6 +52,8 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     db
       .prepare(`DELETE FROM chat_shares WHERE chat_id IN (${OWN_CHATS}) OR user_id = ?1`)
       .bind(userId),
+    // Folder names are the user's words (docs/decisions/105-chat-folders-and-pins.md).
+    db.prepare("UPDATE chat_folders SET name = '' WHERE user_id = ?1").bind(userId),
     db.prepare("DELETE FROM entity_members WHERE user_id = ?1 AND role = 'member'").bind(userId),
     db
       .prepare(

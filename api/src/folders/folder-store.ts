@@ -1,0 +1,91 @@
+import { ApiError, registerErrorMessages } from '../lib/errors';
+import { MAX_FOLDERS } from './contract';
+
+registerErrorMessages({
+  folder_limit: {
+    en: `You already have ${MAX_FOLDERS} folders: delete one to make another`,
+    ru: `У вас уже ${MAX_FOLDERS} папок: удалите одну, чтобы создать новую`,
+  },
+});
+
+export interface FolderRow {
+  id: string;
+  user_id: string;
+  name: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+  chat_count?: number;
+}
+
+/** A folder as the api answers it. */
+export function toFolderJson(row: FolderRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    sortOrder: row.sort_order,
+    chatCount: row.chat_count ?? 0,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const WITH_COUNT = `SELECT f.*, (SELECT count(*) FROM chats c WHERE c.folder_id = f.id
+  AND c.owner_id = f.user_id AND c.deleted_at IS NULL) AS chat_count FROM chat_folders f`;
+
+/** The user's folders, in their order. */
+export async function listFolders(db: D1Database, userId: string) {
+  const rows = await db
+    .prepare(`${WITH_COUNT} WHERE f.user_id = ?1 ORDER BY f.sort_order, f.created_at, f.id`)
+    .bind(userId)
+    .all<FolderRow>();
+  return rows.results;
+}
+
+/**
+ * The user's folder with this id; 404 for a missing folder and for anyone else's, which
+ * look the same.
+ */
+export async function ownFolder(db: D1Database, folderId: string, userId: string) {
+  const row = await db
+    .prepare(`${WITH_COUNT} WHERE f.id = ?1 AND f.user_id = ?2`)
+    .bind(folderId, userId)
+    .first<FolderRow>();
+  if (!row) throw new ApiError(404, 'not_found', { field: 'folderId' });
+  return row;
+}
+
+/**
+ * Creates a folder placed after the user's others. The limit is checked in the same statement
+ * as the insert, so two requests at once cannot both pass it.
+ */
+export async function createFolder(db: D1Database, userId: string, name: string, now: string) {
+  const id = crypto.randomUUID();
+  const inserted = await db
+    .prepare(
+      `INSERT INTO chat_folders (id, user_id, name, sort_order, created_at, updated_at)
+       SELECT ?1, ?2, ?3, coalesce(max(sort_order) + 1, 0), ?4, ?4 FROM chat_folders
+       WHERE user_id = ?2 HAVING count(*) < ?5`,
+    )
+    .bind(id, userId, name, now, MAX_FOLDERS)
+    .run();
+  if (!inserted.meta.changes) throw new ApiError(409, 'folder_limit');
+  return ownFolder(db, id, userId);
+}
+
+/** Deletes the user's folder; its chats move out of it (to no folder) and are kept. */
+export async function deleteFolder(db: D1Database, folderId: string, userId: string) {
+  const folder = await ownFolder(db, folderId, userId);
+  const [moved] = await db.batch([
+    db.prepare('UPDATE chats SET folder_id = NULL WHERE folder_id = ?1').bind(folderId),
+    db.prepare('DELETE FROM chat_folders WHERE id = ?1 AND user_id = ?2').bind(folderId, userId),
+  ]);
+  return { id: folder.id, deleted: true, movedChats: moved?.meta.changes ?? 0 };
+}
+
+/**
+ * The chat list's leading order: the caller's pinned chats first, the latest pinned on top
+ * (`?1` is the caller; a shared chat's pin is its owner's, not theirs).
+ */
+export const PINNED_FIRST = `(c.owner_id = ?1 AND c.pinned_at IS NOT NULL) DESC,
+  CASE WHEN c.owner_id = ?1 THEN c.pinned_at END DESC`;

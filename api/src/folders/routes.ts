@@ -1,0 +1,102 @@
+import { createFactory } from 'hono/factory';
+import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { toChatJson, writableChat } from '../chat/chat-store';
+import { ChatIdParamSchema } from '../chat/contract';
+import { createRouter, documentRoute } from '../lib/router';
+import { nowIso } from '../lib/time';
+import { validate } from '../lib/validate';
+import {
+  ChatPlacementSchema,
+  createFolderRoute,
+  deleteFolderRoute,
+  FolderCreateSchema,
+  FolderIdParamSchema,
+  FolderUpdateSchema,
+  listFoldersRoute,
+  placeChatRoute,
+  updateFolderRoute,
+} from './contract';
+import { createFolder, deleteFolder, listFolders, ownFolder, toFolderJson } from './folder-store';
+
+const factory = createFactory<AuthEnv>();
+
+/**
+ * `/v1/chat/folders`: the caller's chat folders (docs/decisions/105-chat-folders-and-pins.md).
+ * Mounted before `/v1/chat`, whose `GET /{id}` would otherwise take `GET /folders`.
+ */
+export const folders = createRouter<AuthEnv>();
+folders.use('*', requireAuth);
+
+folders.openapi(listFoldersRoute, async (c) => {
+  const rows = await listFolders(c.env.DB, c.var.auth.userId);
+  return c.json({ items: rows.map(toFolderJson) }, 200);
+});
+
+documentRoute(folders, createFolderRoute);
+folders.post(
+  '/',
+  ...factory.createHandlers(validate('json', FolderCreateSchema), async (c) => {
+    const { name } = c.req.valid('json');
+    const row = await createFolder(c.env.DB, c.var.auth.userId, name, nowIso());
+    return c.json(toFolderJson(row), 201);
+  }),
+);
+
+documentRoute(folders, updateFolderRoute);
+folders.patch(
+  '/:id',
+  ...factory.createHandlers(
+    validate('param', FolderIdParamSchema),
+    validate('json', FolderUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { name, sortOrder } = c.req.valid('json');
+      const { userId } = c.var.auth;
+      const folder = await ownFolder(c.env.DB, id, userId);
+      const now = nowIso();
+      await c.env.DB.prepare(
+        `UPDATE chat_folders SET name = ?3, sort_order = ?4, updated_at = ?5
+         WHERE id = ?1 AND user_id = ?2`,
+      )
+        .bind(id, userId, name ?? folder.name, sortOrder ?? folder.sort_order, now)
+        .run();
+      return c.json(toFolderJson(await ownFolder(c.env.DB, id, userId)), 200);
+    },
+  ),
+);
+
+folders.openapi(deleteFolderRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  return c.json(await deleteFolder(c.env.DB, id, c.var.auth.userId), 200);
+});
+
+/**
+ * `PATCH /v1/chat/{id}/placement`: pin, unpin, file into a folder or take out of one. Only the
+ * owner places a chat (a reader gets 403, a stranger 404); a folder not the caller's is 404.
+ */
+export const chatPlacement = createRouter<AuthEnv>();
+chatPlacement.use('/:id/placement', requireAuth);
+documentRoute(chatPlacement, placeChatRoute);
+chatPlacement.patch(
+  '/:id/placement',
+  ...factory.createHandlers(
+    validate('param', ChatIdParamSchema),
+    validate('json', ChatPlacementSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { pinned, folderId } = c.req.valid('json');
+      const { userId } = c.var.auth;
+      const db = c.env.DB;
+      const chat = await writableChat(db, id, userId);
+      if (folderId) await ownFolder(db, folderId, userId);
+      const pinnedAt =
+        pinned === undefined ? chat.pinned_at : pinned ? (chat.pinned_at ?? nowIso()) : null;
+      const folder = folderId === undefined ? chat.folder_id : folderId;
+      await db
+        .prepare('UPDATE chats SET pinned_at = ?2, folder_id = ?3 WHERE id = ?1')
+        .bind(id, pinnedAt ?? null, folder ?? null)
+        .run();
+      return c.json(toChatJson({ ...chat, pinned_at: pinnedAt, folder_id: folder }, userId), 200);
+    },
+  ),
+);
