@@ -11,6 +11,10 @@ export interface SendOptions {
   assistantId?: string;
   browsing?: boolean;
   regeneration?: boolean;
+  /** The message the question follows, or (regenerating) the question to answer again. */
+  parentId?: string;
+  /** A sent question this one replaces as a new branch. */
+  editOf?: string;
   stream?: boolean;
   file?: File;
 }
@@ -29,6 +33,8 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   );
   form.set('requestId', opts.requestId ?? crypto.randomUUID());
   if (opts.regeneration) form.set('regeneration', 'true');
+  if (opts.parentId) form.set('parentId', opts.parentId);
+  if (opts.editOf) form.set('editOf', opts.editOf);
   if (opts.file) form.set('file', opts.file);
   const query = new URLSearchParams({ timestamp: String(Date.now()) });
   if (opts.chatId) query.set('chatId', opts.chatId);

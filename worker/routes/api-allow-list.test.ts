@@ -40,6 +40,7 @@ describe('the /api passthrough allow-list', () => {
     ['POST', '/api/v2/user/auth/users/promo-user-registration'],
     ['POST', '/api/v2/user/security/lostpass'],
     ['POST', '/api/v1/message'],
+    ['GET', '/api/v1/message/chat/x1/branch'],
     ['POST', '/api/v1/chat/search'],
     ['DELETE', '/api/v1/chat/x1'],
     ['GET', '/api/v1/chat/x1/extra'],

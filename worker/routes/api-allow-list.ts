@@ -29,6 +29,8 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   // Messages and their attachments
   { method: 'GET', path: '/v1/message/chat/:chatId/' },
   { method: 'GET', path: '/v1/message/attachment/:id' },
+  // Branches of a chat: show another, remembered (decision 101)
+  { method: 'PUT', path: '/v1/message/chat/:chatId/branch' },
   // Midjourney studio (SPEC §7) and stored media (generated images, grids)
   { method: 'POST', path: '/v1/openai/midjourney/generate' },
   { method: 'POST', path: '/v1/openai/midjourney/button' },

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { bearerSecurity, errorResponse, jsonResponse, notSignedInResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
+import { BRANCH_CTE } from '../messages/tree';
 import { type ChatRow, readableChat } from './chat-store';
 import { ChatIdParamSchema, ChatSchema } from './contract';
 
@@ -30,12 +31,13 @@ export const copyChatRoute = createRoute({
  */
 export async function copyChat(db: D1Database, chatId: string, userId: string, entityId: string) {
   const source = await readableChat(db, chatId, userId);
+  // The branch shown (docs/decisions/101-message-branches.md); the copy is that branch alone.
   const ids = await db
     .prepare(
-      `SELECT id FROM messages WHERE chat_id = ?1 AND status != 'streaming'
-         AND (role = 'user' OR content != '') ORDER BY seq`,
+      `${BRANCH_CTE} SELECT m.id FROM path JOIN messages m ON m.id = path.id
+       WHERE m.status != 'streaming' AND (m.role = 'user' OR m.content != '') ORDER BY m.seq`,
     )
-    .bind(chatId)
+    .bind(chatId, null)
     .all<{ id: string }>();
   const pairs = ids.results.map((m) => [m.id, crypto.randomUUID()]);
   const copy: ChatRow = {

@@ -70,7 +70,27 @@ const SendFormSchema = z
     regeneration: z
       .enum(['true', 'false'])
       .optional()
-      .openapi({ description: 'Answer the last question again instead of a new one' }),
+      .openapi({
+        description:
+          'Answer a question again (the shown branch’s last, or `parentId`): the new answer is ' +
+          'a sibling of the earlier ones, which are kept; the model gets the branch up to it',
+      }),
+    parentId: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'A message of the chat: the one the question follows (default: the shown branch’s ' +
+          'last) or, with regeneration, the question to answer again',
+      }),
+    editOf: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'A question of the chat this one replaces: it becomes a sibling (a new branch, the old ' +
+          'one kept) and the model gets the branch up to it, not the messages sent',
+      }),
   })
   .openapi('SendForm');
 

@@ -12,6 +12,7 @@ import { validationError } from '../lib/validation-error';
 import { findServedModel } from '../providers/config';
 import { answerExists, readableAnswer, writableAnswer } from './access';
 import { keptIfStarted, prepareAttachment } from './attachment';
+import { placeInTree } from './branch-send';
 import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
 import './messages';
 import { eventStream, jsonAnswer, savedAnswerFrames, sseResponse } from './respond';
@@ -94,7 +95,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const file = form.file
     ? await prepareAttachment(form.file, model, `${userId}/${form.requestId}`)
     : undefined;
-  const { system, messages } = toModelMessages(form.messages, file?.part);
+  const place = await placeInTree(db, query.chatId, form);
+  const { system, messages } = toModelMessages(place.messages ?? form.messages, file?.part);
   const instructions = [assistant?.system_prompt, ...system].filter(Boolean).join('\n\n');
   const input: StartInput = {
     requestId: form.requestId,
@@ -105,7 +107,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     ...(query.studio && !query.chatId ? { studio: query.studio } : {}),
     assistantId: assistant?.id,
     question: form.messages.at(-1)?.content ?? '',
-    regeneration: form.regeneration,
+    regeneration: place.regeneration,
+    ...(place.parentId !== undefined ? { parentId: place.parentId } : {}),
     attachment: file?.record,
     prompt: {
       modelId: model.id,

@@ -48,7 +48,13 @@ const messagesSchema = z
   .refine((list) => list.at(-1)?.role === 'user', rules.last_message_from_user);
 /** The client's id of a send: sending it again attaches to the answer it started. */
 export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, rules.request_id_format);
-const formSchema = z.object({ messages: messagesSchema, requestId: RequestIdSchema });
+const messageId = z.string().min(1).max(100).optional();
+const formSchema = z.object({
+  messages: messagesSchema,
+  requestId: RequestIdSchema,
+  parentId: messageId,
+  editOf: messageId,
+});
 
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -56,6 +62,10 @@ export interface SendForm {
   messages: ChatMessage[];
   requestId: string;
   regeneration: boolean;
+  /** Send: the message the question follows; regeneration: the question to answer again. */
+  parentId?: string;
+  /** A sent question this one replaces as a new branch (docs/decisions/101-message-branches.md). */
+  editOf?: string;
   file?: File;
   /** The image-mode fields (`size`, `n`, `inputMediaId`) as sent; read by api/src/images. */
   imageFields: Record<string, string | undefined>;
@@ -94,7 +104,16 @@ export async function readSendForm(request: Request): Promise<SendForm> {
   } catch {
     throw validationError('messages', rules.messages_json);
   }
-  const input = { messages, requestId: form.get('requestId') ?? undefined };
+  const optional = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const input = {
+    messages,
+    requestId: form.get('requestId') ?? undefined,
+    parentId: optional('parentId'),
+    editOf: optional('editOf'),
+  };
   const parsed = formSchema.safeParse(input);
   if (!parsed.success) throw zodValidationError(parsed.error, input, 'body');
   const file = form.get('file');

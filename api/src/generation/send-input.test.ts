@@ -158,25 +158,24 @@ describe('what reaches the provider', () => {
     });
   });
 
-  it('regenerates: the last answer is replaced, the question not repeated', async () => {
+  it('regenerates: a new answer is shown in place of the last, the question not repeated', async () => {
     const { headers } = await registerUser();
     const first = dataOf<{ chatId: string; messageId: string }>(
-      (await readEvents(await send(headers, { question: 'Q' })))[0],
+      (await readEvents(await send(headers, { question: 'Q fake:chunks=2' })))[0],
     );
     const again = await readEvents(
-      await send(headers, {
-        chatId: first.chatId,
-        regeneration: true,
-        question: 'Q fake:chunks=2',
-      }),
+      await send(headers, { chatId: first.chatId, regeneration: true, question: 'Q' }),
     );
-    expect(dataOf(again[0])).not.toHaveProperty('userMessageId');
+    const meta = dataOf<{ messageId: string }>(again[0]);
+    expect(meta).not.toHaveProperty('userMessageId');
+    expect(meta.messageId).not.toBe(first.messageId);
     const page = (await (await api(`/v1/message/chat/${first.chatId}/`, { headers })).json()) as {
       items: { id: string; role: string; content: string }[];
     };
-    expect(page.items.map((m) => [m.role, m.content])).toEqual([
-      ['user', 'Q'],
-      ['assistant', 'w1 w2 '],
+    // The api answers the stored question again (docs/decisions/101-message-branches.md).
+    expect(page.items.map((m) => [m.id, m.role, m.content])).toEqual([
+      [expect.any(String), 'user', 'Q fake:chunks=2'],
+      [meta.messageId, 'assistant', 'w1 w2 '],
     ]);
   });
 });

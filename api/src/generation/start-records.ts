@@ -5,7 +5,8 @@ import type { GenerationMeta, StartInput } from './types';
 /**
  * The D1 statements that open a generation before the first provider byte: the chat (when new),
  * the user's message (unless regenerating), the assistant's `streaming` answer and the file.
- * A regeneration first drops the chat's last finished assistant answer.
+ * Both join the chat's tree (docs/decisions/101-message-branches.md): a regenerated answer is a
+ * sibling of the earlier ones, an edited question a sibling of the one it replaces.
  */
 export function startStatements(db: D1Database, input: StartInput) {
   const now = nowIso();
@@ -42,20 +43,9 @@ export function startStatements(db: D1Database, input: StartInput) {
         .bind(chatId, now, input.prompt.modelId),
     );
   }
-  if (input.regeneration) {
-    statements.push(
-      db
-        .prepare(
-          `DELETE FROM messages WHERE seq = (SELECT MAX(seq) FROM messages WHERE chat_id = ?1)
-             AND role = 'assistant' AND status != 'streaming'
-             AND NOT EXISTS (SELECT 1 FROM attachments a WHERE a.message_id = messages.id)`,
-        )
-        .bind(chatId),
-    );
-  }
   const insertMessage = db.prepare(
     `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, request_id,
-       created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)`,
+       created_at, updated_at, parent_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10)`,
   );
   if (meta.userMessageId) {
     statements.push(
@@ -69,8 +59,16 @@ export function startStatements(db: D1Database, input: StartInput) {
         'complete',
         null,
         now,
+        input.parentId ?? null,
       ),
     );
+    // A message written without a parent follows the shown branch (migration 0019's trigger);
+    // an edited first question is a first message again.
+    if (input.parentId === null && input.chatId) {
+      statements.push(
+        db.prepare('UPDATE messages SET parent_id = NULL WHERE id = ?1').bind(meta.userMessageId),
+      );
+    }
     if (input.attachment) {
       const file = input.attachment;
       statements.push(
@@ -103,6 +101,7 @@ export function startStatements(db: D1Database, input: StartInput) {
       'streaming',
       input.requestId,
       now,
+      meta.userMessageId ?? input.parentId ?? null,
     ),
   );
   return { meta, statements };

@@ -23,6 +23,11 @@ export interface StartInput {
   /** The user's question as saved in the chat. */
   question: string;
   regeneration: boolean;
+  /**
+   * Send or edit: the new question's parent (null: a first question); regeneration: the
+   * question answered again. Absent: the question follows the branch the chat shows.
+   */
+  parentId?: string | null;
   attachment?: AttachmentRecord;
   prompt: GenerationPrompt;
 }

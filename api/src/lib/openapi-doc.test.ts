@@ -47,6 +47,12 @@ const contract: Array<[string, string]> = [
   ['patch', '/v1/chat/delete/{id}'],
   ['post', '/v1/chat/share/'],
   ['post', '/v1/chat/{id}/copy'],
+  ['get', '/v1/chat/{id}/export'],
+  ['get', '/v1/chat/export'],
+  ['post', '/v1/chat/import'],
+  ['put', '/v1/message/rating/{id}'],
+  ['delete', '/v1/message/rating/{id}'],
+  ['get', '/v1/message/chat/{chatId}/ratings'],
   ['patch', '/v1/chat/{id}/placement'],
   ['get', '/v1/chat/folders'],
   ['post', '/v1/chat/folders'],
@@ -55,6 +61,7 @@ const contract: Array<[string, string]> = [
   ['get', '/v1/message/chat/{chatId}/'],
   ['post', '/v1/message'],
   ['get', '/v1/message/attachment/{id}'],
+  ['put', '/v1/message/chat/{chatId}/branch'],
   ['post', '/v1/openai/{provider}/{llm}'],
   ['get', '/v1/openai/stream/{requestId}'],
   ['post', '/v1/openai/stop/{requestId}'],
@@ -149,6 +156,7 @@ describe('GET /openapi.json', () => {
     expect(op('post', '/v1/chat/share/').requestBody?.content).toHaveProperty('application/json');
     expect(params(op('get', '/v1/message/chat/{chatId}/'))).toEqual([
       'path:chatId',
+      'query:branch',
       'query:pageNumber',
       'query:pageSize',
     ]);
@@ -178,10 +186,12 @@ describe('GET /openapi.json', () => {
     };
     expect(form).toEqual({ $ref: '#/components/schemas/SendForm' });
     expect(Object.keys(formSchema.properties).sort()).toEqual([
+      'editOf',
       'file',
       'inputMediaId',
       'messages',
       'n',
+      'parentId',
       'regeneration',
       'requestId',
       'size',

@@ -17,7 +17,26 @@ export const MessagePageQuerySchema = z.object({
     .default(1)
     .openapi({ description: 'Page 1 holds the newest messages' }),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  branch: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({
+      description:
+        'Show the branch through this message (to its newest descendant) instead of the one the ' +
+        'chat remembers, without changing it: how a reader of a shared chat looks at another branch',
+    }),
 });
+
+export const BranchSchema = z
+  .object({
+    messageId: z.string().min(1).max(100).openapi({
+      description: 'A message of the chat; its branch (to its newest descendant) is shown',
+    }),
+  })
+  .strict()
+  .openapi('BranchChoice');
 
 export const AttachmentParamSchema = z.object({ id: z.string() });
 
@@ -31,10 +50,14 @@ export const MessageSaveSchema = z
     role: z.literal('user').openapi({ description: 'Only user messages can be saved' }),
     content: z.string().max(200_000),
     model: z.string().max(100).optional(),
-    regeneration: z.boolean().optional().openapi({
-      description:
-        'Drop the chat’s last finished answer (when it is the last message) before saving',
-    }),
+    regeneration: z
+      .boolean()
+      .optional()
+      .openapi({
+        description:
+          'Save it in place of the chat’s last finished answer (when that ends the shown branch): ' +
+          'the answer is kept on its own branch, no longer shown',
+      }),
   })
   .strict()
   .openapi('MessageSave');
@@ -80,6 +103,18 @@ export const MessageSchema = z
       .openapi({ description: 'Images an image-chat answer made (image mode)' }),
     createdAt: z.string(),
     updatedAt: z.string(),
+    parentId: z.string().nullable().openapi({
+      description:
+        'The message this one follows (a question: the answer before; an answer: its question)',
+    }),
+    siblings: z
+      .object({
+        index: z.number().int().openapi({ description: '0-based position among its siblings' }),
+        count: z.number().int(),
+        ids: z.array(z.string()).openapi({ description: 'Same parent, oldest first' }),
+      })
+      .optional()
+      .openapi({ description: 'The branches at this message (in pages): `‹ index+1/count ›`' }),
   })
   .openapi('Message');
 
@@ -89,6 +124,9 @@ const MessagePageSchema = z
     total: z.number().int(),
     pageNumber: z.number().int(),
     pageSize: z.number().int(),
+    leafId: z.string().nullable().openapi({
+      description: 'The last message of the branch shown (pass as `branch` for its older pages)',
+    }),
   })
   .openapi('MessagePage');
 
@@ -136,5 +174,28 @@ export const saveMessageRoute = createRoute({
     401: notSignedInResponse,
     403: errorResponse('read_only_chat: the chat is only shared with the caller'),
     404: errorResponse('No such chat, or not readable by the caller'),
+  },
+});
+
+export const branchRoute = createRoute({
+  ...common,
+  method: 'put',
+  path: '/chat/{chatId}/branch',
+  summary: 'Show another branch of an own chat, remembered for every device',
+  description:
+    'The chat shows the branch through `messageId` down to its newest message; answers page 1 ' +
+    'of it (the `pageSize` query as in the list). Readers of a shared chat get 403: they look ' +
+    'at another branch with the list’s `branch` query instead, without changing the owner’s.',
+  request: {
+    params: ChatIdParamSchema,
+    query: MessagePageQuerySchema.pick({ pageSize: true }),
+    body: jsonBody(BranchSchema),
+  },
+  responses: {
+    200: jsonResponse(MessagePageSchema, 'Page 1 of the branch now shown'),
+    400: errorResponse('Invalid input'),
+    401: notSignedInResponse,
+    403: errorResponse('read_only_chat: the chat is only shared with the caller'),
+    404: errorResponse('No such chat or message, or not readable by the caller'),
   },
 });

@@ -1,4 +1,5 @@
 import { type ImageRow, imagesOfMessages, toImageJson } from '../images/image-store';
+import { BRANCH_CTE, type Siblings, siblingsOf } from './tree';
 
 export interface MessageRow {
   id: string;
@@ -12,6 +13,8 @@ export interface MessageRow {
   output_tokens: number | null;
   cost_kopecks: number | null;
   error_code: string | null;
+  /** The message this one follows; null for a first message (docs/decisions/101-…). */
+  parent_id?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -29,6 +32,7 @@ export function toMessageJson(
   row: MessageRow,
   attachments: AttachmentRow[] = [],
   images: ImageRow[] = [],
+  siblings?: Siblings,
 ) {
   return {
     id: row.id,
@@ -55,26 +59,37 @@ export function toMessageJson(
     images: images.map(toImageJson),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    parentId: row.parent_id ?? null,
+    ...(siblings ? { siblings } : {}),
   };
 }
 
-/** One page of a chat's messages: page 1 is the newest, each page oldest first. */
+/**
+ * One page of the branch a chat shows (its remembered one, or the one through `branch`):
+ * page 1 is the newest, each page oldest first; `total` counts the branch's messages.
+ */
 export async function messagePage(
   db: D1Database,
   chatId: string,
   pageNumber: number,
   pageSize: number,
+  branch?: string,
 ) {
   const [rows, count] = await db.batch([
     db
       .prepare(
-        `SELECT * FROM (SELECT * FROM messages WHERE chat_id = ?1 ORDER BY seq DESC
-           LIMIT ?2 OFFSET ?3) ORDER BY seq ASC`,
+        `${BRANCH_CTE}
+         SELECT m.* FROM path JOIN messages m ON m.id = path.id
+         ORDER BY path.depth ASC LIMIT ?3 OFFSET ?4`,
       )
-      .bind(chatId, pageSize, (pageNumber - 1) * pageSize),
-    db.prepare('SELECT COUNT(*) AS total FROM messages WHERE chat_id = ?1').bind(chatId),
+      .bind(chatId, branch ?? null, pageSize, (pageNumber - 1) * pageSize),
+    db
+      .prepare(
+        `${BRANCH_CTE} SELECT (SELECT COUNT(*) FROM path) AS total, (SELECT id FROM leaf) AS leaf`,
+      )
+      .bind(chatId, branch ?? null),
   ]);
-  const messages = (rows?.results ?? []) as MessageRow[];
+  const messages = ((rows?.results ?? []) as MessageRow[]).reverse();
   const files = messages.length
     ? await db
         .prepare(
@@ -88,13 +103,15 @@ export async function messagePage(
     db,
     messages.filter((m) => m.role === 'assistant').map((m) => m.id),
   );
+  const siblings = await siblingsOf(db, chatId, messages);
   const items = messages.map((row) =>
     toMessageJson(
       row,
       files.results.filter((file) => file.message_id === row.id),
       images.filter((image) => image.message_id === row.id),
+      siblings.get(row.id),
     ),
   );
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  return { items, total, pageNumber, pageSize };
+  const summary = count?.results[0] as { total: number; leaf: string | null } | undefined;
+  return { items, total: summary?.total ?? 0, pageNumber, pageSize, leafId: summary?.leaf ?? null };
 }

@@ -7,6 +7,7 @@ import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import {
   attachmentRoute,
+  branchRoute,
   ChatIdParamSchema,
   listMessagesRoute,
   MessagePageQuerySchema,
@@ -14,6 +15,7 @@ import {
   saveMessageRoute,
 } from './contract';
 import { type MessageRow, messagePage, toMessageJson } from './message-store';
+import { messageOfChat, showBranch } from './tree';
 
 const factory = createFactory<AuthEnv>();
 
@@ -22,9 +24,10 @@ const listMessages = factory.createHandlers(
   validate('query', MessagePageQuerySchema),
   async (c) => {
     const { chatId } = c.req.valid('param');
-    const { pageNumber, pageSize } = c.req.valid('query');
+    const { pageNumber, pageSize, branch } = c.req.valid('query');
     await readableChat(c.env.DB, chatId, c.var.auth.userId);
-    return c.json(await messagePage(c.env.DB, chatId, pageNumber, pageSize));
+    if (branch) await messageOfChat(c.env.DB, chatId, branch);
+    return c.json(await messagePage(c.env.DB, chatId, pageNumber, pageSize, branch));
   },
 );
 
@@ -35,24 +38,33 @@ const saveMessage = factory.createHandlers(validate('json', MessageSaveSchema), 
   await writableChat(db, body.chatId, userId);
   const now = nowIso();
   const id = crypto.randomUUID();
+  // In place of the shown branch's finished last answer: a sibling of that answer's question's
+  // follow-ups, so the answer stays on its own branch. Otherwise it follows the shown branch.
+  const replaced = body.regeneration
+    ? await db
+        .prepare(
+          `SELECT m.parent_id FROM chats c JOIN messages m ON m.id = c.current_leaf_id
+           WHERE c.id = ?1 AND m.chat_id = ?1 AND m.role = 'assistant' AND m.status != 'streaming'`,
+        )
+        .bind(body.chatId)
+        .first<{ parent_id: string | null }>()
+    : null;
   await db.batch([
-    // Regeneration drops the owner's last finished answer when it is the chat's last message.
-    ...(body.regeneration
-      ? [
-          db
-            .prepare(
-              `DELETE FROM messages WHERE seq = (SELECT MAX(seq) FROM messages
-                 WHERE chat_id = ?1) AND role = 'assistant' AND status != 'streaming'`,
-            )
-            .bind(body.chatId),
-        ]
-      : []),
     db
       .prepare(
-        `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, created_at,
-           updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'complete', ?7, ?7)`,
+        `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, parent_id,
+           created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'complete', ?7, ?8, ?8)`,
       )
-      .bind(id, body.chatId, userId, body.role, body.content, body.model ?? null, now),
+      .bind(
+        id,
+        body.chatId,
+        userId,
+        body.role,
+        body.content,
+        body.model ?? null,
+        replaced?.parent_id ?? null,
+        now,
+      ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(body.chatId, now),
   ]);
   const row = await db.prepare('SELECT * FROM messages WHERE id = ?1').bind(id).first<MessageRow>();
@@ -90,3 +102,13 @@ messages.openapi(attachmentRoute, async (c) => {
 
 documentRoute(messages, saveMessageRoute);
 messages.post('/', ...saveMessage);
+
+// Only the owner changes the remembered branch; a reader looks with the list's `branch` query.
+messages.openapi(branchRoute, async (c) => {
+  const { chatId } = c.req.valid('param');
+  const { pageSize } = c.req.valid('query');
+  const { messageId } = c.req.valid('json');
+  await writableChat(c.env.DB, chatId, c.var.auth.userId);
+  await showBranch(c.env.DB, chatId, messageId);
+  return c.json(await messagePage(c.env.DB, chatId, 1, pageSize ?? 50), 200);
+});
