@@ -6,6 +6,7 @@ import { avatars } from './avatars/routes';
 import { prices } from './catalog/prices-route';
 import { catalog } from './catalog/routes';
 import { chats } from './chat/routes';
+import { chatExport, chatPorting } from './chat-porting/routes';
 import { entity } from './entity/routes';
 import type { AppEnv } from './env';
 import { feedback } from './feedback/routes';
@@ -24,6 +25,7 @@ import { payments } from './payments/routes';
 import { promoRedeem } from './promo/redeem-route';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
+import { ratings } from './ratings/routes';
 import { search } from './search/routes';
 import { support } from './support/routes';
 import { textStudio } from './text-studio/routes';
@@ -50,6 +52,9 @@ export function createApp() {
   app.route('/v1/support', support);
   // Before the JSON body limit: the avatar studio's photo is counted while read.
   app.route('/v1/avatars', avatars);
+  // Before /v1/chat's `/{id}` (which would take `/export`) and before the JSON body limit: an
+  // import file of up to 20 MB is counted while read. `/v1/chat/{id}/export` comes after it.
+  app.route('/v1/chat', chatPorting);
   app.use(
     '*',
     bodyLimit({
@@ -71,6 +76,9 @@ export function createApp() {
   app.route('/v1/chat/folders', folders);
   app.route('/v1/chat', chatPlacement);
   app.route('/v1/chat', chats);
+  app.route('/v1/chat', chatExport);
+  // Before /v1/message, so its `requireAuth` is the only one to run for a rating.
+  app.route('/v1/message', ratings);
   app.route('/v1/message', messages);
   app.route('/v2/llm', catalog);
   app.route('/v1/prices', prices);

@@ -20,6 +20,10 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'PATCH', path: '/v1/chat/delete/:id' },
   { method: 'POST', path: '/v1/chat/share/' },
   { method: 'POST', path: '/v1/chat/:id/copy' },
+  // Export and import of chats (decision 103): Markdown or JSON downloads, a preview, an import
+  { method: 'GET', path: '/v1/chat/export' },
+  { method: 'GET', path: '/v1/chat/:id/export' },
+  { method: 'POST', path: '/v1/chat/import' },
   // Folders and pins of chats (decision 105)
   { method: 'GET', path: '/v1/chat/folders' },
   { method: 'POST', path: '/v1/chat/folders' },
@@ -29,6 +33,10 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   // Messages and their attachments
   { method: 'GET', path: '/v1/message/chat/:chatId/' },
   { method: 'GET', path: '/v1/message/attachment/:id' },
+  // Ratings of answers, 👍/👎 with a reason (decision 104)
+  { method: 'PUT', path: '/v1/message/rating/:id' },
+  { method: 'DELETE', path: '/v1/message/rating/:id' },
+  { method: 'GET', path: '/v1/message/chat/:chatId/ratings' },
   // Branches of a chat: show another, remembered (decision 101)
   { method: 'PUT', path: '/v1/message/chat/:chatId/branch' },
   // Midjourney studio (SPEC §7) and stored media (generated images, grids)

@@ -1,4 +1,5 @@
 import { rubOf } from '../entity/entity-store';
+import type { LedgerRating } from '../ratings/ledger-ratings';
 import type { LedgerRow } from './ledger-store';
 import { MOSCOW_OFFSET_MS } from './moscow-time';
 
@@ -16,11 +17,20 @@ function moscowTime(iso: string): string {
   return new Date(Date.parse(iso) + MOSCOW_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The ledger as CSV with a UTF-8 byte order mark, so Excel reads Cyrillic names right. */
-export function ledgerCsv(rows: LedgerRow[]): string {
+/**
+ * The ledger as CSV with a UTF-8 byte order mark, so Excel reads Cyrillic names right. With
+ * `ratings` (the team owner's export) each answer row also says how it was rated
+ * (docs/decisions/104-answer-ratings.md).
+ */
+export function ledgerCsv(rows: LedgerRow[], ratings?: Map<string, LedgerRating> | null): string {
   const header = ['date_msk', 'kind', 'amount_rub', 'model', 'chat_id', 'user', 'ref'];
-  const lines = rows.map((row) =>
-    [
+  if (ratings) header.push('rating', 'rating_reason', 'rating_comment');
+  const lines = rows.map((row) => {
+    const rating = ratings?.get(row.id);
+    const rated = ratings
+      ? [rating?.rating ?? '', rating?.reason ?? '', csvCell(rating?.comment ?? '')]
+      : [];
+    return [
       moscowTime(row.createdAt),
       row.kind,
       csvCell(rubOf(row.amountKopecks), false),
@@ -28,7 +38,8 @@ export function ledgerCsv(rows: LedgerRow[]): string {
       csvCell(row.chatId ?? ''),
       csvCell(row.userName ?? ''),
       csvCell(row.ref ?? ''),
-    ].join(','),
-  );
+      ...rated,
+    ].join(',');
+  });
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

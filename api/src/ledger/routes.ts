@@ -8,6 +8,7 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { nowIso } from '../lib/time';
+import { ledgerRatings } from '../ratings/ledger-ratings';
 import { BalanceSchema, balanceSummary } from './balance-summary';
 import { ledgerCsv } from './ledger-csv';
 import { LedgerFilterSchema, LedgerRowSchema, ledgerRows, ledgerTotals } from './ledger-store';
@@ -51,7 +52,9 @@ const csvRoute = createRoute({
   ...common,
   method: 'get',
   path: '/ledger.csv',
-  summary: "The team's ledger as CSV (UTF-8 with BOM, Moscow time), filtered like /ledger",
+  summary:
+    "The team's ledger as CSV (UTF-8 with BOM, Moscow time), filtered like /ledger; the " +
+    "owner's also has each answer's rating (rating, rating_reason, rating_comment)",
   request: { query: LedgerFilterSchema },
   responses: {
     200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } },
@@ -85,12 +88,13 @@ ledger.openapi(ledgerRoute, async (c) => {
 
 ledger.openapi(csvRoute, async (c) => {
   const filter = c.req.valid('query');
-  const rows = await ledgerRows(c.env.DB, c.var.auth.entityId, filter, {
-    limit: CSV_MAX_ROWS,
-    offset: 0,
-  });
+  const { entityId, userId } = c.var.auth;
+  const [rows, ratings] = await Promise.all([
+    ledgerRows(c.env.DB, entityId, filter, { limit: CSV_MAX_ROWS, offset: 0 }),
+    ledgerRatings(c.env.DB, entityId, userId),
+  ]);
   const name = `ledger${filter.month ? `-${filter.month}` : ''}${filter.kind ? `-${filter.kind}` : ''}.csv`;
-  return c.body(ledgerCsv(rows), 200, {
+  return c.body(ledgerCsv(rows, ratings), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${name}"`,
   });
