@@ -1,4 +1,6 @@
 import '../../../../components/settings/settings.css';
+import '../../../../components/chat-porting/porting.css';
+import { ChatPortingPanel } from '../../../../components/chat-porting/chat-porting-panel';
 import { Screen } from '../../../../components/layout/screen';
 import { SettingsForm } from '../../../../components/settings/settings-form';
 import { settingsTexts } from '../../../../components/settings/settings-texts';
@@ -21,6 +23,7 @@ export default async function SettingsPage() {
         timeZone={timeZone}
         texts={settingsTexts(locale)}
       />
+      <ChatPortingPanel />
     </Screen>
   );
 }

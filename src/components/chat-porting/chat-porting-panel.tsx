@@ -1,0 +1,119 @@
+'use client';
+
+import { Download, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { type ImportResult, importChats } from '../../lib/chat-porting/import-chats';
+import { useHydrated } from '../../lib/use-hydrated';
+import * as m from '../../paraglide/messages.js';
+import { ImportPreviewDialog } from './import-preview-dialog';
+
+/** Chats listed as links after an import. */
+const LINKED = 10;
+
+/**
+ * Settings: download all chats as JSON, or import a Beseda or ChatGPT export after a preview of
+ * what it will create (docs/decisions/103-chat-export-import.md).
+ */
+export function ChatPortingPanel() {
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const failed = (res: { status: number; message?: string }) =>
+    setError(res.message ?? m.porting_network({}, { locale }));
+
+  const choose = async (chosen: File | undefined) => {
+    setError(null);
+    setDone(null);
+    if (!chosen) return;
+    setFile(chosen);
+    setBusy(true);
+    const res = await importChats(chosen, { preview: true });
+    setBusy(false);
+    if (res.ok) setPreview(res.data);
+    else failed(res);
+  };
+  const confirm = async () => {
+    if (!file) return;
+    setBusy(true);
+    const res = await importChats(file, { preview: false });
+    setBusy(false);
+    setPreview(null);
+    if (!res.ok) return failed(res);
+    setDone(res.data);
+    setFile(null);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <fieldset
+      className="settings-group chat-porting"
+      data-testid="chat-porting"
+      data-hydrated={hydrated}
+    >
+      <legend>{m.porting_title({}, { locale })}</legend>
+      <p className="muted">{m.porting_intro({}, { locale })}</p>
+      <div className="chat-porting-row">
+        <a
+          className="button"
+          href="/api/v1/chat/export?format=json"
+          download
+          data-testid="export-all"
+        >
+          <Download size={16} aria-hidden /> {m.porting_export_all({}, { locale })}
+        </a>
+      </div>
+      <div className="chat-porting-row">
+        <label htmlFor={inputId} className="chat-porting-label">
+          <Upload size={16} aria-hidden /> {m.porting_import_choose({}, { locale })}
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".json,application/json"
+          disabled={busy}
+          onChange={(e) => choose(e.target.files?.[0])}
+          data-testid="import-file"
+        />
+      </div>
+      {busy && !preview && (
+        <p role="status" className="muted">
+          {m.porting_reading({}, { locale })}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="settings-error" data-testid="import-error">
+          {error}
+        </p>
+      )}
+      {done && (
+        <div role="status" data-testid="import-done">
+          <p>{m.porting_done({ count: String(done.totalChats) }, { locale })}</p>
+          <ul>
+            {done.chats.slice(0, LINKED).map((chat) => (
+              <li key={chat.id}>
+                <a href={`/${locale}/chat/${chat.id}`}>{chat.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {preview && (
+        <ImportPreviewDialog
+          preview={preview}
+          busy={busy}
+          onConfirm={confirm}
+          onClose={() => setPreview(null)}
+        />
+      )}
+    </fieldset>
+  );
+}
