@@ -25,7 +25,12 @@ CREATE INDEX messages_parent ON messages (chat_id, parent_id);
 -- with an UPDATE after its INSERT; an importer sets current_leaf_id after its INSERTs.
 CREATE TRIGGER messages_follow_leaf AFTER INSERT ON messages
 BEGIN
-  UPDATE messages SET parent_id = (SELECT c.current_leaf_id FROM chats c WHERE c.id = NEW.chat_id)
+  -- The leaf if it still exists (a failed Midjourney submit deletes its rows), else the newest.
+  UPDATE messages SET parent_id = COALESCE(
+      (SELECT m.id FROM chats c JOIN messages m ON m.id = c.current_leaf_id AND m.chat_id = c.id
+         WHERE c.id = NEW.chat_id AND m.seq < NEW.seq),
+      (SELECT m.id FROM messages m WHERE m.chat_id = NEW.chat_id AND m.seq < NEW.seq
+         ORDER BY m.seq DESC LIMIT 1))
     WHERE seq = NEW.seq AND NEW.parent_id IS NULL;
   UPDATE chats SET current_leaf_id = NEW.id WHERE id = NEW.chat_id;
 END;
