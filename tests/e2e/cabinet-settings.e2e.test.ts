@@ -56,7 +56,7 @@ describe('settings, key combinations and sessions (issue 12)', () => {
     await b.page.waitForSelector('html[data-shortcuts="ready"]');
     await b.page.keyboard.press('Control+Shift+L');
     await b.page.waitForFunction(
-      () => document.activeElement?.getAttribute('data-testid') === 'chat-filter',
+      () => document.activeElement?.getAttribute('data-testid') === 'chat-search',
     );
     // The old combination does nothing now; Shift+Escape goes back to the message box.
     await b.page.keyboard.press('Shift+Escape');

@@ -3,6 +3,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { useMessageTarget } from '../search/use-message-target';
 import { Skeleton } from '../ui/skeleton';
 import { MessageItem } from './message-item';
 import type { UiMessage } from './ui-message';
@@ -55,6 +56,19 @@ export function MessageList({
   useEffect(() => {
     const element = scroller.current;
     if (element && pinned.current) element.scrollTop = element.scrollHeight;
+  });
+
+  // `?m=<id>` from a search result: open the chat at that message, however old.
+  useMessageTarget({
+    messageIds: messages.map((message) => message.id),
+    mounted: older.mounted,
+    hasMore: older.hasMore,
+    loading: older.loading,
+    loadOlder: older.loadOlder,
+    scroller,
+    onFound: () => {
+      pinned.current = false;
+    },
   });
 
   const onScroll = () => {

@@ -45,7 +45,7 @@ function run(action: ShortcutAction, locale: string): boolean {
     case 'newChat':
       return click(byTestId('new-chat')[0]);
     case 'searchChats':
-      return focus(byTestId('chat-filter')[0]);
+      return focus(byTestId('chat-search')[0]);
     case 'nextChat':
       return stepChat(1);
     case 'previousChat':

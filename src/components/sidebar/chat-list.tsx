@@ -19,8 +19,8 @@ function chatIdOf(path: string): string | undefined {
 }
 
 /**
- * The sidebar's chat list: the chats of the page's mode (text, image or Midjourney), filter box,
- * newest activity first, more on scroll.
+ * The sidebar's chat list: the chats of the page's mode (text, image or Midjourney), newest
+ * activity first, more on scroll. Finding a chat is the search field's job (`../search/`).
  */
 export function ChatList({
   initial,
@@ -35,7 +35,6 @@ export function ChatList({
   const router = useRouter();
   const mode = chatModeOf(router.path);
   const list = useChatList(initial, total, initialMode, mode);
-  const [filter, setFilter] = useState('');
   // A new chat gets its id without a navigation: it is the active one until the route changes.
   const [named, setNamed] = useState<string>();
   const sentinel = useRef<HTMLLIElement>(null);
@@ -79,34 +78,18 @@ export function ChatList({
     list.clearFailure();
   }, [list.failure, list.clearFailure, locale]);
 
-  const needle = filter.trim().toLocaleLowerCase();
-  const shown = needle
-    ? list.chats.filter((c) => c.name.toLocaleLowerCase().includes(needle))
-    : list.chats;
+  const shown = list.chats;
   return (
     <>
-      <input
-        type="search"
-        className="chat-filter"
-        value={filter}
-        onChange={(event) => setFilter(event.target.value)}
-        placeholder={m.chat_filter({}, { locale })}
-        aria-label={m.chat_filter({}, { locale })}
-        data-testid="chat-filter"
-      />
       <ul className="chat-items" data-mode={list.loadingMode ? undefined : mode}>
         {shown.length === 0 && !list.loadingMode && (
           <li>
-            {needle ? (
-              <EmptyState title={m.ui_empty_filter({}, { locale })} testId="chat-list-empty" />
-            ) : (
-              <EmptyState
-                icon={<MessagesSquare size={28} aria-hidden />}
-                title={m.ui_empty_chats_title({}, { locale })}
-                hint={m.ui_empty_chats_hint({}, { locale })}
-                testId="chat-list-empty"
-              />
-            )}
+            <EmptyState
+              icon={<MessagesSquare size={28} aria-hidden />}
+              title={m.ui_empty_chats_title({}, { locale })}
+              hint={m.ui_empty_chats_hint({}, { locale })}
+              testId="chat-list-empty"
+            />
           </li>
         )}
         {shown.map((chat) => (
@@ -121,7 +104,7 @@ export function ChatList({
             }}
           />
         ))}
-        {list.hasMore && !needle && (
+        {list.hasMore && (
           <li ref={sentinel} className="chat-more">
             <Skeleton
               label={m.ui_loading_chats({}, { locale })}

@@ -7,6 +7,7 @@ import { getRequestContext } from '../../lib/request-context.server';
 import { upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
 import { Brand } from '../layout/brand';
+import { ChatSearch } from '../search/chat-search';
 import { ChatList } from './chat-list';
 import { ModeLink } from './mode-link';
 import { NewChatLink } from './new-chat-link';
@@ -56,6 +57,7 @@ export async function Sidebar({ footer }: { footer: React.ReactNode }) {
           {t(m.layout_mode_midjourney)}
         </ModeLink>
       </nav>
+      <ChatSearch />
       <section className="sidebar-list" aria-label={t(m.layout_chats)} data-testid="chat-list">
         <ChatList initial={page.chats} total={page.total} initialMode={mode} />
       </section>
