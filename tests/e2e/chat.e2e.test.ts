@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { type Browser, openBrowser } from './browser';
 import { executeSql, sqlText } from './d1';
 import { chatPage, recordApiRequests, savedAnswer } from './fixtures/chat-page';
@@ -12,8 +13,8 @@ afterEach(async () => {
   browser = undefined;
 });
 
-async function signedInChat(locale: 'ru' | 'en' = 'ru') {
-  browser = await openBrowser();
+async function signedInChat(locale: 'ru' | 'en' = 'ru', options: { bypassCSP?: boolean } = {}) {
+  browser = await openBrowser(options);
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(browser.url('/')).origin,
   });
@@ -81,18 +82,55 @@ describe('the chat in a real browser', () => {
     expect(await chat.copiedAnswer()).toBe(kept);
   });
 
-  it('regenerates the last answer in place', async () => {
-    const chat = await signedInChat();
+  it('regenerates and edits into versions, switches ‹ 1/2 ›, and shows the chosen branch after a reload', async () => {
+    // axe goes in as an inline script, which the strict CSP would refuse.
+    const chat = await signedInChat('ru', { bypassCSP: true });
     await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
-    await chat.send('Дай ответ');
+    await chat.send('Дай ответ fake:chunks=2');
     await chat.waitForAnswer();
     await chat.page.click('[data-testid="message-regenerate"]');
     await chat.waitForAnswer('streaming').catch(() => {});
     await chat.waitForAnswer();
+    // The new answer is shown in place; the earlier one is its version 1.
     expect(await chat.answers()).toHaveLength(1);
+    const answerSwitcher = '[data-testid="message-assistant"] [data-testid="branch-position"]';
+    await chat.page.waitForSelector(`${answerSwitcher}:has-text("2/2")`);
+
+    // Edit the question: Escape cancels, Enter sends a new version and gets a new answer.
+    const question = '[data-testid="message-user"]';
+    await chat.page.click(`${question} [data-testid="message-edit"]`);
+    await chat.page.press('[data-testid="message-editor-input"]', 'Escape');
+    await chat.page.waitForSelector('[data-testid="message-editor"]', { state: 'detached' });
+    await chat.page.click(`${question} [data-testid="message-edit"]`);
+    const editor = chat.page.locator('[data-testid="message-editor-input"]');
+    expect(await editor.inputValue()).toBe('Дай ответ fake:chunks=2');
+    expect(await editor.getAttribute('aria-label')).toBe('Изменить сообщение');
+    await editor.fill('Другой вопрос fake:chunks=3');
+    await editor.press('Enter');
+    await chat.page.waitForSelector(
+      '[data-testid="message-assistant"][data-status="complete"] [data-testid="answer-text"]:has-text("w1 w2 w3")',
+    );
+    expect(await chat.page.textContent(question)).toContain('Другой вопрос');
+    const questionSwitcher = `${question} [data-testid="branch-position"]`;
+    await chat.page.waitForSelector(`${questionSwitcher}:has-text("2/2")`);
+    expect(await chat.page.textContent(`${questionSwitcher} .visually-hidden`)).toBe(
+      'Версия 2 из 2',
+    );
+    expect(await seriousViolations(chat.page)).toEqual([]);
+
+    // ‹ 1/2 ›: back to the first question with its (latest) answer; a reload shows the same.
+    await chat.page.click(`${question} [aria-label="Предыдущая версия"]`);
+    await chat.page.waitForSelector(`${questionSwitcher}:has-text("1/2")`);
+    expect(await chat.page.textContent(question)).toContain('Дай ответ');
+    const shownAnswer = await chat.page.textContent('[data-testid="answer-text"]');
+    expect(shownAnswer).toContain('w1 w2');
+    expect(shownAnswer).not.toContain('w3');
     await chat.page.reload();
-    await chat.waitForAnswer();
+    await chat.page.waitForSelector(`${questionSwitcher}:has-text("1/2")`);
+    expect(await chat.page.textContent(question)).toContain('Дай ответ');
+    await chat.page.waitForSelector(`${answerSwitcher}:has-text("2/2")`);
     expect(await chat.answers()).toHaveLength(1);
+    expect(browser?.errors).toEqual([]);
   });
 
   it('renames and deletes a chat from the sidebar', async () => {

@@ -10,6 +10,7 @@ import { Markdown } from './markdown/markdown';
 import { NewConversation } from './new-conversation';
 import { errorKind, type UiMessage } from './ui-message';
 import './chat.css';
+import './branches.css';
 import '../voice/voice.css';
 
 async function loadChat(chatId: string) {
@@ -75,6 +76,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
         title={loaded.name}
         initial={initial}
         hasMore={loaded.page.hasMore}
+        leafId={loaded.page.leafId}
         readOnly={loaded.readOnly}
       />
     </>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
+import type { MessagePage } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { AutoReader } from '../voice/auto-reader';
 import { Composer } from './composer';
@@ -10,6 +11,7 @@ import { MessageList } from './message-list';
 import { ReadOnlyNotice } from './read-only-notice';
 import { ShareButton } from './share-button';
 import type { UiMessage } from './ui-message';
+import { fromSaved, useBranchSwitch } from './use-branch-switch';
 import { useChatName } from './use-chat-name';
 import { useChatSettings } from './use-chat-settings';
 import { useConversation } from './use-conversation';
@@ -23,12 +25,15 @@ export function Conversation({
   title,
   initial,
   hasMore,
+  leafId,
   readOnly = false,
 }: {
   chatId?: string;
   title?: string;
   initial: UiMessage[];
   hasMore: boolean;
+  /** The last message of the branch the page came with (docs/decisions/101-…). */
+  leafId?: string;
   /** Shared with the reader: no composer, regenerate or share; only "continue in my chats". */
   readOnly?: boolean;
 }) {
@@ -38,7 +43,17 @@ export function Conversation({
   const conversation = useConversation({ chatId: initialChatId, locale, initial });
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
-  const { setMessages, regenerate } = conversation;
+  const { setMessages, regenerate, edit } = conversation;
+  // The branch shown: a switch replaces the messages and starts paging that branch afresh.
+  const [view, setView] = useState({ key: 0, hasMore, leafId });
+  const onPage = useCallback(
+    (page: MessagePage) => {
+      setMessages(page.messages.map(fromSaved));
+      setView((current) => ({ key: current.key + 1, hasMore: page.hasMore, leafId: page.leafId }));
+    },
+    [setMessages],
+  );
+  const branches = useBranchSwitch({ chatId: conversation.chatId, readOnly, onPage });
 
   const options = useCallback(
     () => ({
@@ -50,6 +65,10 @@ export function Conversation({
   );
   // Stable, so finished messages (memoized) do not re-render while an answer streams.
   const onRegenerate = useCallback(() => regenerate(options()), [regenerate, options]);
+  const onEdit = useCallback(
+    (message: UiMessage, text: string) => edit(message, text, options()),
+    [edit, options],
+  );
   const prepend = useCallback(
     (older: UiMessage[]) => setMessages((list) => [...older, ...list]),
     [setMessages],
@@ -77,15 +96,23 @@ export function Conversation({
         </div>
       ) : (
         <MessageList
-          key={initialChatId ?? 'new'}
+          key={`${initialChatId ?? 'new'}-${view.key}`}
           chatId={conversation.chatId}
           messages={conversation.messages}
-          hasMore={hasMore}
-          busy={conversation.running}
+          hasMore={view.hasMore}
+          busy={conversation.running || branches.switching}
           scroller={scroller}
           prepend={prepend}
           onRegenerate={readOnly ? undefined : onRegenerate}
+          branch={view.leafId}
+          onEdit={readOnly ? undefined : onEdit}
+          onSwitch={branches.switchTo}
         />
+      )}
+      {branches.failed && (
+        <p className="branch-error" role="alert" data-testid="branch-error">
+          {m.chat_branch_failed({}, { locale })}
+        </p>
       )}
       {!readOnly && <AutoReader messages={conversation.messages} />}
       {readOnly ? (

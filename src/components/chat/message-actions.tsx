@@ -1,6 +1,7 @@
 'use client';
 
 import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
@@ -9,24 +10,33 @@ import { CopyButton } from './copy-button';
 import { formatRub } from './format';
 import type { UiMessage } from './ui-message';
 
-/** Under an answer: copy, regenerate (last answer only), read aloud, model and usage. */
+/**
+ * Under an answer: its versions (`‹ n/m ›`), copy, regenerate (last answer only), read aloud,
+ * model and usage.
+ */
 export function MessageActions({
   message,
   isLast,
   busy,
   onRegenerate,
+  switcher,
 }: {
   message: UiMessage;
   isLast: boolean;
   busy: boolean;
   /** Absent on a read-only chat: no regenerate or retry. */
   onRegenerate?: () => void;
+  /** The `‹ n/m ›` switcher of an answer with other versions. */
+  switcher?: ReactNode;
 }) {
   const locale = useLocale();
-  if (message.status === 'streaming' || (message.error && !message.content)) return null;
+  if (message.status === 'streaming' || (message.error && !message.content)) {
+    return switcher ? <div className="message-actions">{switcher}</div> : null;
+  }
   const hasUsage = message.inputTokens !== undefined && message.outputTokens !== undefined;
   return (
     <div className="message-actions" data-testid="message-actions">
+      {switcher}
       <CopyButton text={message.content} testId="message-copy" />
       {isLast && onRegenerate && (
         <IconButton

@@ -1,12 +1,16 @@
 'use client';
 
-import { memo } from 'react';
+import { Pencil } from 'lucide-react';
+import { memo, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
 import { AnswerBody } from './answer-body';
+import { BranchSwitcher } from './branch-switcher';
 import { formatSize } from './format';
 import { MessageActions } from './message-actions';
-import type { ErrorKind, UiMessage } from './ui-message';
+import { MessageEditor } from './message-editor';
+import { type ErrorKind, savedIdOf, type UiMessage } from './ui-message';
 
 const errorText: Record<ErrorKind, typeof m.chat_error_funds> = {
   funds: m.chat_error_funds,
@@ -21,22 +25,42 @@ export const MessageItem = memo(function MessageItem({
   isLast,
   busy,
   onRegenerate,
+  onEdit,
+  onSwitch,
 }: {
   message: UiMessage;
   isLast: boolean;
   busy: boolean;
   /** Absent on a read-only chat: no regenerate or retry. */
   onRegenerate?: () => void;
+  /** Absent on a read-only chat: sends an edited question as a new version. */
+  onEdit?: (message: UiMessage, text: string) => Promise<void>;
+  /** Shows another version (`‹ n/m ›`). */
+  onSwitch?: (messageId: string) => void;
 }) {
   const locale = useLocale();
+  const [editing, setEditing] = useState(false);
+  const switcher =
+    message.siblings && message.siblings.count > 1 && onSwitch ? (
+      <BranchSwitcher siblings={message.siblings} disabled={busy} onSwitch={onSwitch} />
+    ) : null;
   if (message.role === 'user') {
+    const editable = onEdit !== undefined && savedIdOf(message) !== undefined;
     return (
       <article
         className="message message-user"
         data-testid="message-user"
         data-message-id={message.id}
       >
-        <div className="message-bubble">{message.content}</div>
+        {editing && onEdit ? (
+          <MessageEditor
+            initial={message.content}
+            onSubmit={(text) => onEdit(message, text)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <div className="message-bubble">{message.content}</div>
+        )}
         {message.attachments?.map((file) => (
           <div
             key={file.id || file.name}
@@ -49,6 +73,20 @@ export const MessageItem = memo(function MessageItem({
             )}
           </div>
         ))}
+        {!editing && (switcher || editable) && (
+          <div className="message-user-actions">
+            {switcher}
+            {editable && (
+              <IconButton
+                label={m.chat_edit({}, { locale })}
+                icon={<Pencil size={16} aria-hidden />}
+                onClick={() => setEditing(true)}
+                disabled={busy}
+                data-testid="message-edit"
+              />
+            )}
+          </div>
+        )}
       </article>
     );
   }
@@ -91,7 +129,13 @@ export const MessageItem = memo(function MessageItem({
           )}
         </div>
       )}
-      <MessageActions message={message} isLast={isLast} busy={busy} onRegenerate={onRegenerate} />
+      <MessageActions
+        message={message}
+        isLast={isLast}
+        busy={busy}
+        onRegenerate={onRegenerate}
+        switcher={switcher}
+      />
     </article>
   );
 });

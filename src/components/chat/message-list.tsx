@@ -21,6 +21,9 @@ export function MessageList({
   scroller,
   prepend,
   onRegenerate,
+  branch,
+  onEdit,
+  onSwitch,
 }: {
   chatId: string;
   messages: UiMessage[];
@@ -30,9 +33,22 @@ export function MessageList({
   prepend: (messages: UiMessage[]) => void;
   /** Absent on a read-only chat: no regenerate or retry. */
   onRegenerate?: () => void;
+  /** The branch shown (its last message), for older pages (docs/decisions/101-…). */
+  branch?: string;
+  /** Absent on a read-only chat: no editing of questions. */
+  onEdit?: (message: UiMessage, text: string) => Promise<void>;
+  /** Shows another version of a message; absent while that is not possible. */
+  onSwitch?: (messageId: string) => void;
 }) {
   const locale = useLocale();
-  const older = useOlderPages({ chatId, hasMore, total: messages.length, scroller, prepend });
+  const older = useOlderPages({
+    chatId,
+    branch,
+    hasMore,
+    total: messages.length,
+    scroller,
+    prepend,
+  });
   const sentinel = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const newest = messages.at(-1)?.id;
@@ -103,6 +119,8 @@ export function MessageList({
             isLast={message.id === newest}
             busy={busy}
             onRegenerate={onRegenerate}
+            onEdit={onEdit}
+            onSwitch={onSwitch}
           />
         ))}
       </div>

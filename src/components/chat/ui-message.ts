@@ -11,7 +11,15 @@ export type UiMessage = ChatMessage & {
   saved?: boolean;
   /** The question it answers, kept so a failed send can be retried. */
   question?: { content: string; file?: File };
+  /** The api's id of a message sent here (its local `id` stays the React key). */
+  savedId?: string;
 };
+
+/** The api's id of a message, or undefined while only this page knows it. */
+export function savedIdOf(message: UiMessage): string | undefined {
+  if (message.savedId) return message.savedId;
+  return /^(question|answer)-/.test(message.id) ? undefined : message.id;
+}
 
 /** Maps a stream error (its code or HTTP status) to the message the person sees. */
 export function errorKind(code: string | undefined, status: number | undefined): ErrorKind {

@@ -5,13 +5,36 @@ import { type AnswerUpdate, runAnswer } from '../../lib/chat/answer-stream';
 import { isPlaceholderId, newPlaceholderId } from '../../lib/chat/placeholder';
 import { buildSendRequest } from '../../lib/chat/send-request';
 import type { StreamMeta } from '../../lib/chat/stream-reader';
+import * as m from '../../paraglide/messages.js';
 import { fitHistory } from './fit-history';
-import { announceChat, errorKind, type UiMessage } from './ui-message';
+import { announceChat, errorKind, savedIdOf, type UiMessage } from './ui-message';
 
 export type SendOptions = { model: string; webSearch: boolean; assistantId?: string; file?: File };
 type Running = { requestId: string; stop: () => void };
+/** How a send joins the chat's tree (docs/decisions/101-message-branches.md). */
+type Placement = {
+  regeneration?: boolean;
+  /** The answer a regeneration writes a new version of. */
+  replaces?: UiMessage;
+  /** The question answered again. */
+  parentId?: string;
+};
+/** Called once the api has the send (its meta event) or when it fails before that. */
+type Start = { onSaved?: () => void; onRefused?: (message: string) => void };
+
+/** Siblings of a new version of `of`: its versions plus one whose id the meta event brings. */
+const nextVersion = (of: UiMessage) => {
+  const ids = of.siblings?.ids ?? [savedIdOf(of) ?? ''];
+  return { index: ids.length, count: ids.length + 1, ids: [...ids, ''] };
+};
 
 const historyLimit = 20;
+const refusals = {
+  funds: m.chat_error_funds,
+  rate: m.chat_error_rate,
+  provider: m.chat_error_provider,
+  network: m.chat_error_network,
+};
 const localId = (kind: string) => `${kind}-${crypto.randomUUID()}`;
 
 /** The conversation's state: its messages, sending, streaming, stopping, regenerating, resuming. */
@@ -20,6 +43,12 @@ export function useConversation(props: { chatId?: string; locale: string; initia
   const [messages, setMessages] = useState(props.initial);
   const [running, setRunning] = useState<Running>();
   const chatIdRef = useRef(chatId);
+  const locale = props.locale;
+  const errorTextOf = useCallback(
+    (code: string | undefined, status: number | undefined) =>
+      refusals[errorKind(code, status)]({}, { locale: locale as 'en' | 'ru' }),
+    [locale],
+  );
   const detachAll = useRef(new Set<() => void>());
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
@@ -31,8 +60,28 @@ export function useConversation(props: { chatId?: string; locale: string; initia
   }, []);
 
   const onMeta = useCallback(
-    (answerId: string, meta: StreamMeta) => {
-      patch(answerId, { saved: true });
+    (answerId: string, meta: StreamMeta, questionId?: string) => {
+      // The api's ids, for editing, regenerating and switching versions of new messages.
+      const fill = (message: UiMessage, savedId: string | undefined): UiMessage =>
+        savedId === undefined
+          ? message
+          : {
+              ...message,
+              savedId,
+              siblings: message.siblings && {
+                ...message.siblings,
+                ids: message.siblings.ids.map((id) => id || savedId),
+              },
+            };
+      setMessages((list) =>
+        list.map((m) =>
+          m.id === answerId
+            ? { ...fill(m, meta.messageId), saved: true }
+            : m.id === questionId
+              ? fill(m, meta.userMessageId)
+              : m,
+        ),
+      );
       if (isPlaceholderId(chatIdRef.current) && meta.chatId && !isPlaceholderId(meta.chatId)) {
         chatIdRef.current = meta.chatId;
         setChatId(meta.chatId);
@@ -44,7 +93,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
       }
       announceChat({ chatId: meta.chatId, generating: true });
     },
-    [patch, props.locale],
+    [props.locale],
   );
 
   const follow = useCallback(
@@ -53,8 +102,13 @@ export function useConversation(props: { chatId?: string; locale: string; initia
       requestId: string,
       start?: { url: string; init: RequestInit },
       shownText?: string,
+      placed: { questionId?: string } & Start = {},
     ) => {
+      let saved = false;
       const onUpdate = ({ text, status, usage, error }: AnswerUpdate) => {
+        if (!saved && error && placed.onRefused) {
+          placed.onRefused(errorTextOf(error.code, error.status));
+        }
         patch(answerId, {
           content: text,
           status,
@@ -76,18 +130,27 @@ export function useConversation(props: { chatId?: string; locale: string; initia
         requestId,
         shownText,
         onUpdate,
-        onMeta: (meta) => onMeta(answerId, meta),
+        onMeta: (meta) => {
+          saved = true;
+          placed.onSaved?.();
+          onMeta(answerId, meta, placed.questionId);
+        },
       });
       detachAll.current.add(answer.detach);
       setRunning({ requestId, stop: answer.stop });
     },
-    [onMeta, patch],
+    [onMeta, patch, errorTextOf],
   );
 
   const ask = useCallback(
-    (question: { content: string; file?: File }, options: SendOptions, regeneration: boolean) => {
+    (question: { content: string; file?: File }, options: SendOptions, placement: Placement) => {
+      const { regeneration = false } = placement;
       const requestId = crypto.randomUUID();
       const answerId = localId('answer');
+      const questionId = localId('question');
+      // A new question continues the branch shown: after its last message, when the api has it.
+      const last = messagesRef.current.at(-1);
+      const parentId = regeneration ? placement.parentId : last && savedIdOf(last);
       const history = messagesRef.current
         .filter((m) => !m.error && m.content)
         .slice(-historyLimit)
@@ -105,7 +168,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
             ]
           : [];
         fresh.push({
-          id: localId('question'),
+          id: questionId,
           role: 'user',
           content: question.content,
           attachments,
@@ -121,6 +184,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
         requestId,
         question,
         saved: false,
+        ...(placement.replaces ? { siblings: nextVersion(placement.replaces) } : {}),
       });
       setMessages((list) => [...list, ...fresh]);
       const chat = isPlaceholderId(chatIdRef.current) ? undefined : chatIdRef.current;
@@ -131,18 +195,79 @@ export function useConversation(props: { chatId?: string; locale: string; initia
         requestId,
         chatId: chat,
         regeneration,
+        ...(chat && parentId ? { parentId } : {}),
       });
-      follow(answerId, requestId, request);
+      follow(answerId, requestId, request, undefined, regeneration ? {} : { questionId });
     },
     [follow],
   );
 
   const send = useCallback(
-    (content: string, options: SendOptions) => ask({ content, file: options.file }, options, false),
+    (content: string, options: SendOptions) => ask({ content, file: options.file }, options, {}),
     [ask],
   );
 
-  /** Replaces the last answer: drops it and asks the same question again with the regeneration flag. */
+  /**
+   * Sends an edited question as a new version of `target` (its earlier version and answers stay
+   * on their branch). Resolves once the api has it, when the branch shown ends with the new
+   * question and its streaming answer; rejects with the reason if the api refuses it.
+   */
+  const edit = useCallback(
+    (target: UiMessage, content: string, options: SendOptions) =>
+      new Promise<void>((resolve, reject) => {
+        const editOf = savedIdOf(target);
+        const chat = chatIdRef.current;
+        if (!editOf || isPlaceholderId(chat)) {
+          reject(new Error(errorTextOf(undefined, undefined)));
+          return;
+        }
+        const requestId = crypto.randomUUID();
+        const answerId = localId('answer');
+        const questionId = localId('question');
+        const question: UiMessage = {
+          id: questionId,
+          role: 'user',
+          content,
+          attachments: [],
+          parentId: target.parentId,
+          siblings: nextVersion(target),
+        };
+        const answer: UiMessage = {
+          id: answerId,
+          role: 'assistant',
+          content: '',
+          status: 'streaming',
+          model: options.model,
+          requestId,
+          saved: false,
+        };
+        // The api answers from the stored branch; the question alone is what it needs here.
+        const request = buildSendRequest({
+          ...options,
+          messages: [{ role: 'user', content }],
+          requestId,
+          chatId: chat,
+          editOf,
+        });
+        follow(answerId, requestId, request, undefined, {
+          questionId,
+          onSaved: () => {
+            setMessages((list) => {
+              const at = list.findIndex((m) => m.id === target.id);
+              return [...(at < 0 ? list : list.slice(0, at)), question, answer];
+            });
+            resolve();
+          },
+          onRefused: (message) => reject(new Error(message)),
+        });
+      }),
+    [follow, errorTextOf],
+  );
+
+  /**
+   * A new version of the last answer: the same question asked again with the regeneration flag;
+   * the earlier answer stays on its branch, reachable with `‹ n/m ›`.
+   */
   const regenerate = useCallback(
     (options: SendOptions) => {
       const list = messagesRef.current;
@@ -158,12 +283,18 @@ export function useConversation(props: { chatId?: string; locale: string; initia
       setMessages((current) => current.filter((m) => m.id !== last.id));
       messagesRef.current = list.filter((m) => m.id !== last.id);
       const replace = last.saved !== false;
-      if (replace) ask({ content: question?.content ?? '' }, options, true);
-      else {
+      if (replace) {
+        const parentId = question && savedIdOf(question);
+        ask({ content: question?.content ?? '' }, options, {
+          regeneration: true,
+          replaces: last,
+          ...(parentId ? { parentId } : {}),
+        });
+      } else {
         // The api never saw the failed question: send it again as new.
         setMessages((current) => current.filter((m) => m.id !== question?.id));
         messagesRef.current = messagesRef.current.filter((m) => m.id !== question?.id);
-        ask(last.question ?? { content: question?.content ?? '' }, options, false);
+        ask(last.question ?? { content: question?.content ?? '' }, options, {});
       }
     },
     [ask, follow, patch],
@@ -194,5 +325,14 @@ export function useConversation(props: { chatId?: string; locale: string; initia
     }
   }, []);
 
-  return { chatId, messages, setMessages, running: running !== undefined, send, stop, regenerate };
+  return {
+    chatId,
+    messages,
+    setMessages,
+    running: running !== undefined,
+    send,
+    edit,
+    stop,
+    regenerate,
+  };
 }

@@ -19,6 +19,8 @@ const revealStep = 40;
  */
 export function useOlderPages(options: {
   chatId: string;
+  /** The branch shown (its last message): older pages come from the same branch. */
+  branch?: string;
   hasMore: boolean;
   total: number;
   scroller: RefObject<HTMLElement | null>;
@@ -55,7 +57,11 @@ export function useOlderPages(options: {
     setLoading(true);
     try {
       const page = nextPage.current;
-      const query = `pageNumber=${page}&pageSize=${messagePageSize}`;
+      const query = new URLSearchParams({
+        pageNumber: String(page),
+        pageSize: String(messagePageSize),
+        ...(options.branch ? { branch: options.branch } : {}),
+      });
       const response = await fetch(
         `/api/v1/message/chat/${encodeURIComponent(options.chatId)}/?${query}`,
       );

@@ -55,7 +55,16 @@ export function toMessage(raw: Json): ChatMessage | undefined {
       type: str(a.type) ?? str(a.contentType),
       url: str(a.url),
     })),
+    ...('parentId' in raw ? { parentId: str(raw.parentId) ?? null } : {}),
+    ...(toSiblings(raw.siblings) ? { siblings: toSiblings(raw.siblings) } : {}),
   };
+}
+
+function toSiblings(raw: unknown): ChatMessage['siblings'] {
+  if (!isObject(raw) || !Array.isArray(raw.ids)) return undefined;
+  const ids = raw.ids.map(str).filter((id) => id !== undefined);
+  const index = num(raw.index) ?? 0;
+  return ids.length > 1 && index < ids.length ? { index, count: ids.length, ids } : undefined;
 }
 
 /** A page of messages, oldest first within the page (issue 5's contract). */
@@ -65,7 +74,8 @@ export function toMessagePage(body: unknown, pageNumber: number, pageSize: numbe
     .filter((m) => m !== undefined);
   const total = isObject(body) ? (num(body.total) ?? num(body.count)) : undefined;
   const hasMore = total === undefined ? messages.length >= pageSize : pageNumber * pageSize < total;
-  return { messages, total, hasMore };
+  const leafId = isObject(body) ? str(body.leafId) : undefined;
+  return { messages, total, hasMore, ...(leafId ? { leafId } : {}) };
 }
 
 export function toChatSummary(raw: Json): ChatSummary | undefined {

@@ -9,6 +9,10 @@ export type SendInput = {
   assistantId?: string;
   webSearch?: boolean;
   regeneration?: boolean;
+  /** The message the question follows, or (regenerating) the question answered again. */
+  parentId?: string;
+  /** A sent question this one replaces as a new branch (docs/decisions/101-message-branches.md). */
+  editOf?: string;
   file?: File;
 };
 
@@ -30,6 +34,8 @@ export function buildSendRequest(
   body.set('messages', JSON.stringify(input.messages));
   body.set('requestId', input.requestId);
   if (input.regeneration) body.set('regeneration', 'true');
+  if (input.parentId) body.set('parentId', input.parentId);
+  if (input.editOf) body.set('editOf', input.editOf);
   if (input.file) body.set('file', input.file);
   return {
     url: `/api/v1/openai/${encodeURIComponent(provider)}/${encodeURIComponent(llm)}?${query}`,

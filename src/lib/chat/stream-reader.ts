@@ -1,6 +1,12 @@
 import { createSseParser, type SseEvent } from './sse-parser';
 
-export type StreamMeta = { chatId: string; messageId?: string; requestId?: string };
+export type StreamMeta = {
+  chatId: string;
+  messageId?: string;
+  requestId?: string;
+  /** The question this send saved (absent on regeneration). */
+  userMessageId?: string;
+};
 export type StreamUsage = { input: number; output: number; cost: number; messageId?: string };
 
 /** An error the reader reports: the server's message, its code when it gave one, the status. */
@@ -83,6 +89,7 @@ function apply(event: SseEvent, handlers: StreamHandlers): StreamOutcome | undef
         chatId: String(meta.chatId),
         messageId: meta.messageId === undefined ? undefined : String(meta.messageId),
         requestId: typeof meta.requestId === 'string' ? meta.requestId : undefined,
+        userMessageId: typeof meta.userMessageId === 'string' ? meta.userMessageId : undefined,
       });
     }
     return undefined;

@@ -16,9 +16,21 @@ export type ChatMessage = {
   attachments?: Attachment[];
   /** Why a saved answer ended with status error. */
   errorCode?: string;
+  /** The message this one follows, and its branches (docs/decisions/101-message-branches.md). */
+  parentId?: string | null;
+  siblings?: Siblings;
 };
 
-export type MessagePage = { messages: ChatMessage[]; total?: number; hasMore: boolean };
+/** The versions of a message (same parent): `‹ index+1/count ›`, ids oldest first. */
+export type Siblings = { index: number; count: number; ids: string[] };
+
+export type MessagePage = {
+  messages: ChatMessage[];
+  total?: number;
+  hasMore: boolean;
+  /** The last message of the branch shown: older pages of the same branch ask with it. */
+  leafId?: string;
+};
 
 export type ChatSummary = {
   id: string;
