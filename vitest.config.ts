@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'worker/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       'api/vitest.config.ts',

@@ -55,6 +55,7 @@ if (dev) {
   });
 }
 
+const sandbox = workers.sandboxUrl ? `  code previews: ${workers.sandboxUrl}\n` : '';
 console.log(
-  `\n  Beseda is running. Open http://127.0.0.1:${webPort}/\n  api: http://127.0.0.1:${apiPort}  (Ctrl+C stops both)\n`,
+  `\n  Beseda is running. Open http://127.0.0.1:${webPort}/\n  api: http://127.0.0.1:${apiPort}\n${sandbox}  (Ctrl+C stops all)\n`,
 );

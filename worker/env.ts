@@ -16,6 +16,8 @@ export type WebBindings = {
   METRIKA_TAG_URL?: string;
   /** The Metrica counters every page visit is counted in, space- or comma-separated. */
   METRIKA_COUNTER_IDS?: string;
+  /** The sandbox Worker's origin (sandbox/); set → HTML and SVG code blocks get a preview. */
+  SANDBOX_ORIGIN?: string;
 };
 
 export type FrontEnv = {

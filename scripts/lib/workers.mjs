@@ -170,12 +170,14 @@ export async function startApi({ apiPort, apiVars = {}, persistTo, quiet = false
 }
 
 /**
- * Starts the api and the built web Worker pointing at it. Returns their URLs and `stop()`.
- * `apiVars`/`webVars` override configuration (e.g. a fake provider's base URL in tests).
+ * Starts the api, the sandbox (code previews) and the built web Worker pointing at both.
+ * Returns their URLs and `stop()`. `apiVars`/`webVars` override configuration (e.g. a fake
+ * provider's base URL in tests). The sandbox takes `sandboxPort`, or a free port.
  */
 export async function startWorkers({
   webPort,
   apiPort,
+  sandboxPort,
   apiVars = {},
   webVars = {},
   persistTo,
@@ -191,28 +193,42 @@ export async function startWorkers({
     registry,
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // Code previews run on an origin of their own, framed only by this web Worker
+  // (docs/decisions/106-code-previews.md).
+  const sandboxAt = sandboxPort ?? (await freePort());
+  const sandboxUrl = `http://127.0.0.1:${sandboxAt}`;
+  const sandbox = startWrangler('sandbox/wrangler.toml', sandboxAt, {
+    vars: { APP_ORIGIN: `http://127.0.0.1:${webPort}` },
+    quiet,
+    registry,
+  });
   const web = startWrangler('wrangler.toml', webPort, {
-    vars: { API_URL: apiUrl, ...webVars },
+    vars: { API_URL: apiUrl, SANDBOX_ORIGIN: sandboxUrl, ...webVars },
     persistTo,
     quiet,
     registry,
   });
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const logs = collectLogs([api, web]);
+  const logs = collectLogs([api, web, sandbox]);
   // The web Worker answers before its service binding reaches the api (a few seconds of 503):
   // ready means a call through the binding gets the api's own answer (401 without a session).
   const throughBinding = waitFor(`${webUrl}/api/v1/chat`, web, 90_000, (status) => status === 401);
   await whenReady(
-    [waitFor(`${apiUrl}/health`, api), waitFor(`${webUrl}/favicon.svg`, web), throughBinding],
-    [api, web],
+    [
+      waitFor(`${apiUrl}/health`, api),
+      waitFor(`${webUrl}/favicon.svg`, web),
+      throughBinding,
+      waitFor(`${sandboxUrl}/`, sandbox),
+    ],
+    [api, web, sandbox],
     logs,
   ).catch((error) => {
     rmSync(registry, { recursive: true, force: true });
     throw error;
   });
   const stopBoth = async () => {
-    await Promise.all([stop(api), stop(web)]);
+    await Promise.all([stop(api), stop(web), stop(sandbox)]);
     rmSync(registry, { recursive: true, force: true });
   };
-  return { apiUrl, webUrl, logs, stop: stopBoth };
+  return { apiUrl, webUrl, sandboxUrl, logs, stop: stopBoth };
 }

@@ -11,6 +11,8 @@ export type PublicConfig = {
   metrika: { tagUrl: string; counterIds: number[] } | null;
   /** The support messenger (`SUPPORT_MESSENGER_URL`, e.g. a Telegram link); null: no link shown. */
   supportMessengerUrl?: string | null;
+  /** The sandbox Worker's origin code previews load from (`SANDBOX_ORIGIN`); null: no previews. */
+  sandboxOrigin?: string | null;
 };
 
 export const emptyPublicConfig: PublicConfig = { supportWidgetUrl: null, metrika: null };
@@ -21,6 +23,7 @@ export type PublicConfigVars = {
   METRIKA_TAG_URL?: string;
   METRIKA_COUNTER_IDS?: string;
   SUPPORT_MESSENGER_URL?: string;
+  SANDBOX_ORIGIN?: string;
 };
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -49,6 +52,17 @@ export function scriptUrlOf(value: string | undefined): string | null {
   return null;
 }
 
+/**
+ * An origin a deployment names (`SANDBOX_ORIGIN`, the sandbox's `APP_ORIGIN`), by the same rule
+ * as scripts: `https://`, or `http://` on loopback; a path is dropped; anything else is null.
+ *
+ * @example originOf('https://beseda-sandbox.acme.workers.dev/') // 'https://beseda-sandbox.acme.workers.dev'
+ */
+export function originOf(value: string | undefined): string | null {
+  const url = scriptUrlOf(value);
+  return url ? new URL(url).origin : null;
+}
+
 /** Metrica counter ids: positive integers, space- or comma-separated, duplicates dropped. */
 export function counterIdsOf(value: string | undefined): number[] {
   const ids = new Set<number>();
@@ -71,6 +85,7 @@ export function publicConfigOf(vars: PublicConfigVars | undefined): PublicConfig
     supportWidgetUrl: scriptUrlOf(vars?.SUPPORT_WIDGET_URL),
     metrika: tagUrl && counterIds.length > 0 ? { tagUrl, counterIds } : null,
     supportMessengerUrl: scriptUrlOf(vars?.SUPPORT_MESSENGER_URL),
+    sandboxOrigin: originOf(vars?.SANDBOX_ORIGIN),
   };
 }
 
@@ -83,6 +98,7 @@ export function parsePublicConfig(value: string | undefined): PublicConfig {
     return {
       supportWidgetUrl: scriptUrlOf(parsed.supportWidgetUrl ?? undefined),
       supportMessengerUrl: scriptUrlOf(parsed.supportMessengerUrl ?? undefined),
+      sandboxOrigin: originOf(parsed.sandboxOrigin ?? undefined),
       metrika:
         metrika && scriptUrlOf(metrika.tagUrl) && Array.isArray(metrika.counterIds)
           ? {

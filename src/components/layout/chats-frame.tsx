@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { LocaleProvider } from '../../i18n/locale-context';
 import { translator } from '../../i18n/translate';
+import { getPublicConfig } from '../../lib/public-config.server';
 import { getRequestContext } from '../../lib/request-context.server';
 import { getSession } from '../../lib/session.server';
 import { settingsOf } from '../../lib/settings/settings';
@@ -10,6 +11,7 @@ import { getViewport } from '../../lib/viewport.server';
 import * as m from '../../paraglide/messages.js';
 import { EmailConfirmBanner } from '../auth/email-confirm-banner';
 import { UserMenu } from '../auth/user-menu';
+import { PreviewOriginProvider } from '../chat/markdown/preview-origin';
 import { ShortcutListener } from '../shortcuts/shortcut-listener';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarShell } from '../sidebar/sidebar-shell';
@@ -56,7 +58,9 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
         sidebar={<Sidebar footer={footer} />}
         brand={<Brand />}
       >
-        {children}
+        <PreviewOriginProvider origin={getPublicConfig().sandboxOrigin ?? null}>
+          {children}
+        </PreviewOriginProvider>
       </SidebarShell>
       <AppToaster />
     </LocaleProvider>

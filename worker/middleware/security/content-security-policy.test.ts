@@ -97,6 +97,18 @@ describe('content security policy', () => {
     expect(offPolicy.get('frame-src')).toEqual(["'self'"]);
   });
 
+  it('lets pages frame the code preview sandbox only when SANDBOX_ORIGIN names one', async () => {
+    const on = await app().request('/page', {}, { SANDBOX_ORIGIN: 'https://sandbox.example/' });
+    const policy = directives(on.headers.get('content-security-policy') ?? '');
+    expect(policy.get('frame-src')).toEqual(["'self'", 'https://sandbox.example']);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const value of ['http://sandbox.example', '*', "'unsafe-inline'"]) {
+      const off = await app().request('/page', {}, { SANDBOX_ORIGIN: value });
+      const offPolicy = directives(off.headers.get('content-security-policy') ?? '');
+      expect(offPolicy.get('frame-src')).toEqual(["'self'"]);
+    }
+  });
+
   it('reads configured origins leniently but only as https origins', () => {
     expect(configuredOrigins(undefined)).toBe('');
     expect(configuredOrigins(' https://a.example:8443/x ,https://a.example:8443 ')).toBe(

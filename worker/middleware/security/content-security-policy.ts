@@ -49,6 +49,10 @@ const thirdParty =
   (c: Context) =>
     thirdPartyOrigins(c.env as WebBindings | undefined, which);
 
+/** The sandbox Worker code previews load from, only when `SANDBOX_ORIGIN` is set (decision 106). */
+const sandboxOrigin = (c: Context) =>
+  publicConfigOf(c.env as WebBindings | undefined).sandboxOrigin ?? '';
+
 /**
  * The policy (docs/decisions/032-strict-csp.md): scripts only with this response's nonce (and
  * what they load, `strict-dynamic`); images, media and fetches from our origin plus the hosts a
@@ -64,7 +68,7 @@ export const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:', fromEnv('CSP_IMG_HOSTS'), thirdParty('widget', 'metrika')],
   mediaSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'", fromEnv('CSP_CONNECT_HOSTS'), thirdParty('widget', 'metrika')],
-  frameSrc: ["'self'", thirdParty('widget')],
+  frameSrc: ["'self'", thirdParty('widget'), sandboxOrigin],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
