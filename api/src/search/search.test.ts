@@ -124,6 +124,20 @@ describe('chat search', () => {
     );
     expect((await search(mate, 'zebra')).items.map((hit) => hit.chatId)).toContain(kept.chatId);
     expect((await search(stranger, 'zebra')).items).toEqual([]);
+
+    // A copy is the copier's own chat, found with its messages; the owner does not see it.
+    const copied = await api(`/v1/chat/${kept.chatId}/copy`, {
+      method: 'POST',
+      headers: mate.headers,
+    });
+    expect(copied.status).toBe(201);
+    const copyId = ((await copied.json()) as { id: string }).id;
+    const mine = await search(mate, 'secret zebra');
+    expect(new Set(mine.items.map((hit) => hit.chatId))).toEqual(new Set([kept.chatId, copyId]));
+    expect(mine.items.filter((hit) => hit.chatId === copyId && hit.role === 'user')).toHaveLength(
+      1,
+    );
+    expect((await search(owner, 'zebra')).items.map((hit) => hit.chatId)).not.toContain(copyId);
   });
 
   it('follows renames, streamed answers, edited and deleted text', async () => {
