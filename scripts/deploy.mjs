@@ -1,6 +1,6 @@
 // `npm run deploy` (production) and `npm run deploy:preview` (the current branch): builds, applies
-// the api's D1 migrations to the target's remote database, uploads both Workers and, for a
-// preview, prints its URL. Needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (docs/deploy.md).
+// the api's D1 migrations to the target's remote database, uploads the api, the code preview
+// sandbox and the web Worker and, for a preview, prints its URL. Needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (docs/deploy.md).
 // `--plan` prints the steps without running them.
 import { execFileSync, spawn } from 'node:child_process';
 import { deploySteps, previewUrlOf } from './lib/deploy-plan.mjs';

@@ -6,7 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { unstable_readConfig as readConfig } from 'wrangler';
 import { parse } from 'yaml';
 // @ts-expect-error plain ESM helper shared with `npm run deploy`
-import { apiConfig, branchSlug, deploySteps, previewUrlOf, webConfig } from './lib/deploy-plan.mjs';
+import {
+  apiConfig,
+  branchSlug,
+  deploySteps,
+  previewUrlOf,
+  sandboxConfig,
+  webConfig,
+} from './lib/deploy-plan.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { quietEnv, root } from './lib/workers.mjs';
 
@@ -66,7 +73,9 @@ const needsBuild = () => {
 };
 
 describe('the deployed Workers', () => {
-  it.each([webConfig, apiConfig].flatMap((config) => targets.map((env) => [config, env])))(
+  it.each(
+    [webConfig, apiConfig, sandboxConfig].flatMap((config) => targets.map((env) => [config, env])),
+  )(
     '%s --env %s bundles to at most 1 MB gzip',
     async (config, env) => {
       if (config === webConfig) needsBuild();
@@ -116,6 +125,17 @@ describe('the deployed Workers', () => {
       ]);
       expect(web[env]?.vars.API_URL).toBeTruthy();
     }
+    // The code preview sandbox: its own Worker per environment, with nothing bound to it.
+    const sandbox = targets.map((env) => readConfig({ config: sandboxConfig, env }));
+    expect(new Set(sandbox.map((config) => config.name)).size).toBe(2);
+    for (const config of sandbox) {
+      expect(config.name).toMatch(/^beseda-sandbox-(production|preview)$/);
+      expect(config.services ?? []).toEqual([]);
+      expect(config.d1_databases ?? []).toEqual([]);
+      expect(config.r2_buckets ?? []).toEqual([]);
+      expect(config.kv_namespaces ?? []).toEqual([]);
+      expect(config.durable_objects?.bindings ?? []).toEqual([]);
+    }
     // No development behaviour or free credit in a deployed config (README, Configuration).
     const development = ['STARTING_BALANCE_KOPECKS', 'DEMO_MODEL', 'REGISTRATIONS_PER_ADDRESS'];
     for (const config of [production, preview, web.production, web.preview]) {
@@ -134,7 +154,9 @@ describe('the deployed Workers', () => {
       );
       const uploads = commands.filter((c) => / (deploy|versions upload) /.test(c));
       expect(migrate).toBeGreaterThan(0);
-      expect(uploads).toHaveLength(2);
+      expect(uploads).toHaveLength(3);
+      // The sandbox is up before the front that frames it.
+      expect(uploads.findIndex((c) => c.includes(sandboxConfig))).toBe(1);
       for (const upload of uploads) {
         expect(commands.indexOf(upload)).toBeGreaterThan(migrate);
         expect(upload).toContain(`--env ${target}`);
@@ -161,7 +183,8 @@ describe('the deployed Workers', () => {
         publicWebUrl: 'https://beseda.example',
       }) as Array<{ run: string[] }>;
       const uploads = steps.filter((step) => step.run[0] === 'wrangler' && step.run[1] !== 'd1');
-      expect(uploads).toHaveLength(2);
+      expect(uploads).toHaveLength(3);
+      expect(uploads[1]?.run).toContain('APP_ORIGIN:https://beseda.example');
       for (const { run } of uploads) {
         const { code, output } = await wrangler([...run.slice(1), '--dry-run']);
         expect(code, `${run.join(' ')}\n${output}`).toBe(0);

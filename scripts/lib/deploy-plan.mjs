@@ -3,6 +3,8 @@
 
 export const webConfig = 'wrangler.toml';
 export const apiConfig = 'api/wrangler.jsonc';
+/** The code preview sandbox (docs/decisions/106-code-previews.md): no bindings, one page. */
+export const sandboxConfig = 'sandbox/wrangler.toml';
 
 /**
  * A branch name as a preview alias: lowercase letters, digits and dashes, starting with a letter,
@@ -23,8 +25,8 @@ export function branchSlug(branch) {
 
 /**
  * The steps of one deploy, in order: build the web app, apply the api's D1 migrations to the
- * target's remote database, deploy the api, then publish the web Worker (production: deploy;
- * preview: a version with the branch's preview alias). Each step is `[command, ...args]`, where
+ * target's remote database, deploy the api and the code preview sandbox, then publish the web
+ * Worker (production: deploy; preview: a version with the branch's preview alias). Each step is `[command, ...args]`, where
  * the command is `npm` or `wrangler`.
  *
  * @example deploySteps({ target: 'preview', branch: 'main-fix', buildVersion: 'abc123' })
@@ -34,6 +36,8 @@ export function deploySteps({ target, branch, buildVersion, publicWebUrl }) {
   const env = ['--env', target];
   // --keep-vars: vars an operator set in the dashboard (README, Configuration) survive a deploy.
   const apiVars = publicWebUrl ? ['--var', `PUBLIC_WEB_URL:${publicWebUrl}`] : [];
+  // The sandbox lets only the front frame it and send it code.
+  const sandboxVars = publicWebUrl ? ['--var', `APP_ORIGIN:${new URL(publicWebUrl).origin}`] : [];
   const steps = [
     {
       name: 'build the web app',
@@ -48,6 +52,11 @@ export function deploySteps({ target, branch, buildVersion, publicWebUrl }) {
     {
       name: `deploy the ${target} api`,
       run: ['wrangler', 'deploy', ...env, '-c', apiConfig, '--keep-vars', ...apiVars],
+    },
+    // One sandbox per environment, deployed before the front that frames it.
+    {
+      name: `deploy the ${target} code preview sandbox`,
+      run: ['wrangler', 'deploy', ...env, '-c', sandboxConfig, '--keep-vars', ...sandboxVars],
     },
   ];
   if (target === 'production') {
