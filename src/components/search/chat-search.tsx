@@ -72,7 +72,7 @@ export function ChatSearch() {
         placeholder={m.search_placeholder({}, { locale })}
         aria-label={m.search_label({}, { locale })}
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
