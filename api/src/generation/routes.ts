@@ -87,6 +87,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     await readableAnswer(db, form.requestId, userId);
     return attach();
   }
+  // Where it goes in the chat's tree, checked before anything is counted or stored.
+  const place = await placeInTree(db, query.chatId, form);
   await limitFreeSends(c.env, userId, model);
   const assistant = query.assistantId ? await findAssistant(db, query.assistantId) : undefined;
   if (query.assistantId && !assistant) {
@@ -95,7 +97,6 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const file = form.file
     ? await prepareAttachment(form.file, model, `${userId}/${form.requestId}`)
     : undefined;
-  const place = await placeInTree(db, query.chatId, form);
   const { system, messages } = toModelMessages(place.messages ?? form.messages, file?.part);
   const instructions = [assistant?.system_prompt, ...system].filter(Boolean).join('\n\n');
   const input: StartInput = {
