@@ -3,12 +3,69 @@ import { defineConfig } from 'waku/config';
 // Identifies this build: the client compares it with /version.json to notice a newer deploy.
 const buildVersion = process.env.BUILD_VERSION ?? `${Date.now().toString(36)}`;
 
+const clientReferencesId = '\0virtual:vite-rsc/client-references';
+/** One entry of the table @vitejs/plugin-rsc generates: a reference key, its group's import. */
+const referenceEntry =
+  /("[^"]+"): async \(\) => \{\s*const m = await import\(("[^"]+")\);\s*return m\.export_[^;]+;\s*\},/g;
+
+/**
+ * The client-reference table rides in the entry chunk of every page (decision 045). The plugin
+ * writes each key twice and one `import()` per key; this writes each key once, one `import()` per
+ * group chunk, and builds the same `{key: () => Promise<exports>}` object at start. Returns null
+ * when the generated code does not have the expected shape (a newer plugin), leaving it as it is.
+ */
+export function compactClientReferences(code: string): string | null {
+  const groups: string[] = [];
+  const keys: string[] = [];
+  const rest = code.replace(referenceEntry, (_entry, key: string, group: string) => {
+    let index = groups.indexOf(group);
+    if (index < 0) index = groups.push(group) - 1;
+    keys.push(`${key}:${index}`);
+    return '';
+  });
+  if (keys.length === 0 || !/^\s*export default \{\s*\};?\s*$/.test(rest)) return null;
+  return [
+    `const groups = [${groups.map((group) => `() => import(${group})`).join(',')}];`,
+    'const table = {};',
+    `for (const [key, group] of Object.entries({${keys.join(',')}}))`,
+    "  table[key] = async () => (await groups[group]())['export_' + key];",
+    'export default table;',
+  ].join('\n');
+}
+
 export default defineConfig({
   // Another output folder for a second build beside dist/ (the build-switch browser test).
   distDir: process.env.WAKU_DIST_DIR ?? 'dist',
   vite: {
     define: { 'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion) },
-    build: { reportCompressedSize: false },
+    build: {
+      reportCompressedSize: false,
+      // BESEDA_SOURCEMAP=1 adds source maps, for attributing the bytes of a chunk (decision 031).
+      sourcemap: process.env.BESEDA_SOURCEMAP === '1',
+      modulePreload: {
+        // The entry's lazy imports are the client-reference table: the server already preloads
+        // the chunks a page renders, so listing every island's dependencies in the entry only
+        // weighed on every page (decision 045). Other chunks keep their preload lists.
+        resolveDependencies: (_file, deps, { hostId }) =>
+          /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+      },
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // The chunks the entry's client-reference table imports are named by their hash
+              // alone: the table, in every page's entry, spells each name (decision 045).
+              chunkFileNames: (chunk) =>
+                chunk.facadeModuleId?.startsWith(`${clientReferencesId}/group/`)
+                  ? 'assets/[hash].js'
+                  : 'assets/[name]-[hash].js',
+            },
+          },
+        },
+      },
+    },
     plugins: [
       {
         name: 'beseda:build-version',
@@ -19,6 +76,20 @@ export default defineConfig({
             fileName: 'version.json',
             source: `${JSON.stringify({ version: buildVersion })}\n`,
           });
+        },
+      },
+      {
+        name: 'beseda:compact-client-references',
+        apply: 'build',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        transform(code, id) {
+          if (id !== clientReferencesId) return;
+          const compact = compactClientReferences(code);
+          if (compact === null) {
+            this.warn('client-reference table not recognized; left as generated');
+            return;
+          }
+          return { code: compact, map: null };
         },
       },
     ],
