@@ -8,6 +8,7 @@ import { session } from './middleware/session';
 import { apiProxy } from './routes/api-proxy';
 import { authRoutes } from './routes/auth';
 import { resetRoutes } from './routes/auth-reset';
+import { lastChatRoutes } from './routes/last-chat';
 import { pages } from './routes/pages';
 
 /**
@@ -28,6 +29,7 @@ export function createFrontApp(render: PageRenderer) {
   });
   app.route('/api/auth/reset', resetRoutes);
   app.route('/api/auth', authRoutes);
+  app.route('/api/last-chat', lastChatRoutes);
   app.route('/api', apiProxy);
   app.route('/', pages(render));
   app.onError((err, c) => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { executeSql, sqlText } from './d1';
+import { chatPage } from './fixtures/chat-page';
 import { tinyPng } from './fixtures/tiny-png';
 import { signUp } from './session';
 
@@ -45,6 +46,35 @@ describe('the main redirect of / (issue 13)', () => {
       page.waitForURL((url) => url.pathname === '/en/chat/midjourney'),
       page.click('a.brand'),
     ]);
+
+    // A chat created in the page (its address replaced in place, no page request) is remembered
+    // too: the page asks the front to set the cookie, and / returns to it.
+    const chat = chatPage(browser);
+    await chat.open('/en/chat');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    const remembered = page.waitForResponse(
+      (r) => r.url().endsWith('/api/last-chat') && r.request().method() === 'PUT',
+    );
+    await chat.send('Remember this chat fake:chunks=2');
+    expect((await remembered).status()).toBe(204);
+    const created = pathOf(browser);
+    expect(created).toMatch(/^\/en\/chat\/(?!fk-)[^/]+$/);
+    await chat.waitForAnswer();
+    await page.goto(browser.url('/en/'));
+    expect(pathOf(browser)).toBe(created);
+    // Only chat pages can be remembered, with the reason in the interface language.
+    const refused = await page.evaluate(async () => {
+      const res = await fetch('/api/last-chat', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/en/service' }),
+      });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused).toEqual({
+      status: 400,
+      body: { code: 'not_a_chat', message: 'Only a chat page can be remembered as the last one.' },
+    });
 
     // Another account in the same browser does not inherit the first one's chat.
     await browser.context.clearCookies({ name: /^__Host-/ });

@@ -84,6 +84,45 @@ describe('the text studio in a real browser', () => {
     expect(saved.status).toBe('complete');
     await page.uncheck('[data-testid="text-studio-mark"]');
     expect(await page.textContent('[data-testid="text-studio-output"]')).toBe(saved.content);
+
+    // The history lists the runs, newest first, with their action in the interface language.
+    await page.fill('[data-testid="text-studio-original"]', 'Второй текст fake:chunks=2');
+    await page.selectOption('[data-testid="text-studio-action"]', 'tone');
+    await page.selectOption('[data-testid="text-studio-tone"]', 'formal');
+    await page.click('[data-testid="text-studio-run"]');
+    await page.waitForSelector(`${resultSelector}[data-status="complete"]`);
+    const past = '[data-testid="text-studio-past-run"]';
+    await page.waitForFunction(
+      (selector) => document.querySelectorAll(selector).length === 2,
+      past,
+    );
+    const listed = await page.$$eval(past, (items) => items.map((item) => item.textContent ?? ''));
+    expect(listed[0]).toContain('Сменить тон: Официальный');
+    expect(listed[0]).toContain('Второй текст');
+    expect(listed[1]).toContain('Исправить грамматику и орфографию');
+    expect(listed[1]).toContain('Длинный текст для правки');
+    // Reopening the older run brings back its text, action and the saved result.
+    await page.click(`${past}:nth-child(2) [data-testid="text-studio-past-open"]`);
+    await page.waitForFunction(
+      (text) =>
+        (document.querySelector('[data-testid="text-studio-output"]')?.textContent ?? '') === text,
+      saved.content,
+    );
+    expect(await page.inputValue('[data-testid="text-studio-original"]')).toBe(
+      'Длинный текст для правки fake:chunks=80 fake:delay=60',
+    );
+    expect(await page.inputValue('[data-testid="text-studio-action"]')).toBe('fix');
+    // Deleting one removes it for good.
+    await page.click(`${past}:first-child [data-testid="text-studio-past-delete"]`);
+    await page.waitForFunction(
+      (selector) => document.querySelectorAll(selector).length === 1,
+      past,
+    );
+    await page.reload();
+    await page.waitForSelector('[data-testid="text-studio-history"][data-ready="true"]');
+    const left = await page.$$eval(past, (items) => items.map((item) => item.textContent ?? ''));
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain('Длинный текст для правки');
   });
 
   it('says what is missing when nothing was typed, in the interface language', async () => {

@@ -55,6 +55,8 @@ describe('the /api passthrough allow-list', () => {
     ['GET', '/api/openapi.json'],
     ['DELETE', '/api/v1/avatars/x1'],
     ['GET', '/api/v1/text-studio/x1/continue'],
+    ['GET', '/api/v1/text-studio/x1'],
+    ['DELETE', '/api/v1/text-studio'],
     ['GET', '/api/health'],
     ['PUT', '/api/v1/aimedia/stt/uploads/x1'],
     ['POST', '/api/v1/aimedia/stt/uploads/x1/parts/1'],

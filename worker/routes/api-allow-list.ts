@@ -68,6 +68,8 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/openai/stop/:requestId' },
   // Text studio (runs are chats started with studio=text) and avatar studio (issue 13)
   { method: 'POST', path: '/v1/text-studio/:chatId/continue' },
+  { method: 'GET', path: '/v1/text-studio' },
+  { method: 'DELETE', path: '/v1/text-studio/:chatId' },
   { method: 'GET', path: '/v1/avatars/config' },
   { method: 'GET', path: '/v1/avatars' },
   { method: 'POST', path: '/v1/avatars' },

@@ -33,6 +33,15 @@ export const SendQuerySchema = z.object({
         'A new chat started by the text studio: kept out of the chat list until continued ' +
         '(`POST /v1/text-studio/{chatId}/continue`); ignored with chatId',
     }),
+  studioAction: z
+    .string()
+    .regex(/^[a-z]{1,20}(:[a-z]{1,20})?$/)
+    .optional()
+    .openapi({
+      description:
+        'With studio=text: the action the run applies (`rewrite`, `tone:formal`, …), listed by ' +
+        '`GET /v1/text-studio` so a past run reopens with it',
+    }),
   timestamp: z.string().max(40).optional(),
   userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
 });

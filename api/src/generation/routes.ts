@@ -105,7 +105,9 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     entityId,
     locale: localeOf(c.req.header('x-ad-locale')),
     chatId: query.chatId,
-    ...(query.studio && !query.chatId ? { studio: query.studio } : {}),
+    ...(query.studio && !query.chatId
+      ? { studio: query.studio, studioAction: query.studioAction }
+      : {}),
     assistantId: assistant?.id,
     question: form.messages.at(-1)?.content ?? '',
     regeneration: place.regeneration,

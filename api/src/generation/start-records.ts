@@ -23,7 +23,8 @@ export function startStatements(db: D1Database, input: StartInput) {
       db
         .prepare(
           `INSERT INTO chats (id, owner_id, entity_id, name, mode, model, assistant_id,
-             created_at, updated_at, studio) VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8)`,
+             created_at, updated_at, studio, studio_action)
+             VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8, ?9)`,
         )
         .bind(
           chatId,
@@ -34,6 +35,7 @@ export function startStatements(db: D1Database, input: StartInput) {
           input.assistantId ?? null,
           now,
           input.studio ?? null,
+          input.studioAction ?? null,
         ),
     );
   } else {

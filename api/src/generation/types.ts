@@ -19,6 +19,8 @@ export interface StartInput {
   chatId?: string;
   /** A new chat of the text studio, hidden from the chat list (docs/decisions/075-text-studio.md). */
   studio?: 'text';
+  /** The text studio's action of that run (`rewrite`, `tone:formal`, …). */
+  studioAction?: string;
   assistantId?: string;
   /** The user's question as saved in the chat. */
   question: string;

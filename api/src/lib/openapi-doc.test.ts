@@ -26,6 +26,8 @@ const contract: Array<[string, string]> = [
   ['get', '/v1/avatars/{id}'],
   ['post', '/v1/avatars/{id}/images/{imageId}/profile'],
   ['post', '/v1/text-studio/{chatId}/continue'],
+  ['get', '/v1/text-studio'],
+  ['delete', '/v1/text-studio/{chatId}'],
   ['get', '/v1/user/export'],
   ['post', '/v1/user/delete'],
   ['get', '/v1/entity'],
@@ -176,6 +178,7 @@ describe('GET /openapi.json', () => {
       'query:chatId',
       'query:image',
       'query:studio',
+      'query:studioAction',
       'query:timestamp',
       'query:userId',
     ]);

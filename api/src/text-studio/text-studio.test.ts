@@ -5,7 +5,12 @@ import { api, type RegisteredUser, registerUser } from '../../test/helpers';
 type Meta = { chatId: string; messageId: string; requestId: string };
 
 /** A text-studio run as the page sends it: the send route with `studio=text`, streamed. */
-function studioRun(user: RegisteredUser, text: string, requestId = crypto.randomUUID()) {
+function studioRun(
+  user: RegisteredUser,
+  text: string,
+  requestId = crypto.randomUUID(),
+  action?: string,
+) {
   const form = new FormData();
   form.set(
     'messages',
@@ -15,7 +20,8 @@ function studioRun(user: RegisteredUser, text: string, requestId = crypto.random
     ]),
   );
   form.set('requestId', requestId);
-  return api(`/v1/openai/gpt/gpt-mini?studio=text&timestamp=${Date.now()}`, {
+  const labelled = action ? `&studioAction=${encodeURIComponent(action)}` : '';
+  return api(`/v1/openai/gpt/gpt-mini?studio=text${labelled}&timestamp=${Date.now()}`, {
     method: 'POST',
     body: form,
     headers: { ...user.headers, 'X-Ad-Locale': 'en', 'X-Stream': 'true' },
@@ -79,6 +85,88 @@ describe('the text studio', () => {
     // A stranger cannot attach to the run's stream either.
     const attach = await api(`/v1/openai/stream/${meta.requestId}`, { headers: stranger.headers });
     expect(attach.status).toBe(404);
+  });
+
+  it('lists the owner’s runs with text, action and result, newest first, and deletes one', async () => {
+    const owner = await registerUser();
+    const stranger = await registerUser();
+    type Run = { chatId: string; requestId: string; action: string | null; original: string };
+    const history = async (user: RegisteredUser) => {
+      const res = await api('/v1/text-studio', { headers: user.headers });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: (Run & { result: string; status: string })[] }).items;
+    };
+    const first = dataOf<Meta>(
+      (await readEvents(await studioRun(owner, 'First text', undefined, 'shorten')))[0],
+    );
+    await settled(first.messageId);
+    const second = dataOf<Meta>(
+      (await readEvents(await studioRun(owner, 'Second text', undefined, 'tone:formal')))[0],
+    );
+    await settled(second.messageId);
+    const items = await history(owner);
+    expect(
+      items.map(({ chatId, requestId, action, original }) => ({
+        chatId,
+        requestId,
+        action,
+        original,
+      })),
+    ).toEqual([
+      {
+        chatId: second.chatId,
+        requestId: second.requestId,
+        action: 'tone:formal',
+        original: 'Second text',
+      },
+      {
+        chatId: first.chatId,
+        requestId: first.requestId,
+        action: 'shorten',
+        original: 'First text',
+      },
+    ]);
+    expect(items[0]?.status).toBe('complete');
+    expect(items[0]?.result.length).toBeGreaterThan(0);
+    // Nobody else sees or deletes them.
+    expect(await history(stranger)).toEqual([]);
+    const foreign = await api(`/v1/text-studio/${first.chatId}`, {
+      method: 'DELETE',
+      headers: stranger.headers,
+    });
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ code: 'not_found' });
+
+    const deleted = await api(`/v1/text-studio/${first.chatId}`, {
+      method: 'DELETE',
+      headers: owner.headers,
+    });
+    expect(deleted.status).toBe(204);
+    expect((await history(owner)).map((run) => run.chatId)).toEqual([second.chatId]);
+    const again = await api(`/v1/text-studio/${first.chatId}`, {
+      method: 'DELETE',
+      headers: owner.headers,
+    });
+    expect(again.status).toBe(404);
+    // A run continued as a chat leaves the history (it is a chat now) and cannot be deleted here.
+    await api(`/v1/text-studio/${second.chatId}/continue`, {
+      method: 'POST',
+      headers: owner.headers,
+    });
+    expect(await history(owner)).toEqual([]);
+    const chat = await api(`/v1/text-studio/${second.chatId}`, {
+      method: 'DELETE',
+      headers: owner.headers,
+    });
+    expect(chat.status).toBe(404);
+    // An action outside the pattern is refused before the body is read.
+    const bad = await api('/v1/openai/gpt/gpt-mini?studio=text&studioAction=DROP%20TABLE', {
+      method: 'POST',
+      headers: { ...owner.headers, 'X-Ad-Locale': 'en' },
+      body: new FormData(),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'validation_failed', field: 'studioAction' });
   });
 
   it('refuses an unknown studio value before reading the body', async () => {

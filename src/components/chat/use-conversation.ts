@@ -5,6 +5,7 @@ import { type AnswerUpdate, runAnswer } from '../../lib/chat/answer-stream';
 import { isPlaceholderId, newPlaceholderId } from '../../lib/chat/placeholder';
 import { buildSendRequest } from '../../lib/chat/send-request';
 import type { StreamMeta } from '../../lib/chat/stream-reader';
+import { rememberThisChat } from '../../lib/last-chat-client';
 import * as m from '../../paraglide/messages.js';
 import { fitHistory } from './fit-history';
 import { announceChat, errorKind, savedIdOf, type UiMessage } from './ui-message';
@@ -90,6 +91,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
           '',
           `/${props.locale}/chat/${meta.chatId}`,
         );
+        rememberThisChat();
       }
       announceChat({ chatId: meta.chatId, generating: true });
     },

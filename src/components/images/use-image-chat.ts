@@ -8,6 +8,7 @@ import {
   imageSendPath,
   toBrowserImage,
 } from '../../lib/images/image-turns';
+import { rememberThisChat } from '../../lib/last-chat-client';
 import { announceChat } from '../chat/ui-message';
 
 export interface ImageSendOptions {
@@ -69,6 +70,7 @@ export function useImageChat(initial: ImageTurn[], initialChatId: string | undef
             setChatId(answer.chatId);
             const base = window.location.pathname.replace(/\/$/, '');
             window.history.replaceState(null, '', `${base}/${answer.chatId}`);
+            rememberThisChat();
             // The sidebar's image list shows the new chat at once.
             announceChat({ chatId: answer.chatId });
           }

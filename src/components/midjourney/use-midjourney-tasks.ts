@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { rememberThisChat } from '../../lib/last-chat-client';
 import { isRunning, type MjTask } from '../../lib/midjourney/prompt-preview';
 import { announceChat } from '../chat/ui-message';
 
@@ -55,6 +56,7 @@ export function useMidjourneyTasks(initial: MjTask[], initialChatId: string | un
             setChatId(task.chatId);
             const url = `${window.location.pathname.replace(/\/$/, '')}/${task.chatId}`;
             window.history.replaceState(null, '', url);
+            rememberThisChat();
             // The sidebar's Midjourney list shows the new chat at once.
             announceChat({ chatId: task.chatId });
           }

@@ -16,6 +16,7 @@ import {
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { useCatalog } from '../chat/use-catalog';
+import { type PastRun, StudioHistory } from './studio-history';
 import { StudioResult } from './studio-result';
 import { studioQuery, useStudioRun } from './use-studio-run';
 
@@ -50,7 +51,14 @@ export function TextStudio() {
   const [tone, setTone] = useState<TextTone>('friendly');
   const [model, setModel] = useState('');
   const [problem, setProblem] = useState<string>();
-  const { run, start, stop } = useStudioRun(setText);
+  const { run, start, stop, reopen } = useStudioRun(setText);
+  // Bumped when a run ends, so the history lists it.
+  const [finished, setFinished] = useState(0);
+  useEffect(() => {
+    if (run.requestId && run.status !== 'idle' && run.status !== 'streaming') {
+      setFinished((count) => count + 1);
+    }
+  }, [run.requestId, run.status]);
 
   // The choices a reload should keep live in the address beside the run.
   useEffect(() => {
@@ -79,114 +87,142 @@ export function TextStudio() {
     }
     setProblem(undefined);
     studioQuery({ action, tone: action === 'tone' ? tone : undefined });
-    start({ model, instruction: instructionFor(action, tone, locale), text });
+    start({
+      model,
+      instruction: instructionFor(action, tone, locale),
+      text,
+      action: action === 'tone' ? `tone:${tone}` : action,
+    });
+  };
+
+  const actionName = (stored: string | null) => {
+    const [name, toneName] = (stored ?? '').split(':');
+    if (!isTextAction(name)) return m.text_studio_history_unknown_action({}, t);
+    const label = actionLabels[name]({}, t);
+    return isTextTone(toneName) ? `${label}: ${toneLabels[toneName]({}, t)}` : label;
+  };
+
+  const open = (past: PastRun) => {
+    if (!past.requestId || streaming) return;
+    const [name, toneName] = (past.action ?? '').split(':');
+    const pastAction = isTextAction(name) ? name : 'rewrite';
+    setAction(pastAction);
+    if (isTextTone(toneName)) setTone(toneName);
+    setText(past.original);
+    setProblem(undefined);
+    studioQuery({ action: pastAction, tone: isTextTone(toneName) ? toneName : undefined });
+    reopen(past.requestId);
+    document.getElementById('text-studio-original')?.focus();
   };
 
   return (
-    <form
-      className="text-studio"
-      onSubmit={submit}
-      data-testid="text-studio"
-      data-hydrated={hydrated ? 'true' : undefined}
-    >
-      <div className="text-studio-controls">
-        <label className="text-studio-field">
-          <span>{m.text_studio_action({}, t)}</span>
-          <select
-            value={action}
-            onChange={(event) => setAction(event.target.value as TextAction)}
-            data-testid="text-studio-action"
-          >
-            {textActions.map((id) => (
-              <option key={id} value={id}>
-                {actionLabels[id]({}, t)}
-              </option>
-            ))}
-          </select>
-        </label>
-        {action === 'tone' && (
+    <>
+      <form
+        className="text-studio"
+        onSubmit={submit}
+        data-testid="text-studio"
+        data-hydrated={hydrated ? 'true' : undefined}
+      >
+        <div className="text-studio-controls">
           <label className="text-studio-field">
-            <span>{m.text_studio_tone({}, t)}</span>
+            <span>{m.text_studio_action({}, t)}</span>
             <select
-              value={tone}
-              onChange={(event) => setTone(event.target.value as TextTone)}
-              data-testid="text-studio-tone"
+              value={action}
+              onChange={(event) => setAction(event.target.value as TextAction)}
+              data-testid="text-studio-action"
             >
-              {textTones.map((id) => (
+              {textActions.map((id) => (
                 <option key={id} value={id}>
-                  {toneLabels[id]({}, t)}
+                  {actionLabels[id]({}, t)}
                 </option>
               ))}
             </select>
           </label>
-        )}
-        <label className="text-studio-field">
-          <span>{m.text_studio_model({}, t)}</span>
-          <select
-            value={model}
-            onChange={(event) => {
-              setModel(event.target.value);
-              writeModel(window.localStorage, event.target.value);
-            }}
-            data-testid="text-studio-model"
-          >
-            {models.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        {streaming ? (
-          <button type="button" className="button" onClick={stop} data-testid="text-studio-stop">
-            {m.text_studio_stop({}, t)}
-          </button>
-        ) : (
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={!model}
-            data-testid="text-studio-run"
-          >
-            {m.text_studio_run({}, t)}
-          </button>
-        )}
-      </div>
-      {problem && (
-        <p className="form-error" role="alert" data-testid="text-studio-problem">
-          {problem}
-        </p>
-      )}
-      <div className="text-studio-panes">
-        <div className="text-studio-pane">
-          <label htmlFor="text-studio-original" className="text-studio-pane-title">
-            {m.text_studio_original({}, t)}
+          {action === 'tone' && (
+            <label className="text-studio-field">
+              <span>{m.text_studio_tone({}, t)}</span>
+              <select
+                value={tone}
+                onChange={(event) => setTone(event.target.value as TextTone)}
+                data-testid="text-studio-tone"
+              >
+                {textTones.map((id) => (
+                  <option key={id} value={id}>
+                    {toneLabels[id]({}, t)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label className="text-studio-field">
+            <span>{m.text_studio_model({}, t)}</span>
+            <select
+              value={model}
+              onChange={(event) => {
+                setModel(event.target.value);
+                writeModel(window.localStorage, event.target.value);
+              }}
+              data-testid="text-studio-model"
+            >
+              {models.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.title}
+                </option>
+              ))}
+            </select>
           </label>
-          <textarea
-            id="text-studio-original"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              // Ctrl+Enter (⌘+Enter) applies the action without leaving the text.
-              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                event.currentTarget.form?.requestSubmit();
-              }
-            }}
-            aria-keyshortcuts="Control+Enter"
-            placeholder={m.text_studio_original_placeholder({}, t)}
-            rows={14}
-            maxLength={100_000}
-            data-testid="text-studio-original"
+          {streaming ? (
+            <button type="button" className="button" onClick={stop} data-testid="text-studio-stop">
+              {m.text_studio_stop({}, t)}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={!model}
+              data-testid="text-studio-run"
+            >
+              {m.text_studio_run({}, t)}
+            </button>
+          )}
+        </div>
+        {problem && (
+          <p className="form-error" role="alert" data-testid="text-studio-problem">
+            {problem}
+          </p>
+        )}
+        <div className="text-studio-panes">
+          <div className="text-studio-pane">
+            <label htmlFor="text-studio-original" className="text-studio-pane-title">
+              {m.text_studio_original({}, t)}
+            </label>
+            <textarea
+              id="text-studio-original"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                // Ctrl+Enter (⌘+Enter) applies the action without leaving the text.
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                }
+              }}
+              aria-keyshortcuts="Control+Enter"
+              placeholder={m.text_studio_original_placeholder({}, t)}
+              rows={14}
+              maxLength={100_000}
+              data-testid="text-studio-original"
+            />
+          </div>
+          <StudioResult
+            run={run}
+            original={text}
+            markable={marksChanges(action)}
+            onReplace={() => setText(run.result)}
           />
         </div>
-        <StudioResult
-          run={run}
-          original={text}
-          markable={marksChanges(action)}
-          onReplace={() => setText(run.result)}
-        />
-      </div>
-    </form>
+      </form>
+      <StudioHistory locale={locale} version={finished} actionName={actionName} onOpen={open} />
+    </>
   );
 }

@@ -69,7 +69,7 @@ export function useStudioRun(onOriginal: (text: string) => void) {
   );
 
   const start = useCallback(
-    (input: { model: string; instruction: string; text: string }) => {
+    (input: { model: string; instruction: string; text: string; action: string }) => {
       const requestId = crypto.randomUUID();
       const request = buildSendRequest({
         model: input.model,
@@ -79,7 +79,7 @@ export function useStudioRun(onOriginal: (text: string) => void) {
           { role: 'user', content: input.text },
         ],
       });
-      request.url += '&studio=text';
+      request.url += `&studio=text&studioAction=${encodeURIComponent(input.action)}`;
       studioQuery({ run: requestId });
       follow(requestId, request);
     },
@@ -103,11 +103,20 @@ export function useStudioRun(onOriginal: (text: string) => void) {
     return () => current.current?.detach();
   }, [follow]);
 
+  /** Shows a past run again (finished or not), read back from its stream. */
+  const reopen = useCallback(
+    (requestId: string) => {
+      studioQuery({ run: requestId });
+      follow(requestId);
+    },
+    [follow],
+  );
+
   const clear = useCallback(() => {
     current.current?.detach();
     studioQuery({ run: undefined });
     setRun({ result: '', status: 'idle' });
   }, []);
 
-  return { run, start, stop, clear };
+  return { run, start, stop, clear, reopen };
 }
