@@ -106,7 +106,7 @@ const { modulesRules: _rules, ...webOptions } = workerOptionsOf(
 const oneLiner = (exports = '') =>
   `${exports}\nexport default { fetch: () => new Response('ok') };`;
 const durableObjects = `import { DurableObject } from 'cloudflare:workers';
-${['Generation', 'MidjourneyTask', 'TranscriptionJob'].map((name) => `export class ${name} extends DurableObject {}`).join('\n')}`;
+${['Generation', 'MidjourneyTask', 'TranscriptionJob', 'AvatarJob'].map((name) => `export class ${name} extends DurableObject {}`).join('\n')}`;
 const apiBindings = { ...apiOptions, bindings: { JWT_SECRET: 'bench-only-secret' } };
 const webBindings = {
   ...webOptions,

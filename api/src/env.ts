@@ -59,6 +59,7 @@ export interface Env {
   // Voice (issue 11; docs/decisions/060-voice.md): each provider is on when its key is set.
   /** One Durable Object per uploaded file's transcription (keyed by its id): runs the job. */
   TRANSCRIPTION_JOB: DurableObjectNamespace<import('./voice/transcription-job').TranscriptionJob>;
+  AVATAR_JOB: DurableObjectNamespace<import('./avatars/avatar-job').AvatarJob>;
   /** Deepgram pre-recorded speech to text; base defaults to https://api.deepgram.com. */
   DEEPGRAM_API_KEY?: string;
   DEEPGRAM_BASE_URL?: string;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { type Browser, openBrowser } from './browser';
 import { cabinetPages } from './fixtures/cabinet-pages';
@@ -28,8 +28,20 @@ describe('the avatar studio in a real browser', () => {
     await page.waitForSelector('[data-testid="avatar-photo-preview"]');
     await page.check('[data-testid="avatar-style-anime"]');
     await page.selectOption('[data-testid="avatar-count"]', '3');
+    // The image fake holds its answer until the test releases it: the run is a job meanwhile.
+    const hold = `avatar${Date.now()}`;
+    await page.fill('[data-testid="avatar-description"]', `fake:hold=${hold}`);
     await page.click('[data-testid="avatar-create"]');
+    await page.waitForSelector('[data-testid="avatar-progress"] [role="status"]');
+    expect(new URL(page.url()).searchParams.get('run')).toBeTruthy();
+    // A reload in the middle finds the running run again and keeps showing its progress.
+    await page.reload();
+    await page.waitForSelector('[data-testid="avatar-form"][data-hydrated="true"]');
+    await page.waitForSelector('[data-testid="avatar-progress"] [role="status"]');
+    expect(await page.isDisabled('[data-testid="avatar-create"]')).toBe(true);
+    await fetch(`${inject('fakeOpenAIUrl')}/__fake/release/${hold}`, { method: 'POST' });
     await page.waitForSelector('[data-testid="avatar-results"]');
+    expect(new URL(page.url()).searchParams.get('run')).toBeNull();
     const images = await page.$$('[data-testid="avatar-results"] [data-testid="avatar-image"] img');
     expect(images).toHaveLength(3);
     // Served from our origin under the CSP, decoded by the browser.
@@ -78,6 +90,14 @@ describe('the avatar studio in a real browser', () => {
     });
     await page.waitForSelector('[data-testid="avatar-error"]:has-text("PNG, JPEG или WebP")');
     expect(await page.$('[data-testid="avatar-photo-preview"]')).toBeNull();
+    // A run whose image service fails ends with the hold released and says so in Russian.
+    await page.fill('[data-testid="avatar-description"]', 'fake:fail=500');
+    await page.click('[data-testid="avatar-create"]');
+    await page.waitForSelector(
+      '[data-testid="avatar-error"]:has-text("Этот запуск не удался; деньги не списаны.")',
+    );
+    expect(await page.inputValue('[data-testid="avatar-description"]')).toBe('fake:fail=500');
+    await page.waitForSelector('[data-testid="avatar-run"]:has-text("Этот запуск не удался")');
   });
 
   it('has no serious or critical axe violation with avatars on the page, light and dark', async () => {

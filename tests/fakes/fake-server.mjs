@@ -130,7 +130,9 @@ export async function startFake(defaults, handle, listen = {}) {
       for (const frame of tail) res.write(frame);
       res.end();
     };
-    await handle({ req, res, path, body, script, outputTokens, stream });
+    // `held(name)`: resolves once `POST /__fake/release/<name>` came (for answers that are not streams).
+    const held = (name) => gate(name).passed;
+    await handle({ req, res, path, body, script, outputTokens, stream, held });
   });
   await new Promise((resolve) =>
     server.listen(listen.port ?? 0, '127.0.0.1', () => resolve(undefined)),

@@ -2,7 +2,8 @@
 // (multipart). gpt-image models answer `data[{b64_json}]` with `usage`; dall-e answers
 // `data[{url, revised_prompt}]` unless `response_format: b64_json`, the url served by the fake
 // itself (`GET /images/{name}.png`). `fake:fail=N` and `fake:refuse` in the prompt answer an
-// error (a content-policy refusal for the latter). Errors use OpenAI's body `{error: {message, type, param, code}}`.
+// error (a content-policy refusal for the latter); `fake:hold=<name>` holds the answer until
+// `POST /__fake/release/<name>`. Errors use OpenAI's body `{error: {message, type, param, code}}`.
 import { picturePng } from './png.mjs';
 
 const colours = [
@@ -66,7 +67,7 @@ const sendError = (res, status, message, type, param = null, code = null) => {
 };
 
 /** The images routes; answers true when it handled the request. */
-export function handleImages({ req, res, path, body }, baseUrl, served) {
+export function handleImages({ req, res, path, body, script, held }, baseUrl, served) {
   const png = /\/images\/(\w+)\.png$/.exec(path);
   if (req.method === 'GET' && png) {
     const bytes = served.get(png[1]);
@@ -138,26 +139,31 @@ export function handleImages({ req, res, path, body }, baseUrl, served) {
     served.set(name, bytes);
     return { url: `${baseUrl()}/images/${name}.png`, revised_prompt: prompt };
   });
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      created: Math.floor(Date.now() / 1000),
-      data,
-      ...(gptImage
-        ? {
-            background: 'opaque',
-            output_format: 'png',
-            quality: 'medium',
-            size: fields.size ?? '1024x1024',
-            usage: {
-              input_tokens: 50,
-              output_tokens: 1056 * n,
-              total_tokens: 50 + 1056 * n,
-              input_tokens_details: { image_tokens: edit ? 323 : 0, text_tokens: 50 },
-            },
-          }
-        : {}),
-    }),
-  );
+  const answer = () => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        created: Math.floor(Date.now() / 1000),
+        data,
+        ...(gptImage
+          ? {
+              background: 'opaque',
+              output_format: 'png',
+              quality: 'medium',
+              size: fields.size ?? '1024x1024',
+              usage: {
+                input_tokens: 50,
+                output_tokens: 1056 * n,
+                total_tokens: 50 + 1056 * n,
+                input_tokens_details: { image_tokens: edit ? 323 : 0, text_tokens: 50 },
+              },
+            }
+          : {}),
+      }),
+    );
+  };
+  // `fake:hold=<name>`: the answer waits for `POST /__fake/release/<name>` (a test's condition).
+  if (script?.hold && held) held(script.hold).then(answer);
+  else answer();
   return true;
 }

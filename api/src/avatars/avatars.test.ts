@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import type { Env } from '../env';
+import { avatarModel } from './avatar-model';
+import { finishAvatarRun } from './run-avatars';
 
 interface AvatarRun {
   id: string;
@@ -27,6 +30,22 @@ function createRun(user: RegisteredUser, fields: Record<string, string | Blob>) 
   form.set('style', 'anime');
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return api('/v1/avatars', { method: 'POST', headers: { ...en, ...user.headers }, body: form });
+}
+
+/** The run once its job has ended (the page polls the same route). */
+async function finished(
+  user: RegisteredUser,
+  id: string,
+): Promise<AvatarRun & { errorCode: string | null }> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const res = await api(`/v1/avatars/${id}`, { headers: { ...en, ...user.headers } });
+    expect(res.status).toBe(200);
+    const run = (await res.json()) as AvatarRun & { errorCode: string | null };
+    if (run.status !== 'running') return run;
+    if (Date.now() > until) throw new Error('the avatar job did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function balanceOf(user: RegisteredUser) {
@@ -66,8 +85,11 @@ describe('the avatar studio', () => {
       photo,
       description: 'photo-marker',
     });
-    expect(res.status).toBe(200);
-    const run = (await res.json()) as AvatarRun;
+    // The request answers at once with the running run; its job asks the image model.
+    expect(res.status).toBe(202);
+    const started = (await res.json()) as AvatarRun;
+    expect(started).toMatchObject({ status: 'running', style: 'anime', images: [] });
+    const run = await finished(user, started.id);
     expect(run).toMatchObject({ status: 'complete', cost: 1500, style: 'anime' });
     expect(run.images).toHaveLength(3);
     expect(run.photoUrl).toMatch(/^\/v1\/media\//);
@@ -76,6 +98,11 @@ describe('the avatar studio', () => {
     // The photo went to OpenAI's edits endpoint as a multipart file.
     const edits = await editRequests();
     expect(edits.some((r) => String(r.body).includes('photo-marker'))).toBe(true);
+
+    // A job that runs again (a repeated alarm) changes nothing: the run is no longer running.
+    await finishAvatarRun(env as Env, run.id, avatarModel(env as Env));
+    expect(await balanceOf(user)).toBe(before - 1500);
+    expect((await finished(user, run.id)).images).toHaveLength(3);
 
     const again = await createRun(user, { requestId, count: '3', photo });
     expect(((await again.json()) as AvatarRun).id).toBe(run.id);
@@ -101,8 +128,9 @@ describe('the avatar studio', () => {
   it('generates from a description alone, and refuses a run with neither photo nor description', async () => {
     const user = await registerUser();
     const made = await createRun(user, { description: 'a woman with red hair', count: '1' });
-    expect(made.status).toBe(200);
-    expect(((await made.json()) as AvatarRun).images).toHaveLength(1);
+    expect(made.status).toBe(202);
+    const run = await finished(user, ((await made.json()) as AvatarRun).id);
+    expect(run.images).toHaveLength(1);
 
     const before = await balanceOf(user);
     const empty = await createRun(user, { count: '1' });
@@ -133,8 +161,9 @@ describe('the avatar studio', () => {
     const user = await registerUser();
     const before = await balanceOf(user);
     const res = await createRun(user, { description: 'fake:fail=500', count: '2' });
-    expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ code: 'image_provider_failed' });
+    expect(res.status).toBe(202);
+    const run = await finished(user, ((await res.json()) as AvatarRun).id);
+    expect(run).toMatchObject({ status: 'error', errorCode: 'image_provider_failed', cost: 0 });
     expect(await balanceOf(user)).toBe(before);
     const holds = await env.DB.prepare(
       'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
@@ -153,7 +182,7 @@ describe('the avatar studio', () => {
     const stranger = await registerUser();
     const requestId = crypto.randomUUID();
     const made = await createRun(owner, { requestId, description: 'a cat', count: '1' });
-    const run = (await made.json()) as AvatarRun;
+    const run = await finished(owner, ((await made.json()) as AvatarRun).id);
     const image = run.images[0]?.id ?? '';
 
     const foreign = await api(`/v1/avatars/${run.id}/images/${image}/profile`, {

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { UserSchema } from '../auth/schemas';
-import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import {
   bearerSecurity,
@@ -11,12 +10,11 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { saveProfileAvatar } from '../profile/avatar-store';
-import type { CatalogModel, ImageOptions } from '../providers/catalog';
-import { findServedModel } from '../providers/config';
 import { requireUserRow, toUser } from '../users/user-store';
 import { AVATAR_MAX_COUNT, AVATAR_PHOTO_MAX_BYTES, readAvatarForm } from './avatar-form';
+import { avatarModel } from './avatar-model';
 import { avatarRuns } from './avatar-records';
-import { runAvatars } from './run-avatars';
+import { startAvatarRun } from './run-avatars';
 import { AVATAR_STYLE_IDS } from './styles';
 
 registerErrorMessages({
@@ -26,13 +24,7 @@ registerErrorMessages({
   },
 });
 
-/** The model of the studio: OpenAI's gpt-image-1 (image edits), when configured. */
-export const AVATAR_MODEL_ID = 'gpt:gpt-image-1';
-
-function avatarModel(env: Env): (CatalogModel & { image: ImageOptions }) | undefined {
-  const model = findServedModel(env, AVATAR_MODEL_ID);
-  return model?.image?.canEdit ? (model as CatalogModel & { image: ImageOptions }) : undefined;
-}
+export { AVATAR_MODEL_ID } from './avatar-model';
 
 const ImageSchema = z.object({
   id: z.string(),
@@ -103,13 +95,15 @@ const createRunRoute = createRoute({
     },
   },
   responses: {
-    200: jsonResponse(RunSchema, 'The finished run (the same requestId again: the same run)'),
-    400: errorResponse('Invalid form, not an image, or refused by the image service'),
+    202: jsonResponse(
+      RunSchema,
+      'The run, started (`running`: poll `GET /v1/avatars/{id}`); the same requestId again: the same run',
+    ),
+    400: errorResponse('Invalid form or not an image'),
     401: notSignedInResponse,
     402: errorResponse('Not enough money'),
     404: errorResponse('The requestId belongs to someone else'),
     413: errorResponse('Photo too large'),
-    502: errorResponse('The image service failed; nothing charged'),
     503: errorResponse('The studio is off'),
   },
 });
@@ -182,7 +176,7 @@ avatars.post('/', async (c) => {
   if (!model) throw new ApiError(503, 'avatar_studio_off');
   const form = await readAvatarForm(c.req.raw);
   const { userId, entityId } = c.var.auth;
-  return c.json(await runAvatars(c.env, { userId, entityId }, model, form), 200);
+  return c.json(await startAvatarRun(c.env, { userId, entityId }, model, form), 202);
 });
 
 avatars.openapi(listRunsRoute, async (c) => {

@@ -10,12 +10,13 @@ import type { CatalogModel, ImageOptions } from '../providers/catalog';
 import type { AvatarForm } from './avatar-form';
 import {
   type AvatarRunJson,
+  type AvatarRunRow,
   avatarFailureStatements,
   avatarHoldId,
   avatarRuns,
   avatarSuccessStatements,
 } from './avatar-records';
-import { avatarPrompt } from './styles';
+import { type AvatarStyle, avatarPrompt } from './styles';
 
 const AVATAR_SIZE = '1024x1024';
 const extensions: Record<string, string> = {
@@ -25,11 +26,11 @@ const extensions: Record<string, string> = {
 };
 
 /**
- * One avatar run, once per requestId: hold `kopecksPerImage × count`, keep the photo, ask the
- * image model (an edit of the photo, or a generation from the description), store the avatars
- * under the owner's prefix and settle — or release the hold and mark the error.
+ * Starts one avatar run, once per requestId: hold `kopecksPerImage × count`, keep the photo,
+ * write the run as `running` and hand it to its AvatarJob, whose alarm asks the image model
+ * (`finishAvatarRun`). Answers at once with the running run (docs/decisions/078-avatar-jobs.md).
  */
-export async function runAvatars(
+export async function startAvatarRun(
   env: Env,
   caller: { userId: string; entityId: string },
   model: CatalogModel & { image: ImageOptions },
@@ -101,28 +102,71 @@ export async function runAvatars(
     if (first) return first;
     throw error;
   }
+  await env.AVATAR_JOB.get(env.AVATAR_JOB.idFromName(run.id)).start(run.id, caller.userId);
+  const [saved] = await avatarRuns(db, caller.userId, { id: run.id });
+  if (!saved) throw new ApiError(404, 'not_found');
+  return saved;
+}
+
+/**
+ * The job's half of a run (its AvatarJob's alarm): the image model's edit of the photo, or a
+ * generation from the description; then the avatars stored under the owner's prefix and the
+ * hold settled — or the hold released and the error marked. A run no longer `running` is left
+ * alone, and both endings are guarded by the hold, so a repeated alarm never charges twice.
+ */
+export async function finishAvatarRun(
+  env: Env,
+  runId: string,
+  model: (CatalogModel & { image: ImageOptions }) | undefined,
+): Promise<void> {
+  const db = env.DB;
+  const row = await db
+    .prepare(
+      `SELECT r.*, m.r2_key AS photo_key FROM avatar_runs r
+       LEFT JOIN media m ON m.id = r.source_media_id WHERE r.id = ?1`,
+    )
+    .bind(runId)
+    .first<AvatarRunRow & { photo_key: string | null }>();
+  if (row?.status !== 'running') return;
+  const run = {
+    id: row.id,
+    requestId: row.request_id,
+    userId: row.user_id,
+    entityId: row.entity_id,
+    cost: (model?.image.kopecksPerImage ?? 0) * row.count,
+  };
+  if (!model || model.id !== row.model) {
+    await db.batch(avatarFailureStatements(db, run, 'avatar_studio_off'));
+    return;
+  }
   let generated: Awaited<ReturnType<typeof generateImage>>;
   try {
-    const text = avatarPrompt(form.style, form.description, Boolean(form.photo));
+    const photo = row.photo_key ? await env.FILES.get(row.photo_key) : null;
+    const bytes = photo ? new Uint8Array(await photo.arrayBuffer()) : null;
+    const text = avatarPrompt(row.style as AvatarStyle, row.description, Boolean(bytes));
     generated = await generateImage({
       model: imageModelFor(env, model),
-      prompt: form.photo ? { images: [form.photo.bytes], text } : text,
-      n: form.count,
+      prompt: bytes ? { images: [bytes], text } : text,
+      n: row.count,
       size: AVATAR_SIZE,
       maxRetries: 0,
     });
   } catch (error) {
     const refused = APICallError.isInstance(error) && error.statusCode === 400;
-    const code = refused ? 'image_refused' : 'image_provider_failed';
     console.error(`avatar generation failed: ${String(error)}`);
-    await db.batch(avatarFailureStatements(db, run, code));
-    throw new ApiError(refused ? 400 : 502, code);
+    await db.batch(
+      avatarFailureStatements(db, run, refused ? 'image_refused' : 'image_provider_failed'),
+    );
+    return;
   }
-  const stored = await storeImages(env.FILES, caller.userId, generated.images, AVATAR_SIZE);
+  // The hold's amount is what the run was priced at when it started.
+  const hold = await db
+    .prepare('SELECT amount_kopecks AS amount FROM billing_holds WHERE request_id = ?1')
+    .bind(avatarHoldId(run.requestId))
+    .first<{ amount: number }>();
+  if (hold) run.cost = hold.amount;
+  const stored = await storeImages(env.FILES, run.userId, generated.images, AVATAR_SIZE);
   await db.batch(avatarSuccessStatements(db, run, stored));
-  const [saved] = await avatarRuns(db, caller.userId, { id: run.id });
-  if (!saved) throw new ApiError(404, 'not_found');
-  return saved;
 }
 
 /** The run this requestId already started: the caller's, or 404 when it is someone else's. */

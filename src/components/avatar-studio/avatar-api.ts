@@ -40,6 +40,8 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 export const loadAvatarConfig = () => call<AvatarConfig>('/v1/avatars/config');
+export const loadAvatarRun = (id: string) =>
+  call<AvatarRun>(`/v1/avatars/${encodeURIComponent(id)}`);
 export const loadAvatarRuns = () =>
   call<{ items: AvatarRun[] }>('/v1/avatars').then((body) => body.items);
 

@@ -17,6 +17,14 @@ import { AvatarGallery } from './avatar-gallery';
 import { AvatarHistory } from './avatar-history';
 import { PhotoField } from './photo-field';
 import { styleLabel } from './style-labels';
+import { useAvatarJob } from './use-avatar-job';
+
+/** What to tell the user when a run's job failed (nothing was charged then). */
+function failureOf(run: AvatarRun, locale: 'ru' | 'en'): string {
+  if (run.errorCode === 'image_refused') return m.avatar_studio_refused({}, { locale });
+  if (run.errorCode === 'avatar_studio_off') return m.avatar_studio_off({}, { locale });
+  return m.avatar_studio_run_failed({}, { locale });
+}
 
 /**
  * The avatar studio (`/avatar`): a photo or a described face, a style and a count; the avatars
@@ -34,7 +42,12 @@ export function AvatarStudio() {
   const [count, setCount] = useState(2);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const [latest, setLatest] = useState<AvatarRun>();
+  const job = useAvatarJob((run) => {
+    setRuns((list) => [run, ...(list ?? []).filter((item) => item.id !== run.id)]);
+    if (run.status === 'error') setError(failureOf(run, locale));
+  });
+  const latest = job.run;
+  const working = busy || job.running;
 
   useEffect(() => {
     loadAvatarConfig()
@@ -58,7 +71,7 @@ export function AvatarStudio() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (working) return;
     if (!photo && !description.trim()) return setError(m.avatar_studio_need_face({}, t));
     setError(undefined);
     setBusy(true);
@@ -70,8 +83,7 @@ export function AvatarStudio() {
         description,
         photo,
       });
-      setLatest(run);
-      setRuns((list) => [run, ...(list ?? []).filter((item) => item.id !== run.id)]);
+      job.started(run);
     } catch (failure) {
       setError((failure as Error).message || m.avatar_studio_failed({}, t));
     } finally {
@@ -94,7 +106,7 @@ export function AvatarStudio() {
         onSubmit={submit}
         data-testid="avatar-form"
         data-hydrated={hydrated && config ? 'true' : undefined}
-        aria-busy={busy}
+        aria-busy={working}
       >
         <PhotoField photo={photo} maxMb={maxMb} onChoose={choosePhoto} />
         <label className="avatar-field">
@@ -143,16 +155,24 @@ export function AvatarStudio() {
           <button
             type="submit"
             className="button button-primary"
-            disabled={busy}
+            disabled={working}
             data-testid="avatar-create"
           >
             {m.avatar_studio_create({}, t)}
           </button>
         </div>
-        {busy && (
+        {busy && !job.running && (
           <p className="muted" role="status" data-testid="avatar-busy">
             {m.avatar_studio_creating({}, t)}
           </p>
+        )}
+        {job.running && (
+          <div className="avatar-progress" data-testid="avatar-progress">
+            <progress aria-label={m.avatar_studio_creating({}, t)} />
+            <p className="muted" role="status">
+              {m.avatar_studio_progress({ seconds: String(job.seconds) }, t)}
+            </p>
+          </div>
         )}
         {error && (
           <p className="avatar-error" role="alert" data-testid="avatar-error">
@@ -168,7 +188,12 @@ export function AvatarStudio() {
           <AvatarGallery run={latest} testId="avatar-results" />
         </section>
       )}
-      <AvatarHistory runs={runs?.filter((run) => run.id !== latest?.id)} empty={!runs?.length} />
+      <AvatarHistory
+        runs={runs?.filter(
+          (run) => run.status !== 'running' && !(run.id === latest?.id && run.images.length > 0),
+        )}
+        empty={!runs?.length}
+      />
     </div>
   );
 }
