@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unstable_readConfig as readConfig } from 'wrangler';
 import { parse } from 'yaml';
-// @ts-expect-error plain ESM helper shared with `npm run deploy`
 import {
   apiConfig,
   branchSlug,
@@ -13,6 +12,7 @@ import {
   previewUrlOf,
   sandboxConfig,
   webConfig,
+  // @ts-expect-error plain ESM helper shared with `npm run deploy`
 } from './lib/deploy-plan.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { quietEnv, root } from './lib/workers.mjs';
