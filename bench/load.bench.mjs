@@ -2,7 +2,12 @@
 // straight from the fake OpenAI server and through the api (`wrangler dev --local`: Worker →
 // Generation Durable Object → AI SDK → fake), same client, same run. Reports wall time, the gap
 // between deltas (p50/p95 over every stream), errors, and whether every answer arrived byte-exact
-// and was saved as such. Levels: BENCH_LOAD_LEVELS (default 1,10,50,200,500).
+// and was saved as such; then the first delta of one answer, direct and through the api, 11
+// alternating sends (medians). Levels: BENCH_LOAD_LEVELS (default 1,10,50,200,500). The api runs
+// from a frozen bundle (bench/lib/api-dev.mjs). Earlier runs' tables stay in the section below the
+// newest (BENCH_LOAD_NOTE: a line saying what this run measures).
+
+import { readFileSync } from 'node:fs';
 import { executeSql, sqlText } from '../scripts/lib/d1.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { confirmedAccount, startApiDev } from './lib/api-dev.mjs';
@@ -30,7 +35,13 @@ async function level(n, one) {
   if (firstError) console.error(`  first error at ${n}:`, String(firstError).slice(0, 300));
   const gaps = done.flatMap((r) => gapsOf(r.times)).sort((a, b) => a - b);
   const wrong = done.filter((r) => r.text !== expected).length;
-  return { n, wallMs, p50: quantile(gaps, 0.5), p95: quantile(gaps, 0.95), errors, wrong, done };
+  const failures = done.flatMap((r) => r.failures ?? []);
+  const failed = done.filter((r) => r.failures?.length).length;
+  if (failures.length) console.error(`  ${failed} answers ended in an error event:`, failures[0]);
+  const short = done.filter((r) => r.text !== expected && !r.failures?.length);
+  if (short.length) console.error(`  ${short.length} answers short without an error event`);
+  const [p50, p95] = [quantile(gaps, 0.5), quantile(gaps, 0.95)];
+  return { n, wallMs, p50, p95, errors, failed, wrong, done };
 }
 
 /** How many of these generations' answers D1 holds complete and byte-exact. */
@@ -75,25 +86,55 @@ try {
       through.done.map((r) => r.requestId),
     );
     rows.push({ n, direct, through, saved });
+    if (through.errors || through.failed) {
+      const lines = api.log().split('\n');
+      const why = lines.filter((l) => /generation failed|error/i.test(l)).slice(-10);
+      console.error(`  the api's log says:\n${why.join('\n').slice(-4000)}`);
+    }
     console.log(
       `${n} streams: direct ${direct.wallMs.toFixed(0)} ms p95 ${direct.p95.toFixed(1)} ms; ` +
         `api ${through.wallMs.toFixed(0)} ms p50 ${through.p50.toFixed(1)} p95 ${through.p95.toFixed(1)} ms, ` +
         `${through.errors} errors, ${through.wrong} wrong, ${saved}/${n} saved`,
     );
   }
+  // First delta: request sent → first delta read, one answer at a time, alternating.
+  const firsts = { direct: [], api: [] };
+  for (let i = 0; i < 11; i += 1) {
+    const d = await directStream(fake.url);
+    firsts.direct.push(d.times[0] - d.start);
+    const a = await apiStream(api.base, accessToken);
+    firsts.api.push(a.times[0] - a.start);
+  }
+  const median = (values) =>
+    quantile(
+      [...values].sort((x, y) => x - y),
+      0.5,
+    );
+  const [firstDirect, firstApi] = [median(firsts.direct), median(firsts.api)];
+  console.log(`first delta: direct ${firstDirect.toFixed(1)} ms, api ${firstApi.toFixed(1)} ms`);
   const ms = (v) => v.toFixed(0);
   const table = [
-    '| streams | direct: wall / gap p50 / p95 ms | api: wall / gap p50 / p95 ms | api wall ÷ nominal | api p95 ÷ direct p95 | errors | byte-exact and saved |',
-    '|---|---|---|---|---|---|---|',
+    '| streams | direct: wall / gap p50 / p95 ms | api: wall / gap p50 / p95 ms | api wall ÷ nominal | api p95 ÷ direct p95 | HTTP errors | ended in error | byte-exact and saved |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(
       ({ n, direct: d, through: a, saved }) =>
         `| ${n} | ${ms(d.wallMs)} / ${d.p50.toFixed(1)} / ${d.p95.toFixed(1)} | ` +
         `${ms(a.wallMs)} / ${a.p50.toFixed(1)} / ${a.p95.toFixed(1)} | ` +
         `${(a.wallMs / NOMINAL_MS).toFixed(2)} | ${(a.p95 / Math.max(d.p95, 0.1)).toFixed(2)} | ` +
-        `${a.errors + d.errors} | ${n - a.wrong - a.errors}/${n} arrived, ${saved}/${n} saved |`,
+        `${a.errors + d.errors} | ${a.failed} | ${n - a.wrong - a.errors}/${n} arrived, ${saved}/${n} saved |`,
     ),
+    '',
+    `First delta, median of 11: direct ${firstDirect.toFixed(1)} ms, through the api ${firstApi.toFixed(1)} ms ` +
+      `(api overhead ${(firstApi - firstDirect).toFixed(1)} ms).`,
   ].join('\n');
   console.log(table);
+  const note = process.env.BENCH_LOAD_NOTE ?? '';
+  const command = `BENCH_LOAD_LEVELS=${LEVELS.join(',')} npm run bench -- load`;
+  // The previous newest run moves to "Earlier runs", above the ones already there.
+  const old = readFileSync(new URL('RESULTS.md', import.meta.url), 'utf8');
+  const section = /<!-- load:start -->([\s\S]*)<!-- load:end -->/.exec(old)?.[1] ?? '';
+  const [newest = '', earlier = ''] = section.split('### Earlier runs');
+  const previous = /### Newest run\n([\s\S]*)$/.exec(newest)?.[1]?.trim();
   writeResultsSection(
     'load',
     [
@@ -103,9 +144,19 @@ try {
       `\`npm run bench -- load\` — each stream is ${DELTAS} deltas ${DELAY_MS} ms apart (nominal`,
       `${NOMINAL_MS} ms) from the fake OpenAI server, read by one Node client on loopback, straight`,
       'from the fake and through `wrangler dev --local` (Worker → Generation Durable Object → AI SDK →',
-      `fake), same run, on this 2-core machine. Recorded ${new Date().toISOString().slice(0, 10)}.`,
+      'fake), same run, on this 2-core machine; the api runs from a bundle built at the start, so',
+      'edits to its sources meanwhile do not restart it. Goals: at 200, api wall ≤ 1.5× nominal and',
+      'gap p95 ≤ 2× direct; first delta overhead ≤ 10 ms.',
+      '',
+      '### Newest run',
+      '',
+      `\`${command}\`, recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. ${note}`.trim(),
       '',
       table,
+      '',
+      '### Earlier runs',
+      ...(previous ? ['', previous] : []),
+      ...(earlier.trim() ? ['', earlier.trim()] : []),
       '<!-- load:end -->',
     ].join('\n'),
   );

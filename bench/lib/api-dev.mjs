@@ -28,11 +28,11 @@ function apiConfig() {
 
 /**
  * Starts the api with `vars` (name → value) on top of the local configuration and waits for
- * `/health`. Returns its base URL, the D1 folder and `stop()`.
+ * `/health` (`inspectorPort`: the devtools port, to profile it). Returns its base URL, the D1 folder and `stop()`.
  *
  * @example const api = await startApiDev({ OPENAI_BASE_URL: `${fake.url}/v1` })
  */
-export async function startApiDev(vars = {}) {
+export async function startApiDev(vars = {}, { inspectorPort } = {}) {
   ensureDevVars(); // the local configuration: starting balance, secrets
   const persist = mkdtempSync(join(tmpdir(), 'beseda-bench-'));
   const port = await freePort();
@@ -53,12 +53,27 @@ export async function startApiDev(vars = {}) {
     ],
     { cwd: root, stdio: 'ignore' },
   );
+  // A frozen bundle of today's code: others edit api/src meanwhile, and a dev server watching the
+  // sources would restart mid-run ("Your worker restarted mid-request") on every save.
+  // BENCH_API_BUNDLE: an existing bundle folder instead (to profile an edited build).
+  const bundle = process.env.BENCH_API_BUNDLE ?? join(persist, 'bundle');
+  if (!process.env.BENCH_API_BUNDLE) {
+    const built = spawnSync(
+      process.execPath,
+      [wranglerJs, 'deploy', '--dry-run', '-c', config, '--outdir', bundle],
+      { cwd: root, encoding: 'utf8' },
+    );
+    if (built.status !== 0)
+      throw new Error(`bundling the api failed:\n${built.stdout}${built.stderr}`);
+  }
   const all = { JWT_SECRET: 'bench-only-secret-0123456789abcdef', ...vars };
   const server = spawn(
     process.execPath,
     [
       wranglerJs,
       'dev',
+      join(bundle, 'index.js'),
+      '--no-bundle',
       '-c',
       config,
       '--port',
@@ -66,14 +81,18 @@ export async function startApiDev(vars = {}) {
       '--local',
       '--persist-to',
       persist,
+      ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
       ...Object.entries(all).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  // The Worker's console (stdout) and wrangler's errors, newest 200 kB, for a bench to explain failures.
   let log = '';
-  server.stderr.on('data', (chunk) => {
-    log += chunk;
-  });
+  const keep = (chunk) => {
+    log = (log + chunk).slice(-200_000);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (server.exitCode === null) process.kill(-server.pid, 'SIGTERM');

@@ -7,6 +7,8 @@
 export async function readDeltas(res, textOf) {
   const times = [];
   let text = '';
+  /** The `event: error` frames' data, if any: an answer that ended in an error. */
+  const failures = [];
   const decoder = new TextDecoder();
   let buffer = '';
   for await (const chunk of res.body) {
@@ -15,13 +17,14 @@ export async function readDeltas(res, textOf) {
     buffer = frames.pop() ?? '';
     const now = performance.now();
     for (const frame of frames) {
+      if (frame.includes('event: error')) failures.push(/^data: (.*)$/m.exec(frame)?.[1] ?? '');
       const piece = textOf(frame);
       if (piece === null) continue;
       times.push(now);
       text += piece;
     }
   }
-  return { times, text };
+  return { times, text, failures };
 }
 
 /** The delta text of an OpenAI chat-completions chunk frame, or null. */

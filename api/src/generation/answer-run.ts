@@ -32,11 +32,18 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   let lastSave = Date.now();
   let saving: Promise<unknown> | undefined;
   const idle = new AbortController();
-  let idleTimer = setTimeout(() => idle.abort(), options.idleTimeoutMs);
+  // One watch timer per answer rather than a new timer per delta (cheaper under load): the
+  // provider counts as silent once no part arrived for idleTimeoutMs, seen within a tenth of it.
+  let lastPart = Date.now();
+  const idleWatch = setInterval(
+    () => {
+      if (Date.now() - lastPart >= options.idleTimeoutMs) idle.abort();
+    },
+    Math.max(10, options.idleTimeoutMs / 10),
+  );
   try {
     for await (const part of options.source(AbortSignal.any([signal, idle.signal]))) {
-      clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => idle.abort(), options.idleTimeoutMs);
+      lastPart = Date.now();
       if (part.type === 'delta') {
         text += part.text;
         options.onDelta(part.text);
@@ -55,7 +62,7 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   } finally {
-    clearTimeout(idleTimer);
+    clearInterval(idleWatch);
   }
   await saving;
   const priced = (value: { input: number; output: number }) =>

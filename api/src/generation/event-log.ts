@@ -1,18 +1,28 @@
 import { encodeFrame, type StreamEvent } from './sse';
 
 type Reader = (frame: string | null) => void;
+type Row = { id: number; frame: string };
 
 const encoder = new TextEncoder();
 const KEEP_ALIVE_MS = 15_000;
+/** New events reach storage together, this long after the first unsaved one (decision 110). */
+export const FLUSH_EVERY_MS = 200;
+/** …or as soon as this many wait, so a crash loses at most this many from the log. */
+export const MAX_UNSAVED = 48;
 
 /**
  * A generation's events, kept in the Durable Object's SQLite storage so any reader can replay
  * them exactly by id, plus the live readers that receive each new event as it is appended.
+ * Readers get an event at once; storage gets new events in batches (docs/decisions/110-batched-event-log.md),
+ * and a replay reads the stored ones, then the batch not yet written.
  */
 export class EventLog {
   private readonly readers = new Set<Reader>();
   /** The newest event's id: read once, then counted here (this object is the only writer). */
   private last: number;
+  /** Events appended but not yet in storage, in id order. */
+  private unsaved: Row[] = [];
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly sql: SqlStorage) {
     sql.exec('CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, frame TEXT NOT NULL)');
@@ -28,13 +38,41 @@ export class EventLog {
       event,
       data: typeof data === 'string' ? data : JSON.stringify(data),
     });
-    this.sql.exec('INSERT INTO events (id, frame) VALUES (?, ?)', id, frame);
     this.last = id;
+    this.unsaved.push({ id, frame });
+    if (this.unsaved.length >= MAX_UNSAVED) this.flush();
+    else this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_EVERY_MS);
     for (const reader of this.readers) reader(frame);
   }
 
-  /** Ends every live reader's stream (after `[DONE]`). */
+  /** Writes the unsaved events to storage, in one statement per 48 rows. */
+  flush(): void {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const rows = this.unsaved;
+    if (!rows.length) return;
+    this.unsaved = [];
+    for (let i = 0; i < rows.length; i += MAX_UNSAVED) {
+      const part = rows.slice(i, i + MAX_UNSAVED);
+      this.sql.exec(
+        `INSERT INTO events (id, frame) VALUES ${part.map(() => '(?, ?)').join(', ')}`,
+        ...part.flatMap((row) => [row.id, row.frame]),
+      );
+    }
+  }
+
+  /**
+   * After the object lost a run (evicted mid-answer), readers may have seen up to MAX_UNSAVED
+   * events that never reached storage: the next id skips past them, so a reader resuming after
+   * the last one it saw still receives the ending.
+   */
+  skipUnsaved(): void {
+    this.last += MAX_UNSAVED;
+  }
+
+  /** Saves what is left and ends every live reader's stream (after `[DONE]`). */
   close(): void {
+    this.flush();
     for (const reader of this.readers) reader(null);
     this.readers.clear();
   }
@@ -43,10 +81,18 @@ export class EventLog {
     return this.last;
   }
 
+  /** Every event after `afterId`: the stored ones, then the batch not yet written. */
+  private rowsAfter(afterId: number): Row[] {
+    const stored = this.sql
+      .exec<Row>('SELECT id, frame FROM events WHERE id > ? ORDER BY id', afterId)
+      .toArray();
+    return [...stored, ...this.unsaved.filter((row) => row.id > afterId)];
+  }
+
   /** The text of every delta so far (what the answer says). */
   text(): string {
     let text = '';
-    for (const row of this.sql.exec<{ frame: string }>('SELECT frame FROM events ORDER BY id')) {
+    for (const row of this.rowsAfter(0)) {
       const match = /^event: delta\ndata: (.*)$/m.exec(row.frame);
       if (match?.[1]) text += (JSON.parse(match[1]) as { text: string }).text;
     }
@@ -62,11 +108,8 @@ export class EventLog {
     let keepAlive: ReturnType<typeof setInterval> | undefined;
     return new ReadableStream<Uint8Array>({
       start: (controller) => {
-        const rows = this.sql.exec<{ frame: string }>(
-          'SELECT frame FROM events WHERE id > ? ORDER BY id',
-          afterId,
-        );
-        for (const row of rows) controller.enqueue(encoder.encode(row.frame));
+        const replay = this.rowsAfter(afterId);
+        if (replay.length) controller.enqueue(encoder.encode(replay.map((r) => r.frame).join('')));
         if (ended) {
           controller.close();
           return;

@@ -82,6 +82,7 @@ export class Generation extends DurableObject<Env> {
     } else if (state.status === 'streaming') {
       // The object was evicted mid-answer: keep what was said and report the failure.
       const text = this.log.text();
+      this.log.skipUnsaved();
       await this.finish(state, { status: 'error', text, cost: 0, errorCode: 'lost' });
     } else {
       await this.ctx.storage.deleteAll();
