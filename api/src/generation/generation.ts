@@ -7,6 +7,7 @@ import { nowIso, SECOND } from '../lib/time';
 import { findServedModel } from '../providers/config';
 import { textSourceFor } from '../providers/text-source';
 import { runAnswer } from './answer-run';
+import { startEarly } from './early-source';
 import { EventLog } from './event-log';
 import { type Outcome, saveOutcome } from './finish-records';
 import { promptChars } from './prompt-size';
@@ -105,10 +106,14 @@ export class Generation extends DurableObject<Env> {
       });
       if (!held) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
     }
+    // The hold is placed: the provider call starts now, while D1 records the question and the
+    // `streaming` answer (decision 111); nothing it says is read before those records exist.
+    const early = startEarly(textSourceFor(this.env, model, input.prompt, input.locale));
     const { meta, statements } = startStatements(this.env.DB, input);
     try {
       await this.env.DB.batch(statements);
     } catch (error) {
+      early.cancel();
       await this.env.DB.prepare('DELETE FROM billing_holds WHERE request_id = ?1')
         .bind(input.requestId)
         .run();
@@ -122,15 +127,17 @@ export class Generation extends DurableObject<Env> {
       locale: input.locale,
       status: 'streaming',
     };
-    await this.ctx.storage.put('state', state);
+    await this.ctx.storage.put('state', state).catch((error: unknown) => {
+      early.cancel();
+      throw error;
+    });
     this.log.append('meta', meta);
     const abort = new AbortController();
-    const source = textSourceFor(this.env, model, input.prompt, input.locale);
     const done = runAnswer({
       db: this.env.DB,
       messageId: meta.messageId,
       model,
-      source,
+      source: early.source,
       signal: abort.signal,
       promptChars: promptChars(input.prompt),
       idleTimeoutMs: Number(this.env.GENERATION_IDLE_TIMEOUT_MS) || DEFAULT_IDLE_TIMEOUT_MS,
