@@ -23,6 +23,7 @@ const hostilePage = [
   "attempt('top-dom', () => top.document.cookie);",
   "attempt('top-location', () => top.location.href);",
   "attempt('storage', () => localStorage.length);",
+  `attempt('popup', () => { if (!window.open('${webUrl}/en/terms')) throw new Error('no window'); return 'opened'; });`,
   "for (const path of ['/api/v1/auth/session', '/api/v1/chat']) {",
   `  fetch('${webUrl}' + path, { credentials: 'include' }).then((res) => res.text().then((body) => note(path, 'read ' + res.status + ' ' + body.slice(0, 40))), (error) => note(path, 'blocked ' + error.name));`,
   '}',
@@ -46,6 +47,7 @@ const answer = [
 ].join('\n');
 const hex = Buffer.from(answer, 'utf8').toString('hex');
 const checks = [
+  'popup',
   'cookie',
   'parent-dom',
   'top-dom',
@@ -120,6 +122,15 @@ describe('code previews', () => {
     expect((await browser.context.cookies(webUrl)).map((c) => c.name).sort()).toEqual(
       cookiesBefore,
     );
+
+    // Nor can it take its own frame to the app (the sandbox's frame-src 'none').
+    const pagesBefore = browser.context.pages().length;
+    await frame.evaluate((url) => {
+      location.href = url;
+    }, `${webUrl}/en/terms`);
+    await expect.poll(() => preview()?.url()).not.toBe('about:srcdoc');
+    expect(preview()?.url()).not.toContain('/en/terms');
+    expect(browser.context.pages()).toHaveLength(pagesBefore);
 
     // Toggling back shows the code again.
     await toggle.click();
