@@ -1,10 +1,11 @@
 'use client';
 
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
+import { chatDragType } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 
@@ -17,11 +18,14 @@ export function ChatListItem({
   active,
   onRename,
   onDelete,
+  menu,
 }: {
   chat: ChatSummary;
   active: boolean;
   onRename: (name: string) => void;
   onDelete: () => void;
+  /** More actions of an own chat (pin, move to a folder); an own chat can also be dragged. */
+  menu?: ReactNode;
 }) {
   const locale = useLocale();
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
@@ -56,7 +60,17 @@ export function ChatListItem({
     );
   }
   return (
-    <li className="chat-item" data-active={active} data-testid="chat-item" data-chat-id={chat.id}>
+    <li
+      className="chat-item"
+      data-active={active}
+      data-testid="chat-item"
+      data-chat-id={chat.id}
+      draggable={!chat.readOnly && menu !== undefined}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(chatDragType, chat.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+    >
       <Link
         to={`/${locale}/chat/${chat.mode === 'midjourney' || chat.mode === 'image' ? `${chat.mode}/` : ''}${chat.id}`}
         className="chat-link"
@@ -124,6 +138,7 @@ export function ChatListItem({
             onClick={() => setMode('confirm')}
             data-testid="chat-delete"
           />
+          {menu}
         </div>
       )}
     </li>

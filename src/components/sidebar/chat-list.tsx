@@ -6,12 +6,16 @@ import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import { type ChatMode, chatModeOf } from '../../lib/chat/chat-mode';
 import type { ChatSummary } from '../../lib/chat/types';
+import type { ChatFolder } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { EmptyState } from '../ui/empty-state';
 import { Skeleton } from '../ui/skeleton';
 import { showToast } from '../ui/toast-store';
 import { ChatListItem } from './chat-list-item';
+import { FolderChatMenu } from './folder-chat-menu';
+import { FolderSections } from './folder-sections';
 import { useChatList } from './use-chat-list';
+import { useFolders } from './use-folders';
 
 /** The id in `/{locale}/chat/{id}`. */
 function chatIdOf(path: string): string | undefined {
@@ -26,8 +30,11 @@ export function ChatList({
   initial,
   total,
   initialMode,
+  initialFolders = [],
 }: {
   initial: ChatSummary[];
+  /** The user's chat folders, server-rendered (docs/decisions/105-chat-folders-and-pins.md). */
+  initialFolders?: ChatFolder[];
   total?: number;
   initialMode: ChatMode;
 }) {
@@ -35,6 +42,7 @@ export function ChatList({
   const router = useRouter();
   const mode = chatModeOf(router.path);
   const list = useChatList(initial, total, initialMode, mode);
+  const folders = useFolders(initialFolders, list.transform);
   // A new chat gets its id without a navigation: it is the active one until the route changes.
   const [named, setNamed] = useState<string>();
   const sentinel = useRef<HTMLLIElement>(null);
@@ -92,18 +100,25 @@ export function ChatList({
             />
           </li>
         )}
-        {shown.map((chat) => (
-          <ChatListItem
-            key={chat.id}
-            chat={chat}
-            active={chat.id === active}
-            onRename={(name) => list.rename(chat.id, name)}
-            onDelete={async () => {
-              if ((await list.remove(chat.id)) && chat.id === active)
-                router.push(`/${locale}/chat${mode === 'text' ? '' : `/${mode}`}`);
-            }}
+        {(shown.length > 0 || folders.folders.length > 0) && (
+          <FolderSections
+            chats={shown}
+            folders={folders}
+            renderChat={(chat) => (
+              <ChatListItem
+                key={chat.id}
+                chat={chat}
+                active={chat.id === active}
+                onRename={(name) => list.rename(chat.id, name)}
+                onDelete={async () => {
+                  if ((await list.remove(chat.id)) && chat.id === active)
+                    router.push(`/${locale}/chat${mode === 'text' ? '' : `/${mode}`}`);
+                }}
+                menu={<FolderChatMenu chat={chat} folders={folders} />}
+              />
+            )}
           />
-        ))}
+        )}
         {list.hasMore && (
           <li ref={sentinel} className="chat-more">
             <Skeleton

@@ -3,6 +3,7 @@ import { translator } from '../../i18n/translate';
 import { type ChatMode, chatModeOf } from '../../lib/chat/chat-mode';
 import { toChatListPage } from '../../lib/chat/normalize';
 import { type ChatListPage, chatPageSize } from '../../lib/chat/types';
+import { type ChatFolder, toFolders } from '../../lib/folders/folders';
 import { getRequestContext } from '../../lib/request-context.server';
 import { upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
@@ -24,12 +25,17 @@ async function firstPage(mode: ChatMode): Promise<ChatListPage> {
   }
 }
 
+/** The user's chat folders; none when the api cannot say (the list still renders). */
+async function firstFolders(): Promise<ChatFolder[]> {
+  return toFolders(await upstreamJson<unknown>('/v1/chat/folders').catch(() => undefined));
+}
+
 /** The chats sidebar, server-rendered with the first page of chats; `footer` holds prefs and the user menu. */
 export async function Sidebar({ footer }: { footer: React.ReactNode }) {
   const { locale, path } = getRequestContext();
   const t = translator(locale);
   const mode = chatModeOf(path);
-  const page = await firstPage(mode);
+  const [page, folders] = await Promise.all([firstPage(mode), firstFolders()]);
   return (
     <aside className="sidebar" aria-label={t(m.layout_sidebar)} data-testid="sidebar">
       <div className="sidebar-head">
@@ -59,7 +65,12 @@ export async function Sidebar({ footer }: { footer: React.ReactNode }) {
       </nav>
       <ChatSearch />
       <section className="sidebar-list" aria-label={t(m.layout_chats)} data-testid="chat-list">
-        <ChatList initial={page.chats} total={page.total} initialMode={mode} />
+        <ChatList
+          initial={page.chats}
+          total={page.total}
+          initialMode={mode}
+          initialFolders={folders}
+        />
       </section>
       <footer className="sidebar-foot">{footer}</footer>
     </aside>

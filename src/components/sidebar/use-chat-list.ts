@@ -137,6 +137,11 @@ export function useChatList(
 
   return {
     chats,
+    /** Changes the list in place (pins and folders: src/components/sidebar/use-folders.ts). */
+    transform: useCallback(
+      (change: (list: ChatSummary[]) => ChatSummary[]) => setChats(change),
+      [],
+    ),
     loadingMode: listMode !== mode,
     hasMore,
     loadMore,

@@ -88,6 +88,8 @@ export function toChatSummary(raw: Json): ChatSummary | undefined {
     updatedAt: str(raw.updatedAt),
     generating: raw.generating === true || raw.status === 'streaming',
     readOnly: raw.access === 'reader',
+    folderId: str(raw.folderId) ?? null,
+    pinned: raw.pinned === true,
   };
 }
 

@@ -40,6 +40,9 @@ export type ChatSummary = {
   generating?: boolean;
   /** Shared with the user by its owner: they read it, never rename or delete it. */
   readOnly?: boolean;
+  /** The user's folder holding it, and whether they pinned it (own chats only). */
+  folderId?: string | null;
+  pinned?: boolean;
 };
 
 export type ChatListPage = { chats: ChatSummary[]; total?: number };

@@ -1,0 +1,120 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { folderNameMax } from '../../lib/folders/folders';
+import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
+
+/**
+ * The kit's modal dialog asking for a folder's name (new or renamed). What was typed stays when
+ * the api refuses it, with the api's localized reason under the field.
+ */
+export function FolderNameDialog({
+  title,
+  submitLabel,
+  initialName = '',
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  submitLabel: string;
+  initialName?: string;
+  /** Saves the name; the reason to show when refused. */
+  onSubmit: (name: string) => Promise<string | undefined>;
+  onClose: () => void;
+}) {
+  const locale = useLocale();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const errorId = useId();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const returnTo = document.activeElement as HTMLElement | null;
+    element.showModal();
+    return () => {
+      if (element.open) element.close();
+      returnTo?.focus();
+    };
+  }, []);
+
+  const submit = async () => {
+    const value = name.trim();
+    if (!value || busy) return;
+    setBusy(true);
+    const refused = await onSubmit(value);
+    setBusy(false);
+    if (refused) setError(refused);
+    else dialog.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={titleId}
+      onClose={() => close.current()}
+      data-testid="folder-name-dialog"
+    >
+      <div className="modal-head">
+        <h2 className="modal-title" id={titleId}>
+          {title}
+        </h2>
+        <IconButton
+          label={m.layout_close({}, { locale })}
+          icon={<X size={18} aria-hidden />}
+          onClick={() => dialog.current?.close()}
+        />
+      </div>
+      <form
+        className="folder-name-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label className="field">
+          {m.folders_name({}, { locale })}
+          <input
+            className="input"
+            value={name}
+            maxLength={folderNameMax}
+            required
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={errorId}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(undefined);
+            }}
+            data-testid="folder-name-input"
+          />
+        </label>
+        <p id={errorId} className={error ? 'field-error' : 'folder-name-hint'} role="status">
+          {error ?? m.folders_name_hint({}, { locale })}
+        </p>
+        <div className="folder-name-buttons">
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {m.chat_cancel({}, { locale })}
+          </button>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={busy || !name.trim()}
+            data-testid="folder-name-save"
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

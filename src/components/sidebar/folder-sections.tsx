@@ -1,0 +1,104 @@
+'use client';
+
+import { FolderPlus } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import type { ChatSummary } from '../../lib/chat/types';
+import * as m from '../../paraglide/messages.js';
+import { IconButton } from '../ui/icon-button';
+import { useChatDrop } from './folder-drop';
+import { FolderNameDialog } from './folder-name-dialog';
+import { FolderSection } from './folder-section';
+import type { FoldersState } from './use-folders';
+
+/**
+ * The sidebar's chats grouped (docs/decisions/105-chat-folders-and-pins.md): pinned ones on top,
+ * then each folder, then the chats in no folder. Dropping a chat on the last group takes it out
+ * of its folder. Items of a `ul.chat-items`.
+ */
+export function FolderSections({
+  chats,
+  folders,
+  renderChat,
+}: {
+  chats: ChatSummary[];
+  folders: FoldersState;
+  renderChat: (chat: ChatSummary) => ReactNode;
+}) {
+  const locale = useLocale();
+  const pinnedId = useId();
+  const restId = useId();
+  const [naming, setNaming] = useState(false);
+  // Says when the buttons work (hydrated), as the model picker does; tests wait for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const outOfFolders = useChatDrop((chatId) => void folders.place(chatId, { folderId: null }));
+  const known = new Set(folders.folders.map((folder) => folder.id));
+  const pinned = chats.filter((chat) => chat.pinned);
+  const inFolder = (chat: ChatSummary) => !chat.pinned && chat.folderId && known.has(chat.folderId);
+  const rest = chats.filter((chat) => !chat.pinned && !inFolder(chat));
+  return (
+    <>
+      {pinned.length > 0 && (
+        <li className="folder-group" data-testid="pinned-chats">
+          <h3 className="folder-group-title" id={pinnedId}>
+            {m.folders_pinned({}, { locale })}
+          </h3>
+          <ul className="chat-items" aria-labelledby={pinnedId}>
+            {pinned.map(renderChat)}
+          </ul>
+        </li>
+      )}
+      <li className="folder-group">
+        <div className="folder-group-head">
+          <IconButton
+            label={m.folders_new({}, { locale })}
+            icon={<FolderPlus size={15} aria-hidden />}
+            text={m.folders_new({}, { locale })}
+            className="folder-new"
+            onClick={() => setNaming(true)}
+            data-testid="folder-new"
+            data-ready={ready}
+          />
+        </div>
+        {folders.folders.length > 0 && (
+          <ul className="chat-items folder-list">
+            {folders.folders.map((folder) => (
+              <FolderSection key={folder.id} folder={folder} folders={folders}>
+                {chats
+                  .filter((chat) => !chat.pinned && chat.folderId === folder.id)
+                  .map(renderChat)}
+              </FolderSection>
+            ))}
+          </ul>
+        )}
+      </li>
+      <li
+        className="folder-group"
+        data-drop={outOfFolders.over}
+        data-testid="unfiled-chats"
+        {...outOfFolders.handlers}
+      >
+        {(pinned.length > 0 || folders.folders.length > 0) && (
+          <h3 className="folder-group-title" id={restId}>
+            {m.folders_other_chats({}, { locale })}
+          </h3>
+        )}
+        <ul
+          className="chat-items"
+          aria-labelledby={pinned.length > 0 || folders.folders.length > 0 ? restId : undefined}
+        >
+          {rest.map(renderChat)}
+        </ul>
+      </li>
+      {naming && (
+        <FolderNameDialog
+          title={m.folders_new({}, { locale })}
+          submitLabel={m.folders_create({}, { locale })}
+          onSubmit={(name) => folders.create(name)}
+          onClose={() => setNaming(false)}
+        />
+      )}
+    </>
+  );
+}

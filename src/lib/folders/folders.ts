@@ -1,0 +1,23 @@
+/** One of the user's chat folders (docs/decisions/105-chat-folders-and-pins.md). */
+export type ChatFolder = { id: string; name: string };
+
+/** Folder names as the api accepts them: trimmed, 1–60 characters. */
+export const folderNameMax = 60;
+
+/** The folders in an api answer (`{items: [...]}`), in their order; anything else is none. */
+export function toFolders(body: unknown): ChatFolder[] {
+  const items =
+    typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((raw) =>
+    typeof raw?.id === 'string' && typeof raw?.name === 'string'
+      ? [{ id: raw.id, name: raw.name }]
+      : [],
+  );
+}
+
+/** The drag data type of a chat dragged in the sidebar; its value is the chat id. */
+export const chatDragType = 'application/x-beseda-chat';
+
+/** The `localStorage` key of the folders this browser shows collapsed. */
+export const collapsedFoldersKey = 'beseda:collapsed-folders';
