@@ -1,9 +1,11 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineProject } from 'vitest/config';
+import { documentsWorker } from './test/documents-worker';
 
 // The api's tests run inside workerd with the real D1 binding and every migration applied.
 export default defineProject(async () => {
   const migrations = await readD1Migrations(new URL('./migrations', import.meta.url).pathname);
+  const documents = await documentsWorker();
   return {
     plugins: [
       cloudflareTest(({ inject }) => ({
@@ -40,6 +42,8 @@ export default defineProject(async () => {
             FREE_SENDS_PER_MINUTE: '100000',
             FREE_SENDS_PER_HOUR: '100000',
           },
+          // The documents Worker the DOCUMENTS binding names (PDF text), beside the api.
+          workers: [documents],
         },
       })),
     ],

@@ -9,6 +9,7 @@ import {
   apiConfig,
   branchSlug,
   deploySteps,
+  documentsConfig,
   previewUrlOf,
   sandboxConfig,
   webConfig,
@@ -74,7 +75,9 @@ const needsBuild = () => {
 
 describe('the deployed Workers', () => {
   it.each(
-    [webConfig, apiConfig, sandboxConfig].flatMap((config) => targets.map((env) => [config, env])),
+    [webConfig, apiConfig, sandboxConfig, documentsConfig].flatMap((config) =>
+      targets.map((env) => [config, env]),
+    ),
   )(
     '%s --env %s bundles to at most 1 MB gzip',
     async (config, env) => {
@@ -136,6 +139,16 @@ describe('the deployed Workers', () => {
       expect(config.kv_namespaces ?? []).toEqual([]);
       expect(config.durable_objects?.bindings ?? []).toEqual([]);
     }
+    // Each api environment reads PDFs through its own documents Worker, which binds nothing.
+    for (const env of targets) {
+      const documents = readConfig({ config: documentsConfig, env });
+      expect(documents.name).toBe(`beseda-documents-${env}`);
+      expect(documents.workers_dev).toBe(false);
+      expect(documents.services ?? []).toEqual([]);
+      expect(documents.d1_databases ?? []).toEqual([]);
+      expect(documents.r2_buckets ?? []).toEqual([]);
+      expect(api[env]?.services).toEqual([{ binding: 'DOCUMENTS', service: documents.name }]);
+    }
     // No development behaviour or free credit in a deployed config (README, Configuration).
     const development = ['STARTING_BALANCE_KOPECKS', 'DEMO_MODEL', 'REGISTRATIONS_PER_ADDRESS'];
     for (const config of [production, preview, web.production, web.preview]) {
@@ -154,9 +167,12 @@ describe('the deployed Workers', () => {
       );
       const uploads = commands.filter((c) => / (deploy|versions upload) /.test(c));
       expect(migrate).toBeGreaterThan(0);
-      expect(uploads).toHaveLength(3);
-      // The sandbox is up before the front that frames it.
-      expect(uploads.findIndex((c) => c.includes(sandboxConfig))).toBe(1);
+      expect(uploads).toHaveLength(4);
+      // The documents Worker is up before the api that binds it, the sandbox before the front
+      // that frames it, and the front last.
+      expect(uploads.findIndex((c) => c.includes(documentsConfig))).toBe(0);
+      expect(uploads.findIndex((c) => c.includes(apiConfig))).toBe(1);
+      expect(uploads.findIndex((c) => c.includes(sandboxConfig))).toBe(2);
       for (const upload of uploads) {
         expect(commands.indexOf(upload)).toBeGreaterThan(migrate);
         expect(upload).toContain(`--env ${target}`);
@@ -183,8 +199,8 @@ describe('the deployed Workers', () => {
         publicWebUrl: 'https://beseda.example',
       }) as Array<{ run: string[] }>;
       const uploads = steps.filter((step) => step.run[0] === 'wrangler' && step.run[1] !== 'd1');
-      expect(uploads).toHaveLength(3);
-      expect(uploads[1]?.run).toContain('APP_ORIGIN:https://beseda.example');
+      expect(uploads).toHaveLength(4);
+      expect(uploads[2]?.run).toContain('APP_ORIGIN:https://beseda.example');
       for (const { run } of uploads) {
         const { code, output } = await wrangler([...run.slice(1), '--dry-run']);
         expect(code, `${run.join(' ')}\n${output}`).toBe(0);

@@ -1,3 +1,4 @@
+import type Documents from '../../documents/src/index';
 /** Bindings and variables of the api Worker (see api/wrangler.jsonc and api/.dev.vars.example). */
 export interface Env {
   DB: D1Database;
@@ -29,6 +30,8 @@ export interface Env {
   GENERATION: DurableObjectNamespace<import('./generation/generation').Generation>;
   /** Attachments (and later generated media). */
   FILES: R2Bucket;
+  /** The documents Worker: reads PDF text over RPC (documents/, decision 093). */
+  DOCUMENTS: Service<Documents>;
   /** Cloudflare Images: thumbnails of stored images; without it the original is served. */
   IMAGES?: ImagesBinding;
   OPENAI_API_KEY?: string;

@@ -5,6 +5,8 @@ export const webConfig = 'wrangler.toml';
 export const apiConfig = 'api/wrangler.jsonc';
 /** The code preview sandbox (docs/decisions/106-code-previews.md): no bindings, one page. */
 export const sandboxConfig = 'sandbox/wrangler.toml';
+/** The api's PDF reader (docs/decisions/093-pdf-text-in-its-own-worker.md): no route, RPC only. */
+export const documentsConfig = 'documents/wrangler.toml';
 
 /**
  * A branch name as a preview alias: lowercase letters, digits and dashes, starting with a letter,
@@ -25,7 +27,8 @@ export function branchSlug(branch) {
 
 /**
  * The steps of one deploy, in order: build the web app, apply the api's D1 migrations to the
- * target's remote database, deploy the api and the code preview sandbox, then publish the web
+ * target's remote database, deploy the documents Worker, the api and the code preview sandbox,
+ * then publish the web
  * Worker (production: deploy; preview: a version with the branch's preview alias). Each step is `[command, ...args]`, where
  * the command is `npm` or `wrangler`.
  *
@@ -47,6 +50,11 @@ export function deploySteps({ target, branch, buildVersion, publicWebUrl }) {
     {
       name: `apply D1 migrations to the ${target} database`,
       run: ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--remote', ...env, '-c', apiConfig],
+    },
+    // The api binds the documents Worker, so it is there first.
+    {
+      name: `deploy the ${target} documents Worker`,
+      run: ['wrangler', 'deploy', ...env, '-c', documentsConfig],
     },
     // Service bindings reach a Worker's deployed version, so the api is deployed in both cases.
     {

@@ -97,8 +97,12 @@ function varArgs(vars) {
   return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }
 
+/** The api with the documents Worker it reads PDFs through, in one wrangler (primary first). */
+const apiConfigs = ['api/wrangler.jsonc', 'documents/wrangler.toml'];
+
 function startWrangler(config, port, { vars = {}, persistTo, quiet, registry }) {
-  const args = [wranglerBin, 'dev', '-c', config, '--port', String(port), '--ip', '127.0.0.1'];
+  const configs = [config].flat().flatMap((file) => ['-c', file]);
+  const args = [wranglerBin, 'dev', ...configs, '--port', String(port), '--ip', '127.0.0.1'];
   args.push('--show-interactive-dev-session=false', '--inspector-port', '0', ...varArgs(vars));
   if (persistTo) args.push('--persist-to', persistTo);
   return spawn(process.execPath, args, {
@@ -162,7 +166,7 @@ async function whenReady(checks, children, logs) {
 
 /** Starts the api Worker alone (used with `waku dev` for the web app). */
 export async function startApi({ apiPort, apiVars = {}, persistTo, quiet = false }) {
-  const api = startWrangler('api/wrangler.jsonc', apiPort, { vars: apiVars, persistTo, quiet });
+  const api = startWrangler(apiConfigs, apiPort, { vars: apiVars, persistTo, quiet });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const logs = collectLogs([api]);
   await whenReady([waitFor(`${apiUrl}/health`, api)], [api], logs);
@@ -186,7 +190,7 @@ export async function startWorkers({
   // The web Worker's `API` service binding finds the api through wrangler's dev registry: one
   // of this run's own, so a test run never binds to another run's api (or `npm start`'s).
   const registry = mkdtempSync(join(tmpdir(), 'beseda-registry-'));
-  const api = startWrangler('api/wrangler.jsonc', apiPort, {
+  const api = startWrangler(apiConfigs, apiPort, {
     vars: apiVars,
     persistTo,
     quiet,

@@ -34,15 +34,20 @@ const textExtensions =
 
 type PromptPart = TextPart | ImagePart | FilePart;
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  const pdf = await getDocumentProxy(bytes);
-  const { text } = await extractText(pdf, { mergePages: true });
+/** A PDF's text, read by the documents Worker (pdf.js lives there, decision 093). */
+async function pdfText(env: Pick<Env, 'DOCUMENTS'>, bytes: Uint8Array): Promise<string> {
+  const { text } = await env.DOCUMENTS.pdfText(bytes);
+  if (text === null) throw new ApiError(400, 'file_unreadable', { field: 'file' });
   return text;
 }
 
 /** What the model reads from a file: image bytes, or its text. Refuses other types. */
-async function promptPartOf(file: File, bytes: Uint8Array, model: CatalogModel) {
+async function promptPartOf(
+  env: Pick<Env, 'DOCUMENTS'>,
+  file: File,
+  bytes: Uint8Array,
+  model: CatalogModel,
+) {
   const name = file.name || 'file';
   if (imageTypes.has(file.type)) {
     if (!model.capabilities.includes('vision')) throw new ApiError(400, 'model_without_vision');
@@ -50,9 +55,7 @@ async function promptPartOf(file: File, bytes: Uint8Array, model: CatalogModel) 
   }
   let text: string;
   if (file.type === 'application/pdf' || /\.pdf$/i.test(name)) {
-    text = await pdfText(bytes).catch(() => {
-      throw new ApiError(400, 'file_unreadable', { field: 'file' });
-    });
+    text = await pdfText(env, bytes);
   } else if (
     file.type.startsWith('text/') ||
     file.type === 'application/json' ||
@@ -77,9 +80,10 @@ export interface PreparedAttachment {
  * Checks an uploaded file and reads what the model gets from it; stores nothing (see
  * `keptIfStarted`). The key is unique per upload, so a refused duplicate never touches another's.
  *
- * @example const file = await prepareAttachment(form.file, model, `${userId}/${requestId}`)
+ * @example const file = await prepareAttachment(env, form.file, model, `${userId}/${requestId}`)
  */
 export async function prepareAttachment(
+  env: Pick<Env, 'DOCUMENTS'>,
   file: File,
   model: CatalogModel,
   keyPrefix: string,
@@ -88,7 +92,7 @@ export async function prepareAttachment(
     throw new ApiError(413, 'file_too_large', { maxMb: MAX_FILE_BYTES / 1024 / 1024 });
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const part = await promptPartOf(file, bytes, model);
+  const part = await promptPartOf(env, file, bytes, model);
   const name = (file.name || 'file').replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120);
   const contentType = file.type || 'application/octet-stream';
   const key = `uploads/${keyPrefix}/${crypto.randomUUID()}/${name}`;

@@ -95,7 +95,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     throw validationError('assistantId', rules.unknown_assistant);
   }
   const file = form.file
-    ? await prepareAttachment(form.file, model, `${userId}/${form.requestId}`)
+    ? await prepareAttachment(c.env, form.file, model, `${userId}/${form.requestId}`)
     : undefined;
   const { system, messages } = toModelMessages(place.messages ?? form.messages, file?.part);
   const instructions = [assistant?.system_prompt, ...system].filter(Boolean).join('\n\n');

@@ -71,6 +71,16 @@ describe('bad sends change nothing', () => {
     const unsupported = await send(headers, { file: exe });
     expect(unsupported.status).toBe(415);
     expect(await unsupported.json()).toMatchObject({ code: 'file_type_unsupported' });
+    // The documents Worker cannot read it: a localized 400, and no chat was made.
+    const broken = new File(['%PDF-1.4 not really'], 'broken.pdf', { type: 'application/pdf' });
+    const unreadable = await send(headers, { file: broken });
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.json()).toMatchObject({
+      code: 'file_unreadable',
+      message: 'The file could not be read',
+    });
+    const chats = (await (await api('/v1/chat', { headers })).json()) as { items: unknown[] };
+    expect(chats.items).toEqual([]);
   });
 });
 
