@@ -91,6 +91,8 @@ async function coldStart(options, path) {
 
 const api = dryRun('api/wrangler.jsonc', 'api');
 const web = dryRun('wrangler.toml', 'web');
+const documents = dryRun('documents/wrangler.toml', 'documents');
+const sandbox = dryRun('sandbox/wrangler.toml', 'sandbox');
 
 // Module rules are for wrangler's bundling; here each Worker gets its built modules directly.
 const { modulesRules: _apiRules, ...apiOptions } = workerOptionsOf(
@@ -107,7 +109,12 @@ const oneLiner = (exports = '') =>
   `${exports}\nexport default { fetch: () => new Response('ok') };`;
 const durableObjects = `import { DurableObject } from 'cloudflare:workers';
 ${['Generation', 'MidjourneyTask', 'TranscriptionJob', 'AvatarJob'].map((name) => `export class ${name} extends DurableObject {}`).join('\n')}`;
-const apiBindings = { ...apiOptions, bindings: { JWT_SECRET: 'bench-only-secret' } };
+// The documents Worker is not started here: nothing in the measured request reads a PDF.
+const apiBindings = {
+  ...apiOptions,
+  serviceBindings: {},
+  bindings: { JWT_SECRET: 'bench-only-secret' },
+};
 const webBindings = {
   ...webOptions,
   serviceBindings: { API: () => new Response('no api in the bench', { status: 503 }) },
@@ -157,6 +164,8 @@ control is the same bindings with a one-line Worker. Recorded ${new Date().toISO
 |---|---|---|---|---|
 | web | ${web.kib} KiB | ${web.gzipKib} KiB | ${ms(webStart.ready)} (${ms(webControl.ready)}) | ${ms(webStart.total)} (${ms(webControl.total)}) to \`/ru/auth/login\` |
 | api | ${api.kib} KiB | ${api.gzipKib} KiB | ${ms(apiStart.ready)} (${ms(apiControl.ready)}) | ${ms(apiStart.total)} (${ms(apiControl.total)}) to \`/v1/user\` (401) |
+| documents (PDF text, decision 093) | ${documents.kib} KiB | ${documents.gzipKib} KiB | — | — |
+| sandbox (code previews) | ${sandbox.kib} KiB | ${sandbox.gzipKib} KiB | — | — |
 
 Biggest parts of the api bundle (minified bytes): ${apiPackages
   .map(([name, bytes]) => `${name} ${kib(bytes)} KiB`)
