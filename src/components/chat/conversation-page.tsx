@@ -12,6 +12,7 @@ import { errorKind, type UiMessage } from './ui-message';
 import './chat.css';
 import './branches.css';
 import '../voice/voice.css';
+import '../ratings/ratings.css';
 
 async function loadChat(chatId: string) {
   const query = `pageNumber=1&pageSize=${messagePageSize}`;

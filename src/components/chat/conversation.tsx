@@ -5,6 +5,8 @@ import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
 import type { MessagePage } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
+import { ExportChatButton } from '../chat-porting/export-chat-button';
+import { RatingsScope } from '../ratings/ratings-scope';
 import { AutoReader } from '../voice/auto-reader';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -87,6 +89,7 @@ export function Conversation({
         <h1 className="conversation-title" data-testid="conversation-title">
           {name || m.chat_title({}, { locale })}
         </h1>
+        {saved && <ExportChatButton chatId={conversation.chatId} />}
         {saved && !readOnly && <ShareButton chatId={conversation.chatId} />}
       </header>
       {conversation.messages.length === 0 ? (
@@ -95,19 +98,21 @@ export function Conversation({
           <p className="muted">{m.ui_empty_chat_hint({}, { locale })}</p>
         </div>
       ) : (
-        <MessageList
-          key={`${initialChatId ?? 'new'}-${view.key}`}
-          chatId={conversation.chatId}
-          messages={conversation.messages}
-          hasMore={view.hasMore}
-          busy={conversation.running || branches.switching}
-          scroller={scroller}
-          prepend={prepend}
-          onRegenerate={readOnly ? undefined : onRegenerate}
-          branch={view.leafId}
-          onEdit={readOnly ? undefined : onEdit}
-          onSwitch={branches.switchTo}
-        />
+        <RatingsScope chatId={saved && !readOnly ? conversation.chatId : undefined}>
+          <MessageList
+            key={`${initialChatId ?? 'new'}-${view.key}`}
+            chatId={conversation.chatId}
+            messages={conversation.messages}
+            hasMore={view.hasMore}
+            busy={conversation.running || branches.switching}
+            scroller={scroller}
+            prepend={prepend}
+            onRegenerate={readOnly ? undefined : onRegenerate}
+            branch={view.leafId}
+            onEdit={readOnly ? undefined : onEdit}
+            onSwitch={branches.switchTo}
+          />
+        </RatingsScope>
       )}
       {branches.failed && (
         <p className="branch-error" role="alert" data-testid="branch-error">

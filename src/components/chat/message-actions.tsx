@@ -4,11 +4,12 @@ import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { RateAnswer } from '../ratings/rate-answer';
 import { IconButton } from '../ui/icon-button';
 import { ReadAloudButton } from '../voice/read-aloud-button';
 import { CopyButton } from './copy-button';
 import { formatRub } from './format';
-import type { UiMessage } from './ui-message';
+import { savedIdOf, type UiMessage } from './ui-message';
 
 /**
  * Under an answer: its versions (`‹ n/m ›`), copy, regenerate (last answer only), read aloud,
@@ -48,6 +49,7 @@ export function MessageActions({
         />
       )}
       {message.content && <ReadAloudButton text={message.content} />}
+      <RateAnswer messageId={savedIdOf(message)} />
       {message.model && (
         <span className="message-meta" data-testid="message-model">
           {message.model}
