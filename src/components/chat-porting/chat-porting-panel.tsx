@@ -2,7 +2,6 @@
 
 import { Download, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useLocale } from '../../i18n/locale-context';
 import { type ImportResult, importChats } from '../../lib/chat-porting/import-chats';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
@@ -13,10 +12,10 @@ const LINKED = 10;
 
 /**
  * Settings: download all chats as JSON, or import a Beseda or ChatGPT export after a preview of
- * what it will create (docs/decisions/103-chat-export-import.md).
+ * what it will create (docs/decisions/103-chat-export-import.md). The cabinet has no
+ * LocaleProvider: the page passes the locale.
  */
-export function ChatPortingPanel() {
-  const locale = useLocale();
+export function ChatPortingPanel({ locale }: { locale: 'ru' | 'en' }) {
   const hydrated = useHydrated();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -108,6 +107,7 @@ export function ChatPortingPanel() {
       )}
       {preview && (
         <ImportPreviewDialog
+          locale={locale}
           preview={preview}
           busy={busy}
           onConfirm={confirm}

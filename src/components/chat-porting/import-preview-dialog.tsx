@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { useLocale } from '../../i18n/locale-context';
 import type { ImportResult } from '../../lib/chat-porting/import-chats';
 import * as m from '../../paraglide/messages.js';
 
@@ -13,17 +12,18 @@ const LISTED = 10;
  * person confirms or cancels (Escape too). A modal `<dialog>`, so the page behind is inert.
  */
 export function ImportPreviewDialog({
+  locale,
   preview,
   busy,
   onConfirm,
   onClose,
 }: {
+  locale: 'ru' | 'en';
   preview: ImportResult;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -23,7 +23,7 @@ export default async function SettingsPage() {
         timeZone={timeZone}
         texts={settingsTexts(locale)}
       />
-      <ChatPortingPanel />
+      <ChatPortingPanel locale={locale} />
     </Screen>
   );
 }
