@@ -51,7 +51,9 @@ describe('chat search in a real browser', () => {
 
     // Nothing found says so.
     await page.keyboard.type('zebras');
-    await page.waitForSelector(`${sel('chat-search-status')}:has-text("Nothing found for “zebras”")`);
+    await page.waitForSelector(
+      `${sel('chat-search-status')}:has-text("Nothing found for “zebras”")`,
+    );
 
     // A stem finds the word in another form, marked.
     await page.fill(sel('chat-search'), 'kitten');
