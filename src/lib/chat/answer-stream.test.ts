@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnswerUpdate, runAnswer } from './answer-stream';
+import { type AnswerUpdate, runAnswer, updateInterval } from './answer-stream';
 
 const events = (from: number, parts: string[], end = '') =>
   parts
@@ -87,5 +87,43 @@ describe('runAnswer', () => {
     await answer.done;
     expect(updates.at(-1)).toMatchObject({ text: 'partial', status: 'stopped' });
     expect(updates.filter((u) => u.status !== 'streaming')).toHaveLength(1);
+  });
+
+  it('shows the first delta at once and gathers the rest to one update per interval', async () => {
+    const encoder = new TextEncoder();
+    let feed: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        feed = controller;
+      },
+    });
+    const updates: (AnswerUpdate & { at: number })[] = [];
+    const answer = runAnswer({
+      requestId: 'r4',
+      onUpdate: (u) => updates.push({ ...u, at: performance.now() }),
+      fetchImpl: (async () => new Response(body)) as typeof fetch,
+    });
+    const started = performance.now();
+    for (let i = 0; i < 40; i += 1) {
+      feed?.enqueue(encoder.encode(events(i + 1, [`w${i} `])));
+      // Each delta in its own read, as they come from the network.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    feed?.enqueue(encoder.encode('data: [DONE]\n\n'));
+    feed?.close();
+    await answer.done;
+    const elapsed = performance.now() - started;
+    const streaming = updates.filter((u) => u.status === 'streaming');
+    expect(streaming[0]?.text).toBe('w0 ');
+    expect(streaming.length).toBeLessThanOrEqual(2 + Math.ceil(elapsed / updateInterval));
+    for (let i = 1; i < streaming.length; i += 1) {
+      expect((streaming[i]?.at ?? 0) - (streaming[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(
+        updateInterval - 1,
+      );
+    }
+    expect(updates.at(-1)).toMatchObject({
+      text: Array.from({ length: 40 }, (_, i) => `w${i} `).join(''),
+      status: 'complete',
+    });
   });
 });

@@ -26,14 +26,16 @@ export type AnswerOptions = {
   maxResumes?: number;
 };
 
-const nextFrame = (callback: () => void) =>
-  typeof requestAnimationFrame === 'function'
-    ? requestAnimationFrame(callback)
-    : setTimeout(callback, 16);
+/**
+ * Least milliseconds between two visible updates of a streaming answer: every update re-renders,
+ * lays out and paints the growing answer, so the page pays per update, not per delta
+ * (docs/decisions/115-streaming-render.md).
+ */
+export const updateInterval = 50;
 
 /**
- * Drives one answer: streams it, throttles visible updates to one per animation frame, and on
- * a dropped connection attaches again with `Last-Event-ID`, so no text is lost or doubled.
+ * Drives one answer: streams it, shows its text at most once per `updateInterval`, and on a
+ * dropped connection attaches again with `Last-Event-ID`, so no text is lost or doubled.
  * Attaching after a reload replays from the first event: the saved text stays on screen until
  * the replay has caught up with it.
  */
@@ -46,19 +48,26 @@ export function runAnswer(options: AnswerOptions) {
   let usage: StreamUsage | undefined;
   let error: StreamError | undefined;
   let scheduled = false;
+  let shownAt = Number.NEGATIVE_INFINITY;
 
   const visibleText = () =>
     status === 'streaming' && options.shownText && text.length < options.shownText.length
       ? options.shownText
       : text;
   const emit = () => options.onUpdate({ text: visibleText(), status, usage, error });
+  const show = () => {
+    scheduled = false;
+    if (status !== 'streaming') return;
+    shownAt = performance.now();
+    emit();
+  };
+  // The first delta shows at once; later ones gather until `updateInterval` has passed. A timer,
+  // not an animation frame: React renders the update in a task of its own, and the frame after
+  // that task paints it (a frame callback would cost one more frame that paints nothing).
   const schedule = () => {
     if (scheduled) return;
     scheduled = true;
-    nextFrame(() => {
-      scheduled = false;
-      if (status === 'streaming') emit();
-    });
+    setTimeout(show, Math.max(0, shownAt + updateInterval - performance.now()));
   };
 
   const handlers = {
