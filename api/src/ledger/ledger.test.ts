@@ -92,9 +92,12 @@ describe('the ledger', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toBe('date_msk,kind,amount_rub,model,chat_id,user,ref');
+    // The owner's export also says how each answer was rated (none here).
+    expect(lines[0]).toBe(
+      'date_msk,kind,amount_rub,model,chat_id,user,ref,rating,rating_reason,rating_comment',
+    );
     expect(lines[1]).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,usage,-2\.25,gpt:gpt,[\w-]+,"'?Иван ""Ivan"", =SUM\(A1\)",$/,
+      /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,usage,-2\.25,gpt:gpt,[\w-]+,"'?Иван ""Ivan"", =SUM\(A1\)",,,,$/,
     );
     expect(lines).toHaveLength(3);
   });
