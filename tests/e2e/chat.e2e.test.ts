@@ -130,6 +130,18 @@ describe('the chat in a real browser', () => {
     expect(await chat.page.textContent(question)).toContain('Дай ответ');
     await chat.page.waitForSelector(`${answerSwitcher}:has-text("2/2")`);
     expect(await chat.answers()).toHaveLength(1);
+
+    // A search result in the other version (`?m=`) shows its branch, without remembering it.
+    const chatId = chat.chatIdFromUrl() ?? '';
+    const otherId = await chat.page.evaluate(async (id) => {
+      const page = await (await fetch(`/api/v1/message/chat/${id}/`)).json();
+      return page.items[0].siblings.ids[1] as string;
+    }, chatId);
+    await chat.open(`/ru/chat/${chatId}?m=${otherId}`);
+    await chat.page.waitForSelector(`${questionSwitcher}:has-text("2/2")`);
+    expect(await chat.page.textContent(question)).toContain('Другой вопрос');
+    await chat.open(`/ru/chat/${chatId}`);
+    await chat.page.waitForSelector(`${questionSwitcher}:has-text("1/2")`);
     expect(browser?.errors).toEqual([]);
   });
 

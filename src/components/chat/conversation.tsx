@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
 import type { MessagePage } from '../../lib/chat/types';
@@ -56,6 +57,17 @@ export function Conversation({
     [setMessages],
   );
   const branches = useBranchSwitch({ chatId: conversation.chatId, readOnly, onPage });
+  const { query } = useRouter();
+  const { switchTo } = branches;
+  // `?m=` (a search result) names a message the branch shown lacks, and the whole branch is
+  // here: it is in another version, so show the branch through it, without remembering it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page the chat came with
+  useEffect(() => {
+    const target = new URLSearchParams(query).get('m');
+    if (!initialChatId || !target || hasMore) return;
+    if (initial.some((message) => message.id === target)) return;
+    void switchTo(target, { remember: false, quiet: true });
+  }, []);
 
   const options = useCallback(
     () => ({

@@ -29,13 +29,18 @@ export function useBranchSwitch(options: {
   const [switching, setSwitching] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  /**
+   * Shows the branch through `messageId`; `remember: false` only looks (a reader always does),
+   * `quiet` shows no error when it cannot.
+   */
   const switchTo = useCallback(
-    async (messageId: string) => {
+    async (messageId: string, how: { remember?: boolean; quiet?: boolean } = {}) => {
+      const remember = how.remember ?? !readOnly;
       setSwitching(true);
       setFailed(false);
       try {
         const base = `/api/v1/message/chat/${encodeURIComponent(chatId)}`;
-        const response = readOnly
+        const response = !remember
           ? await fetch(
               `${base}/?${new URLSearchParams({
                 pageNumber: '1',
@@ -51,7 +56,7 @@ export function useBranchSwitch(options: {
         if (!response.ok) throw new Error(`branch ${response.status}`);
         onPage(toMessagePage(await response.json(), 1, messagePageSize));
       } catch {
-        setFailed(true);
+        if (!how.quiet) setFailed(true);
       } finally {
         setSwitching(false);
       }
