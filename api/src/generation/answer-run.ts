@@ -3,8 +3,11 @@ import type { CatalogModel } from '../providers/catalog';
 import type { TextSource } from '../providers/text-source';
 import { type Outcome, saveProgress } from './finish-records';
 
-/** The answer's text is written to D1 at most this often while it streams. */
-const SAVE_EVERY_MS = 1000;
+/** The answer's text is written to D1 at most this often while it streams… */
+const SAVE_EVERY_MS = 2000;
+/** …and, when D1 is slow to answer, no sooner than this many times the last save's duration
+ * after it ended: under load the saves back off instead of adding to it (decision 112). */
+const SAVE_BACKOFF = 20;
 
 export interface RunOptions {
   db: D1Database;
@@ -29,7 +32,7 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   let text = '';
   let usage: Outcome['usage'];
   let failure: string | undefined;
-  let lastSave = Date.now();
+  let nextSave = Date.now() + SAVE_EVERY_MS;
   let saving: Promise<unknown> | undefined;
   const idle = new AbortController();
   // One watch timer per answer rather than a new timer per delta (cheaper under load): the
@@ -47,11 +50,13 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
       if (part.type === 'delta') {
         text += part.text;
         options.onDelta(part.text);
-        if (!saving && Date.now() - lastSave >= SAVE_EVERY_MS) {
-          lastSave = Date.now();
+        if (!saving && Date.now() >= nextSave) {
+          const began = Date.now();
           saving = saveProgress(db, messageId, text)
             .catch((error: unknown) => console.error('saving progress failed', error))
             .finally(() => {
+              const took = Date.now() - began;
+              nextSave = began + Math.max(SAVE_EVERY_MS, took + SAVE_BACKOFF * took);
               saving = undefined;
             });
         }

@@ -23,6 +23,8 @@ export class EventLog {
   /** Events appended but not yet in storage, in id order. */
   private unsaved: Row[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set once `[DONE]` went out: a reader subscribing later gets the replay and the end. */
+  private closed = false;
 
   constructor(private readonly sql: SqlStorage) {
     sql.exec('CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, frame TEXT NOT NULL)');
@@ -73,6 +75,7 @@ export class EventLog {
   /** Saves what is left and ends every live reader's stream (after `[DONE]`). */
   close(): void {
     this.flush();
+    this.closed = true;
     for (const reader of this.readers) reader(null);
     this.readers.clear();
   }
@@ -110,7 +113,7 @@ export class EventLog {
       start: (controller) => {
         const replay = this.rowsAfter(afterId);
         if (replay.length) controller.enqueue(encoder.encode(replay.map((r) => r.frame).join('')));
-        if (ended) {
+        if (ended || this.closed) {
           controller.close();
           return;
         }
