@@ -30,7 +30,7 @@ describe('the avatar studio in a real browser', () => {
     await page.selectOption('[data-testid="avatar-count"]', '3');
     // The image fake holds its answer until the test releases it: the run is a job meanwhile.
     const hold = `avatar${Date.now()}`;
-    await page.fill('[data-testid="avatar-description"]', `fake:hold=${hold}`);
+    await page.fill('[data-testid="avatar-description"]', `fake:hold=${hold} smiling`);
     await page.click('[data-testid="avatar-create"]');
     await page.waitForSelector('[data-testid="avatar-progress"] [role="status"]');
     expect(new URL(page.url()).searchParams.get('run')).toBeTruthy();

@@ -63,17 +63,14 @@ describe('the main redirect of / (issue 13)', () => {
     await page.goto(browser.url('/en/'));
     expect(pathOf(browser)).toBe(created);
     // Only chat pages can be remembered, with the reason in the interface language.
-    const refused = await page.evaluate(async () => {
-      const res = await fetch('/api/last-chat', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: '/en/service' }),
-      });
-      return { status: res.status, body: await res.json() };
+    const refused = await page.request.put(browser.url('/api/last-chat'), {
+      headers: { origin: new URL(browser.url('/')).origin },
+      data: { path: '/en/service' },
     });
-    expect(refused).toEqual({
-      status: 400,
-      body: { code: 'not_a_chat', message: 'Only a chat page can be remembered as the last one.' },
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({
+      code: 'not_a_chat',
+      message: 'Only a chat page can be remembered as the last one.',
     });
 
     // Another account in the same browser does not inherit the first one's chat.

@@ -140,7 +140,6 @@ export function handleImages({ req, res, path, body, script, held }, baseUrl, se
     return { url: `${baseUrl()}/images/${name}.png`, revised_prompt: prompt };
   });
   const answer = () => {
-    res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
         created: Math.floor(Date.now() / 1000),
@@ -162,8 +161,12 @@ export function handleImages({ req, res, path, body, script, held }, baseUrl, se
       }),
     );
   };
-  // `fake:hold=<name>`: the answer waits for `POST /__fake/release/<name>` (a test's condition).
-  if (script?.hold && held) held(script.hold).then(answer);
-  else answer();
+  // `fake:hold=<name>`: the answer's body waits for `POST /__fake/release/<name>` (a test's
+  // condition); its status line and headers go out at once, as a slow image model's do.
+  res.writeHead(200, { 'content-type': 'application/json' });
+  if (script?.hold && held) {
+    res.flushHeaders();
+    held(script.hold).then(answer);
+  } else answer();
   return true;
 }
