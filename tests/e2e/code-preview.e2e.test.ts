@@ -123,13 +123,15 @@ describe('code previews', () => {
       cookiesBefore,
     );
 
-    // Nor can it take its own frame to the app (the sandbox's frame-src 'none').
+    // Nor can it take its own frame to another host, one that would let itself be framed (the
+    // sandbox's frame-src 'none'), to carry data away in the URL.
     const pagesBefore = browser.context.pages().length;
+    const elsewhere = `${inject('fakeOpenAIUrl')}/v1/models?leak=1`;
     await frame.evaluate((url) => {
       location.href = url;
-    }, `${webUrl}/en/terms`);
+    }, elsewhere);
     await expect.poll(() => preview()?.url()).not.toBe('about:srcdoc');
-    expect(preview()?.url()).not.toContain('/en/terms');
+    expect(preview()?.url()).not.toContain('leak=1');
     expect(browser.context.pages()).toHaveLength(pagesBefore);
 
     // Toggling back shows the code again.
