@@ -88,47 +88,45 @@ export function ChatList({
 
   const shown = list.chats;
   return (
-    <>
-      <ul className="chat-items" data-mode={list.loadingMode ? undefined : mode}>
-        {shown.length === 0 && !list.loadingMode && (
-          <li>
-            <EmptyState
-              icon={<MessagesSquare size={28} aria-hidden />}
-              title={m.ui_empty_chats_title({}, { locale })}
-              hint={m.ui_empty_chats_hint({}, { locale })}
-              testId="chat-list-empty"
-            />
-          </li>
-        )}
-        {(shown.length > 0 || folders.folders.length > 0) && (
-          <FolderSections
-            chats={shown}
-            folders={folders}
-            renderChat={(chat) => (
-              <ChatListItem
-                key={chat.id}
-                chat={chat}
-                active={chat.id === active}
-                onRename={(name) => list.rename(chat.id, name)}
-                onDelete={async () => {
-                  if ((await list.remove(chat.id)) && chat.id === active)
-                    router.push(`/${locale}/chat${mode === 'text' ? '' : `/${mode}`}`);
-                }}
-                menu={<FolderChatMenu chat={chat} folders={folders} />}
-              />
-            )}
+    <ul className="chat-items" data-mode={list.loadingMode ? undefined : mode}>
+      {shown.length === 0 && !list.loadingMode && (
+        <li>
+          <EmptyState
+            icon={<MessagesSquare size={28} aria-hidden />}
+            title={m.ui_empty_chats_title({}, { locale })}
+            hint={m.ui_empty_chats_hint({}, { locale })}
+            testId="chat-list-empty"
           />
-        )}
-        {list.hasMore && (
-          <li ref={sentinel} className="chat-more">
-            <Skeleton
-              label={m.ui_loading_chats({}, { locale })}
-              lines={2}
-              testId="chat-list-skeleton"
+        </li>
+      )}
+      {(shown.length > 0 || folders.folders.length > 0) && (
+        <FolderSections
+          chats={shown}
+          folders={folders}
+          renderChat={(chat) => (
+            <ChatListItem
+              key={chat.id}
+              chat={chat}
+              active={chat.id === active}
+              onRename={(name) => list.rename(chat.id, name)}
+              onDelete={async () => {
+                if ((await list.remove(chat.id)) && chat.id === active)
+                  router.push(`/${locale}/chat${mode === 'text' ? '' : `/${mode}`}`);
+              }}
+              menu={<FolderChatMenu chat={chat} folders={folders} />}
             />
-          </li>
-        )}
-      </ul>
-    </>
+          )}
+        />
+      )}
+      {list.hasMore && (
+        <li ref={sentinel} className="chat-more">
+          <Skeleton
+            label={m.ui_loading_chats({}, { locale })}
+            lines={2}
+            testId="chat-list-skeleton"
+          />
+        </li>
+      )}
+    </ul>
   );
 }
