@@ -1,6 +1,7 @@
 import { mayReload, watchBuild } from './build-watch';
 
 const current = import.meta.env.VITE_BUILD_VERSION as string | undefined;
+const wakuBuildId = import.meta.env.WAKU_BUILD_ID as string | undefined;
 
 async function fetchVersion(): Promise<string | null> {
   const res = await fetch('/version.json', { cache: 'no-store' });
@@ -30,18 +31,21 @@ function reloadOnNextNavigation() {
  * Called once by the client entry (src/waku.client.tsx), for the life of the page.
  */
 export function watchThisBuild() {
-  // Waku's own recovery (an inline listener, once per build id) would reload a second time when
-  // the new build's chunk fails too. Ours runs first (capture phase) and is the only one: one
-  // reload per 10 s, and otherwise the error reaches the part that failed (LazyPart says so).
-  window.addEventListener(
-    'vite:preloadError',
-    (event) => {
-      event.stopImmediatePropagation();
-      if (!mayReload(sessionStorage)) return;
-      event.preventDefault();
-      location.reload();
-    },
-    { capture: true },
-  );
+  // Waku's own recovery (an inline listener that runs before this one) reloads once per build
+  // id, so it would reload a second time when the new build's chunk fails too. Once this build's
+  // entry runs, its marker says "already retried in this build" and Waku's listener stands down:
+  // ours alone decides (one reload per 10 s). It still covers a failing entry import of a next
+  // build, whose id differs. When ours refuses, the import's error reaches the part that failed
+  // (LazyPart says so in place). Decision 087.
+  if (wakuBuildId) {
+    try {
+      sessionStorage.setItem('waku:preload-error-build-id', wakuBuildId);
+    } catch {}
+  }
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!mayReload(sessionStorage)) return;
+    event.preventDefault();
+    location.reload();
+  });
   if (current) watchBuild({ current, fetchVersion, onNewVersion: reloadOnNextNavigation });
 }
