@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../../src/lib/routes';
 import { type Browser, openBrowser } from './browser';
+import { cspConsoleErrors, violationsOn, watchCsp } from './csp-watch';
 import { chatPage } from './fixtures/chat-page';
 import { signUp } from './session';
 
@@ -11,82 +10,18 @@ afterEach(async () => {
   browser = undefined;
 });
 
-type Theme = 'light' | 'dark';
-
-/** Collects every CSP violation of every document the page loads, on `window.__csp`. */
-async function watchViolations(target: Browser, theme: Theme) {
-  await target.context.addCookies([{ name: 'theme', value: theme, url: target.url('/') }]);
-  await target.context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
+/** Every document's CSP violations are collected; the page opens in the light theme. */
+async function watchViolations(target: Browser) {
+  await target.context.addCookies([{ name: 'theme', value: 'light', url: target.url('/') }]);
+  await watchCsp(target);
 }
 
-const violationsOn = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? ['no listener']);
-
-const cspConsoleErrors = (target: Browser) =>
-  target.errors.filter((error) => /content security policy/i.test(error));
-
-/** Opens a page, waits until it has settled, and returns its violations and CSP header. */
-async function visit(target: Browser, path: string) {
-  const response = await target.page.goto(target.url(path), { waitUntil: 'networkidle' });
-  const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
-  return { policy, violations: await violationsOn(target.page) };
-}
-
-const pathsOf = (access: (string | undefined)[]) =>
-  routes
-    .filter((route) => access.includes(route.access))
-    .map((route) => route.path.replace(/\/:slug\?$/, ''));
-
-// The not-found page too: it is rendered by Waku like any page.
-const signedOutPaths = [...pathsOf(['open', 'guest']), '/no-such-page'];
-const signedInPaths = pathsOf([undefined, 'required']);
-
+// Every route, signed in and out, both themes, is loaded under the strict policy by the axe
+// walk in axe-routes.e2e.test.ts, which checks each page's policy and violations as it goes.
 describe('the strict content security policy in Chromium', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    it(`loads every open and guest page signed out in the ${theme} theme without a violation`, async () => {
-      browser = await openBrowser({ colorScheme: theme });
-      await watchViolations(browser, theme);
-      for (const path of signedOutPaths) {
-        for (const locale of ['ru', 'en']) {
-          const { policy, violations } = await visit(browser, `/${locale}${path}`);
-          expect(policy, path).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-          expect(policy, path).toContain("object-src 'none'");
-          expect(policy, path).toContain("base-uri 'none'");
-          expect(policy, path).toContain("img-src 'self' data: blob:");
-          expect(violations, `${locale}${path}`).toEqual([]);
-        }
-      }
-      expect(await browser.page.getAttribute('html', 'data-theme')).toBe(theme);
-      expect(cspConsoleErrors(browser)).toEqual([]);
-    }, 180_000);
-
-    it(`loads every protected page signed in in the ${theme} theme without a violation`, async () => {
-      browser = await openBrowser({ colorScheme: theme });
-      await watchViolations(browser, theme);
-      await signUp(browser, { locale: 'en' });
-      expect(await violationsOn(browser.page)).toEqual([]);
-      for (const path of signedInPaths) {
-        const { policy, violations } = await visit(browser, `/en${path}`);
-        expect(policy, path).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-        expect(new URL(browser.page.url()).pathname, path).toBe(`/en${path}`);
-        expect(violations, path).toEqual([]);
-      }
-      expect(await browser.page.getAttribute('html', 'data-theme')).toBe(theme);
-      expect(cspConsoleErrors(browser)).toEqual([]);
-    }, 180_000);
-  }
-
   it('shows a remote image of an answer as a link naming its host and never requests it', async () => {
     browser = await openBrowser();
-    await watchViolations(browser, 'light');
+    await watchViolations(browser);
     const requested: string[] = [];
     browser.context.on('request', (request) => requested.push(request.url()));
     await signUp(browser, { locale: 'en' });
