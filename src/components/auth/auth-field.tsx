@@ -1,7 +1,12 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import type { FieldSpec, FormTexts } from './form-types';
-import { PromoHint } from './promo-hint';
+
+// Only the registration form has a promo field: its live check loads there, not with sign-in.
+const PromoHint = lazy(() =>
+  import('./promo-hint').then((module) => ({ default: module.PromoHint })),
+);
 
 type Props = {
   formId: string;
@@ -59,7 +64,11 @@ export function AuthField({
           {error}
         </p>
       )}
-      {promoTexts && <PromoHint code={value} texts={promoTexts} />}
+      {promoTexts && (
+        <Suspense fallback={null}>
+          <PromoHint code={value} texts={promoTexts} />
+        </Suspense>
+      )}
     </div>
   );
 }
