@@ -8,7 +8,7 @@ import { PageTitle } from '../layout/page-title';
 import { Conversation } from './conversation';
 import { Markdown } from './markdown/markdown';
 import { NewConversation } from './new-conversation';
-import { errorKind, type UiMessage } from './ui-message';
+import { fromSaved, type UiMessage } from './ui-message';
 import './chat.css';
 import './branches.css';
 import '../voice/voice.css';
@@ -57,12 +57,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
     throw error;
   }
   const initial: UiMessage[] = loaded.page.messages.map((message) => ({
-    ...message,
-    saved: true,
-    error:
-      message.status === 'error'
-        ? { kind: errorKind(message.errorCode, undefined), message: '' }
-        : undefined,
+    ...fromSaved(message),
     rendered:
       message.role === 'assistant' && message.status !== 'streaming' ? (
         <Markdown source={message.content} />

@@ -33,3 +33,13 @@ export function errorKind(code: string | undefined, status: number | undefined):
 export function announceChat(detail: { chatId: string; name?: string; generating?: boolean }) {
   window.dispatchEvent(new CustomEvent('beseda:chat', { detail }));
 }
+
+/** A message as the api saved it, as the conversation shows it. */
+export const fromSaved = (message: ChatMessage): UiMessage => ({
+  ...message,
+  saved: true,
+  error:
+    message.status === 'error'
+      ? { kind: errorKind(message.errorCode, undefined), message: '' }
+      : undefined,
+});

@@ -2,18 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { toMessagePage } from '../../lib/chat/normalize';
-import { type ChatMessage, type MessagePage, messagePageSize } from '../../lib/chat/types';
-import { errorKind, type UiMessage } from './ui-message';
-
-/** A message as the api saved it, as the conversation shows it. */
-export const fromSaved = (message: ChatMessage): UiMessage => ({
-  ...message,
-  saved: true,
-  error:
-    message.status === 'error'
-      ? { kind: errorKind(message.errorCode, undefined), message: '' }
-      : undefined,
-});
+import { type MessagePage, messagePageSize } from '../../lib/chat/types';
 
 /**
  * `‹ n/m ›`: shows another version of a message with the branch it starts. The owner's choice is
