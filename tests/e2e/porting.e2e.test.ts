@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
+import { seriousViolations, withAxe } from './axe';
 import { type Browser, openBrowser } from './browser';
 import { signUp } from './session';
 
@@ -15,9 +15,10 @@ afterAll(async () => {
 
 describe('chat import and answer ratings', () => {
   it('imports a ChatGPT export after a preview, opens it on its branch, and keeps a rating across a reload', async () => {
-    // bypassCSP only lets axe in; the page itself runs under its usual policy otherwise.
-    const b = await openBrowser({ locale: 'en-US', bypassCSP: true });
+    // axe goes in as an init script, so the pages keep their real strict CSP.
+    const b = await openBrowser({ locale: 'en-US' });
     browser = b;
+    await withAxe(b.context);
     const { page } = b;
     await signUp(b, { locale: 'en', name: 'Ilya Import' });
 
@@ -51,6 +52,8 @@ describe('chat import and answer ratings', () => {
     expect(await questions.first().textContent()).toContain('1/2');
     expect(await answers.first().textContent()).toContain('2/2');
 
+    // Buttons work once the page has hydrated; the model picker says when.
+    await page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
     const last = answers.last();
     await last.locator('[data-testid="rate-down"]').click();
     await last.locator('[data-testid="rating-reason"] label:has-text("Wrong")').click();
