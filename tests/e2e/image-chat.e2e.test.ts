@@ -31,6 +31,8 @@ describe('image chats in a real browser', () => {
     await page.waitForURL(/\/en\/chat\/image\/[\w-]+$/);
 
     await page.reload();
+    // Clicks below need the reloaded page live, not only its server-rendered images.
+    await page.waitForSelector('[data-testid="img-studio"][data-hydrated="true"]');
     await page.waitForSelector('[data-testid="img-turn"]');
     expect(await page.textContent('[data-testid="img-turn"]')).toContain('a red fox in the snow');
     await page.waitForFunction(() =>

@@ -8,7 +8,11 @@ export default defineProject({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Two files at a time against the same Workers and fakes: every test signs up its own
+    // people and scripts the fakes per request, so files do not share state; while one waits on
+    // the network or a fake, the other runs (decision 094).
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
