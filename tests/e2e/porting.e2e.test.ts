@@ -35,6 +35,9 @@ describe('chat import and answer ratings', () => {
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.click('[data-testid="import-confirm"]');
+    // Done or refused, whichever comes: a refusal fails here with its message.
+    await page.waitForSelector('[data-testid="import-done"], [data-testid="import-error"]');
+    expect(await page.locator('[data-testid="import-error"]').allTextContents()).toEqual([]);
     await page.waitForSelector('[data-testid="import-done"]:has-text("Imported chats: 2")');
 
     await page.click('[data-testid="import-done"] a:has-text("Хлеб дома")');

@@ -266,10 +266,13 @@ describe('the transcription page', () => {
     await signUp(browser, { locale: 'en' });
     const { page } = browser;
     const sel = (id: string) => `[data-testid="${id}"]`;
+    // Parts stored, in the order their PUT succeeded; a part that met a network error or a 5xx
+    // is sent again by design (decision 061), so only the successes are counted.
     const parts: string[] = [];
-    page.on('request', (request) => {
+    page.on('response', (response) => {
+      const request = response.request();
       if (request.method() === 'PUT' && request.url().includes('/api/v1/aimedia/stt/uploads/')) {
-        parts.push(new URL(request.url()).pathname.split('/').at(-1) ?? '');
+        if (response.ok()) parts.push(new URL(request.url()).pathname.split('/').at(-1) ?? '');
       }
     });
     await page.goto(browser.url('/en/transcription'));
