@@ -11,7 +11,7 @@ export const ExportQuerySchema = z.object({
   format: z.enum(['md', 'json']).default('json'),
 });
 
-export const AllExportQuerySchema = z.object({ format: z.literal('json').default('json') });
+export const AllExportQuerySchema = z.object({ format: z.enum(['md', 'json']).default('json') });
 
 export const ImportQuerySchema = z.object({
   dryRun: z
@@ -66,7 +66,8 @@ export const exportAllRoute = createRoute({
   ...common,
   method: 'get',
   path: '/export',
-  summary: "Download all the caller's own chats as JSON (docs/chat-export-format.md)",
+  summary:
+    "Download all the caller's own chats as JSON (docs/chat-export-format.md) or as one Markdown file",
   request: { query: AllExportQuerySchema },
   responses: {
     200: download('The file'),

@@ -80,6 +80,13 @@ describe('chat export and import', () => {
     const user = await registerUser();
     await chatWithAnswer(user, 'First question');
     await chatWithAnswer(user, 'Второй вопрос');
+    // All chats as one Markdown file too: each under its own title.
+    const allMd = await api('/v1/chat/export?format=md', { headers: user.headers });
+    expect(allMd.headers.get('content-disposition')).toMatch(/beseda-chats-[\d-]+\.md/);
+    const markdown = await allMd.text();
+    expect(markdown.match(/^# /gm)).toHaveLength(2);
+    expect(markdown).toContain('First question');
+    expect(markdown).toContain('Второй вопрос');
     const all = await api('/v1/chat/export?format=json', { headers: user.headers });
     expect(all.headers.get('content-disposition')).toMatch(/beseda-chats-\d{4}-\d\d-\d\d\.json/);
     const file = await all.text();

@@ -48,12 +48,22 @@ chatExport.use('/:id/export', async function authOnce(c, next) {
 });
 
 chatPorting.openapi(exportAllRoute, async (c) => {
+  const { format } = c.req.valid('query');
   const exported = await exportChats(c.env.DB, await ownChatIds(c.env.DB, c.var.auth.userId));
   const day = new Date().toISOString().slice(0, 10);
-  return c.body(JSON.stringify(exported, null, 2), 200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Disposition': attachmentDisposition(`beseda-chats-${day}`, 'json'),
+  const headers = {
+    'Content-Disposition': attachmentDisposition(`beseda-chats-${day}`, format),
     'Cache-Control': 'no-store',
+  };
+  if (format === 'md') {
+    // Every chat under its own `#` title, one after another, newest first.
+    const locale = localeOf(c.req.header('x-ad-locale'));
+    const markdown = exported.chats.map((chat) => chatMarkdown(chat, locale)).join('\n---\n\n');
+    return c.body(markdown, 200, { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' });
+  }
+  return c.body(JSON.stringify(exported, null, 2), 200, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
   });
 });
 

@@ -68,6 +68,14 @@ export function ChatPortingPanel({ locale }: { locale: 'ru' | 'en' }) {
         >
           <Download size={16} aria-hidden /> {m.porting_export_all({}, { locale })}
         </a>
+        <a
+          className="button"
+          href="/api/v1/chat/export?format=md"
+          download
+          data-testid="export-all-md"
+        >
+          <Download size={16} aria-hidden /> {m.porting_export_all_md({}, { locale })}
+        </a>
       </div>
       <div className="chat-porting-row">
         <label htmlFor={inputId} className="chat-porting-label">
