@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mayReload, watchBuild } from './build-watch';
+import { watchBuild } from './build-watch';
+import { mayReload } from './reload-guard';
 
 afterEach(() => vi.useRealTimers());
 

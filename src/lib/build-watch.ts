@@ -4,7 +4,6 @@
  * guarded so two failures within 10 s never loop.
  */
 export const buildPollMs = 60_000;
-export const reloadGuardMs = 10_000;
 
 export type BuildWatchOptions = {
   current: string;
@@ -33,15 +32,4 @@ export function watchBuild({
     stopped = true;
     clearInterval(timer);
   };
-}
-
-/** True when a reload may happen now; records the attempt in `storage`. */
-export function mayReload(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  now = Date.now(),
-): boolean {
-  const last = Number(storage.getItem('beseda:last-reload') ?? 0);
-  if (now - last < reloadGuardMs) return false;
-  storage.setItem('beseda:last-reload', String(now));
-  return true;
 }

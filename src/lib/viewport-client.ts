@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   type Viewport,
   viewportCookie,
@@ -7,25 +6,25 @@ import {
   viewportOf,
 } from './viewport';
 
+/** The event `useViewport` (src/lib/use-viewport.ts) listens for: the class changed. */
+export const viewportChange = 'beseda:viewport';
+
 /** The detected class, once the watcher has measured the window; null before. */
 let detected: Viewport | null = null;
-const listeners = new Set<() => void>();
 
-function cookieValue(): string | undefined {
-  return /(?:^|;\s*)viewport=([a-z]+)/.exec(document.cookie)?.[1];
-}
-
+/**
+ * On a change of class (and once per page), tells `<html data-viewport>` (the store the hook
+ * reads), the cookie, and the page.
+ */
 function detect() {
   const next = viewportOf(window.innerWidth);
-  document.documentElement.dataset.viewport = next;
-  if (cookieValue() !== next) {
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    // biome-ignore lint/suspicious/noDocumentCookie: a layout hint the server reads on the next request.
-    document.cookie = `${viewportCookie}=${next}; Path=/; Max-Age=${viewportCookieMaxAge}; SameSite=Lax${secure}`;
-  }
   if (next === detected) return;
   detected = next;
-  for (const listener of listeners) listener();
+  document.documentElement.dataset.viewport = next;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: a layout hint the server reads on the next request.
+  document.cookie = `${viewportCookie}=${next}; Path=/; Max-Age=${viewportCookieMaxAge}; SameSite=Lax${secure}`;
+  window.dispatchEvent(new Event(viewportChange));
 }
 
 /**
@@ -44,23 +43,4 @@ export function watchViewport(): () => void {
     clearTimeout(timer);
     window.removeEventListener('resize', onResize);
   };
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * The viewport class for rendering: the server's guess (`initial`, from the cookie) until the
- * watcher has measured, then the measured class, updated on resize.
- *
- * @example const viewport = useViewport(initialViewport); // 'mobile' | 'tablet' | …
- */
-export function useViewport(initial: Viewport): Viewport {
-  return useSyncExternalStore(
-    subscribe,
-    () => detected ?? initial,
-    () => initial,
-  );
 }

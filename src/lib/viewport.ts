@@ -28,11 +28,10 @@ export function isViewport(value: unknown): value is Viewport {
  * @example viewportOf(1280) // 'desktop'
  */
 export function viewportOf(width: number): Viewport {
-  if (!Number.isFinite(width) || width <= 0) return fallbackViewport;
-  for (const name of viewports) {
-    if (width <= viewportBreakpoints[name]) return name;
-  }
-  return fallbackViewport;
+  // NaN and 0 are not widths; past the widest bound (Infinity too) is the fallback.
+  return (
+    (width > 0 && viewports.find((name) => width <= viewportBreakpoints[name])) || fallbackViewport
+  );
 }
 
 /** The class a `Cookie` request header names, or the fallback. */

@@ -1,6 +1,7 @@
 import { getRequestContext } from '../../lib/request-context.server';
 import { getSession } from '../../lib/session.server';
 import * as m from '../../paraglide/messages.js';
+import { BuildPoll } from '../islands/build-poll';
 import { SessionTimers } from '../islands/session-timers';
 import { SignOutForm } from './sign-out-form';
 import './user-menu.css';
@@ -29,6 +30,7 @@ export function UserMenu() {
       </span>
       <SignOutForm locale={locale} label={m.layout_sign_out({}, o)} />
       <SessionTimers expiresAt={session.expiresAt} warning={m.layout_session_expiring({}, o)} />
+      <BuildPoll />
     </section>
   );
 }

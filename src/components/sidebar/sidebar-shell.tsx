@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
+import { useViewport } from '../../lib/use-viewport';
 import type { Viewport } from '../../lib/viewport';
-import { useViewport } from '../../lib/viewport-client';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { useSidebarSize } from './use-sidebar-size';
