@@ -19,12 +19,19 @@ export async function executeSql(sql, { persistTo } = {}) {
   const args = [`${root}/node_modules/wrangler/bin/wrangler.js`, 'd1', 'execute', 'DB', '--local'];
   args.push('-c', 'api/wrangler.jsonc', '--json', '--command', sql);
   if (persistTo) args.push('--persist-to', persistTo);
-  const { stdout } = await run(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout).at(-1)?.results ?? [];
+  // The running api may be writing the same SQLite file: a snapshot that is busy is read again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run(process.execPath, args, {
+        cwd: root,
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      return JSON.parse(stdout).at(-1)?.results ?? [];
+    } catch (error) {
+      if (attempt >= 5 || !/SQLITE_BUSY/.test(String(error))) throw error;
+    }
+  }
 }
 
 /** The 6-digit code last mailed to `email` through the local outbox, or undefined. */

@@ -116,9 +116,11 @@ describe('runAnswer', () => {
     const streaming = updates.filter((u) => u.status === 'streaming');
     expect(streaming[0]?.text).toBe('w0 ');
     expect(streaming.length).toBeLessThanOrEqual(2 + Math.ceil(elapsed / updateInterval));
+    // Updates come an interval apart, not one per delta (2 ms apart here). Timers may fire a few
+    // ms early against performance.now(), hence the slack; a per-delta update would be far below.
     for (let i = 1; i < streaming.length; i += 1) {
       expect((streaming[i]?.at ?? 0) - (streaming[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(
-        updateInterval - 1,
+        updateInterval - 10,
       );
     }
     expect(updates.at(-1)).toMatchObject({
