@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { readableChat } from '../chat/chat-store';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -15,6 +16,7 @@ import {
   importRoute,
   MAX_IMPORT_BYTES,
 } from './contract';
+import type { ChatExport } from './export-format';
 import { attachmentDisposition } from './file-name';
 import { importPlan } from './import-plan';
 import { writeImport } from './import-store';
@@ -47,16 +49,21 @@ chatExport.use('/:id/export', async function authOnce(c, next) {
   return requireAuth(c, next);
 });
 
-chatPorting.openapi(exportAllRoute, async (c) => {
-  const { format } = c.req.valid('query');
-  const exported = await exportChats(c.env.DB, await ownChatIds(c.env.DB, c.var.auth.userId));
-  const day = new Date().toISOString().slice(0, 10);
+/**
+ * An export as a download named `fileName`: JSON as it is, or Markdown with every chat under its
+ * own `#` title, one after another (in the caller's language).
+ */
+function exportDownload(
+  c: Context<AuthEnv>,
+  exported: ChatExport,
+  fileName: string,
+  format: 'md' | 'json',
+) {
   const headers = {
-    'Content-Disposition': attachmentDisposition(`beseda-chats-${day}`, format),
+    'Content-Disposition': attachmentDisposition(fileName, format),
     'Cache-Control': 'no-store',
   };
   if (format === 'md') {
-    // Every chat under its own `#` title, one after another, newest first.
     const locale = localeOf(c.req.header('x-ad-locale'));
     const markdown = exported.chats.map((chat) => chatMarkdown(chat, locale)).join('\n---\n\n');
     return c.body(markdown, 200, { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' });
@@ -65,6 +72,13 @@ chatPorting.openapi(exportAllRoute, async (c) => {
     ...headers,
     'Content-Type': 'application/json; charset=utf-8',
   });
+}
+
+chatPorting.openapi(exportAllRoute, async (c) => {
+  const { format } = c.req.valid('query');
+  const exported = await exportChats(c.env.DB, await ownChatIds(c.env.DB, c.var.auth.userId));
+  const day = new Date().toISOString().slice(0, 10);
+  return exportDownload(c, exported, `beseda-chats-${day}`, format);
 });
 
 chatExport.openapi(exportChatRoute, async (c) => {
@@ -72,20 +86,8 @@ chatExport.openapi(exportChatRoute, async (c) => {
   const { format } = c.req.valid('query');
   const chat = await readableChat(c.env.DB, id, c.var.auth.userId);
   const exported = await exportChats(c.env.DB, [chat.id]);
-  const [only] = exported.chats;
-  if (!only) throw new ApiError(404, 'not_found');
-  const headers = {
-    'Content-Disposition': attachmentDisposition(chat.name, format),
-    'Cache-Control': 'no-store',
-  };
-  if (format === 'md') {
-    const markdown = chatMarkdown(only, localeOf(c.req.header('x-ad-locale')));
-    return c.body(markdown, 200, { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' });
-  }
-  return c.body(JSON.stringify(exported, null, 2), 200, {
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-  });
+  if (exported.chats.length === 0) throw new ApiError(404, 'not_found');
+  return exportDownload(c, exported, chat.name, format);
 });
 
 // The body is read by hand through the counting reader, never parsed whole by Hono.
