@@ -19,14 +19,18 @@ export async function callApi<T>(
   signal?: AbortSignal,
 ): Promise<ApiResult<T>> {
   const isForm = body instanceof FormData;
+  const stop = method === 'GET' ? pageLoadSignal(signal) : signal;
   try {
     const response = await fetch(`/api${path}`, {
       method,
       headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: method === 'GET' ? pageLoadSignal(signal) : signal,
+      signal: stop,
     });
     const json: unknown = await response.json().catch(() => undefined);
+    // An abort while the body was still arriving leaves no body: that is an aborted call, not an
+    // empty success.
+    if (stop?.aborted) return { ok: false, status: 0, aborted: true };
     if (response.ok) return { ok: true, data: json as T };
     const message =
       typeof json === 'object' && json !== null && 'message' in json

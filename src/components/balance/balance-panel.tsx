@@ -40,7 +40,7 @@ export function BalancePanel({ locale, texts }: { locale: string; texts: Balance
         callApi<Spending>('/v1/entity/spending', 'GET', undefined, signal),
       ]);
       // A load overtaken by another filter, or stopped by signing out, changes nothing.
-      if ((!page.ok && page.aborted) || signal?.aborted) return;
+      if ((!page.ok && page.aborted) || (!chart.ok && chart.aborted) || signal?.aborted) return;
       setLedger(page.ok ? page.data : 'failed');
       if (chart.ok) setSpending(chart.data);
     },
