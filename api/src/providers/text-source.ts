@@ -1,4 +1,10 @@
-import { type ModelMessage, streamText } from 'ai';
+import type { ModelMessage } from 'ai';
+import {
+  convertToLanguageModelPrompt,
+  prepareCallSettings,
+  resolveLanguageModel,
+  standardizePrompt,
+} from 'ai/internal';
 import type { Env } from '../env';
 import type { Locale } from '../lib/messages';
 import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
@@ -25,35 +31,56 @@ export type TextSource = (signal: AbortSignal) => AsyncIterable<SourcePart>;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** An answer through the AI SDK. A stream that ends without finishing counts as an error. */
-function aiSdkSource(env: Env, model: CatalogModel, prompt: GenerationPrompt): TextSource {
+/** Finish reasons after which the answer is not whole. */
+const unfinished = new Set(['error', 'other', 'interrupted']);
+
+/**
+ * An answer through the AI SDK's provider model, called the way `streamText` calls it (the same
+ * prompt standardization, conversion and call settings from `ai/internal`), but read straight
+ * from the model's stream. `streamText` adds a dozen stream stages per chunk for steps, tools,
+ * callbacks and teeing that an answer uses none of (decision 116). A stream that ends without
+ * finishing counts as an error.
+ */
+function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPrompt): TextSource {
   return async function* streamAnswer(signal) {
-    const result = streamText({
-      model: languageModelFor(env, model, prompt.browsing),
-      instructions: prompt.system,
-      temperature: prompt.temperature,
-      messages: prompt.messages,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      // Retrying mid-answer would repeat text already streamed to the reader.
-      maxRetries: 0,
-      abortSignal: signal,
-    });
     let finished = false;
     try {
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta' && part.text) yield { type: 'delta', text: part.text };
-        else if (part.type === 'error') {
+      const model = resolveLanguageModel(languageModelFor(env, catalogModel, prompt.browsing));
+      const standardized = await standardizePrompt({
+        instructions: prompt.system,
+        messages: prompt.messages,
+      });
+      const { stream } = await model.doStream({
+        ...prepareCallSettings({
+          maxOutputTokens: MAX_OUTPUT_TOKENS,
+          temperature: prompt.temperature,
+        }),
+        prompt: await convertToLanguageModelPrompt({
+          prompt: standardized,
+          supportedUrls: await model.supportedUrls,
+          download: undefined,
+          abortSignal: signal,
+          provider: model.provider.split('.')[0],
+        }),
+        abortSignal: signal,
+        includeRawChunks: false,
+      });
+      // No retry: retrying mid-answer would repeat text already streamed to the reader.
+      for await (const part of stream) {
+        if (part.type === 'text-delta') {
+          if (part.delta) yield { type: 'delta', text: part.delta };
+        } else if (part.type === 'error') {
           yield { type: 'error', message: errorText(part.error) };
           return;
         } else if (part.type === 'finish') {
-          finished = part.finishReason !== 'error' && part.finishReason !== 'other';
+          finished = !unfinished.has(part.finishReason.unified);
           if (!finished) break;
           yield {
             type: 'usage',
-            input: part.totalUsage.inputTokens ?? 0,
-            output: part.totalUsage.outputTokens ?? 0,
+            input: part.usage.inputTokens.total ?? 0,
+            output: part.usage.outputTokens.total ?? 0,
           };
-        } else if (part.type === 'abort') return;
+        }
       }
     } catch (error) {
       if (signal.aborted) return;
