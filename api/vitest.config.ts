@@ -33,8 +33,9 @@ export default defineProject(async () => {
             YOOKASSA_SHOP_ID: 'test-shop',
             YOOKASSA_SECRET_KEY: 'test_secret',
             FAKE_YOOKASSA_URL: inject('yookassaUrl'),
-            // Short enough for a test to see a silent provider fail.
-            GENERATION_IDLE_TIMEOUT_MS: '1500',
+            // Short enough for a test to see a silent provider fail, long enough for 200 answers
+            // starting at once on a busy 2-core machine (src/generation/resume-load.test.ts).
+            GENERATION_IDLE_TIMEOUT_MS: '4000',
             // Local-development values (api/.dev.vars.example): tests see a new team's 500 RUB
             // once its email is confirmed, and register many users from one address.
             STARTING_BALANCE_KOPECKS: '50000',
