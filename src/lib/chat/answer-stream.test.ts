@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AnswerUpdate, runAnswer, updateInterval } from './answer-stream';
 
 const events = (from: number, parts: string[], end = '') =>
@@ -104,7 +104,10 @@ describe('runAnswer', () => {
       fetchImpl: (async () => new Response(body)) as typeof fetch,
     });
     const started = performance.now();
-    for (let i = 0; i < 40; i += 1) {
+    feed?.enqueue(encoder.encode(events(1, ['w0 '])));
+    // The first delta is shown on its own, before any other arrives.
+    await vi.waitFor(() => expect(updates.length).toBeGreaterThan(0));
+    for (let i = 1; i < 40; i += 1) {
       feed?.enqueue(encoder.encode(events(i + 1, [`w${i} `])));
       // Each delta in its own read, as they come from the network.
       await new Promise((resolve) => setTimeout(resolve, 2));
