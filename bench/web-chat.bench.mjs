@@ -15,6 +15,8 @@ import { writeResultsSection } from './lib/results.mjs';
 const RUNS = 41;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** Exact, so a page a few bytes from its budget reads as over or under. */
+const bytes = (n) => n.toLocaleString('en-US');
 
 /** Gzipped bytes of every script the page loads until the network is idle. */
 async function initialScripts(page, url) {
@@ -102,8 +104,8 @@ try {
   const table = [
     '| Measure | figure | target |',
     '|---|---|---|',
-    `| initial JS of /ru/auth/login, gzip | ${kb(login.gzip)} kB (${login.files} files) | < 90 kB |`,
-    `| initial JS of /ru/chat/{id}, gzip | ${kb(chat.gzip)} kB (${chat.files} files) | < 160 kB |`,
+    `| initial JS of /ru/auth/login, gzip | ${kb(login.gzip)} kB (${login.files} files; ${bytes(login.gzip)} bytes) | ≤ 90 kB (92,160 bytes) |`,
+    `| initial JS of /ru/chat/{id}, gzip | ${kb(chat.gzip)} kB (${chat.files} files; ${bytes(chat.gzip)} bytes) | ≤ 160 kB (163,840 bytes) |`,
     `| first delta, api alone, median | ${median(api).toFixed(1)} ms | |`,
     `| first delta, web → api, median | ${median(web).toFixed(1)} ms | |`,
     `| added by the web front, median | ${(median(web) - median(api)).toFixed(1)} ms | < 5 ms |`,
