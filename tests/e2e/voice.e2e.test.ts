@@ -45,6 +45,12 @@ describe('voice in the chat, with a real recording', () => {
     await page.waitForFunction(
       () => Number((document.querySelector('.mic-level') as HTMLMeterElement | null)?.value) > 0,
     );
+    // Someone dictating speaks for a moment before stopping: a stop within the recorder's first
+    // few hundred ms can come before it has encoded anything, and then there is nothing to send.
+    await page.waitForFunction(
+      (selector) => /0:0[1-9]/.test(document.querySelector(selector)?.textContent ?? ''),
+      sel('mic-recording'),
+    );
     await page.keyboard.press('Enter');
     await expect
       .poll(() => page.inputValue(sel('composer-input')), { timeout: 15_000 })
