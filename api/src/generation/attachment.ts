@@ -100,6 +100,26 @@ export async function prepareAttachment(
 }
 
 /**
+ * The file an edited question keeps when the edit brings none of its own: the one the question
+ * was sent with, read back from R2 (decision 101). The caller has checked that the question is
+ * in the sender's own chat.
+ */
+export async function fileOfQuestion(
+  env: Pick<Env, 'DB' | 'FILES'>,
+  chatId: string,
+  messageId: string,
+): Promise<File | undefined> {
+  const row = await env.DB.prepare(
+    'SELECT r2_key, name, content_type FROM attachments WHERE message_id = ?1 AND chat_id = ?2',
+  )
+    .bind(messageId, chatId)
+    .first<{ r2_key: string; name: string; content_type: string }>();
+  const object = row ? await env.FILES.get(row.r2_key) : null;
+  if (!row || !object) return undefined;
+  return new File([await object.arrayBuffer()], row.name, { type: row.content_type });
+}
+
+/**
  * Runs a generation's start with the file in R2 (`FILES`) and keeps it only when the start is
  * accepted: a refusal, a duplicate or a throw deletes it, so no object outlives a refused send.
  * The provider gets the bytes in the prompt, not from R2.

@@ -11,7 +11,7 @@ import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { findServedModel } from '../providers/config';
 import { answerExists, readableAnswer, writableAnswer } from './access';
-import { keptIfStarted, prepareAttachment } from './attachment';
+import { fileOfQuestion, keptIfStarted, prepareAttachment } from './attachment';
 import { placeInTree } from './branch-send';
 import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
 import './messages';
@@ -94,8 +94,14 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   if (query.assistantId && !assistant) {
     throw validationError('assistantId', rules.unknown_assistant);
   }
-  const file = form.file
-    ? await prepareAttachment(c.env, form.file, model, `${userId}/${form.requestId}`)
+  // An edit without a file of its own keeps the file its question was sent with.
+  const upload =
+    form.file ??
+    (form.editOf && query.chatId
+      ? await fileOfQuestion(c.env, query.chatId, form.editOf)
+      : undefined);
+  const file = upload
+    ? await prepareAttachment(c.env, upload, model, `${userId}/${form.requestId}`)
     : undefined;
   const { system, messages } = toModelMessages(place.messages ?? form.messages, file?.part);
   const instructions = [assistant?.system_prompt, ...system].filter(Boolean).join('\n\n');

@@ -162,6 +162,33 @@ describe('a chat is a tree of branches', () => {
     });
   });
 
+  it('keeps the file a question was sent with when its edit brings none', async () => {
+    const user = await registerUser();
+    const marker = `notes-${crypto.randomUUID()}`;
+    const notes = new File([`The notes say ${marker}`], 'notes.txt', { type: 'text/plain' });
+    const first = await ask(user, { question: 'Read the notes fake:chunks=1', file: notes });
+    const edited = await ask(user, {
+      chatId: first.chatId,
+      editOf: first.userMessageId,
+      question: 'Sum the notes up fake:chunks=1',
+    });
+    // The model reads the file with the edited question, as it did with the first version.
+    const list = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
+      body: { messages: unknown[] };
+    }[];
+    const asked = list.findLast((r) => JSON.stringify(r.body.messages.at(-1)).includes('Sum the'));
+    expect(JSON.stringify(asked?.body.messages.at(-1))).toContain(marker);
+    // The new version lists the file as its own, and both versions' files can be downloaded.
+    const shown = (await page(user, first.chatId)).body.items as (Item & {
+      attachments: { id: string; name: string }[];
+    })[];
+    const question = shown.find((m) => m.id === edited.userMessageId);
+    expect(question?.attachments).toMatchObject([{ name: 'notes.txt' }]);
+    const [copy] = question?.attachments ?? [];
+    const download = await api(`/v1/message/attachment/${copy?.id}`, { headers: user.headers });
+    expect(await download.text()).toBe(`The notes say ${marker}`);
+  });
+
   it('pages through the branch shown, and through another with the branch query', async () => {
     const user = await registerUser();
     const { chatId, q1, second } = await conversation(user);

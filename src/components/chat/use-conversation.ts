@@ -230,7 +230,8 @@ export function useConversation(props: { chatId?: string; locale: string; initia
           id: questionId,
           role: 'user',
           content,
-          attachments: [],
+          // The api keeps the file the question was sent with (decision 101).
+          attachments: target.attachments ?? [],
           parentId: target.parentId,
           siblings: nextVersion(target),
         };
