@@ -10,8 +10,14 @@ import { ImportPreviewDialog } from './import-preview-dialog';
 /** Chats listed as links after an import. */
 const LINKED = 10;
 
+/** All chats as one download, in each format the api offers. */
+const allChatsDownloads = [
+  { format: 'json', testId: 'export-all', label: m.porting_export_all },
+  { format: 'md', testId: 'export-all-md', label: m.porting_export_all_md },
+] as const;
+
 /**
- * Settings: download all chats as JSON, or import a Beseda or ChatGPT export after a preview of
+ * Settings: download all chats as JSON or Markdown, or import a Beseda or ChatGPT export after a preview of
  * what it will create (docs/decisions/103-chat-export-import.md). The cabinet has no
  * LocaleProvider: the page passes the locale.
  */
@@ -60,22 +66,17 @@ export function ChatPortingPanel({ locale }: { locale: 'ru' | 'en' }) {
       <legend>{m.porting_title({}, { locale })}</legend>
       <p className="muted">{m.porting_intro({}, { locale })}</p>
       <div className="chat-porting-row">
-        <a
-          className="button"
-          href="/api/v1/chat/export?format=json"
-          download
-          data-testid="export-all"
-        >
-          <Download size={16} aria-hidden /> {m.porting_export_all({}, { locale })}
-        </a>
-        <a
-          className="button"
-          href="/api/v1/chat/export?format=md"
-          download
-          data-testid="export-all-md"
-        >
-          <Download size={16} aria-hidden /> {m.porting_export_all_md({}, { locale })}
-        </a>
+        {allChatsDownloads.map(({ format, testId, label }) => (
+          <a
+            key={format}
+            className="button"
+            href={`/api/v1/chat/export?format=${format}`}
+            download
+            data-testid={testId}
+          >
+            <Download size={16} aria-hidden /> {label({}, { locale })}
+          </a>
+        ))}
       </div>
       <div className="chat-porting-row">
         <label htmlFor={inputId} className="chat-porting-label">
