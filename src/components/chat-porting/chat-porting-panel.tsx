@@ -17,8 +17,8 @@ const allChatsDownloads = [
 ] as const;
 
 /**
- * Settings: download all chats as JSON or Markdown, or import a Beseda or ChatGPT export after a preview of
- * what it will create (docs/decisions/103-chat-export-import.md). The cabinet has no
+ * Settings: download all chats as JSON or Markdown, or import a Beseda or ChatGPT export after a
+ * preview of what it will create (docs/decisions/103-chat-export-import.md). The cabinet has no
  * LocaleProvider: the page passes the locale.
  */
 export function ChatPortingPanel({ locale }: { locale: 'ru' | 'en' }) {
