@@ -9,6 +9,8 @@ import { createServer } from 'node:http';
  * @property {number} [delayMs] wait before each chunk
  * @property {number} [failStatus] answer this HTTP status with a JSON error instead
  * @property {number} [cutAfter] destroy the socket after this many chunks (a cut stream)
+ * @property {number} [errorAt] after this many chunks, send the provider's in-stream error event
+ *   and end the stream (providers whose fake gives `stream` an error frame)
  * @property {number} [inputTokens] reported input tokens (default 12)
  * @property {number} [outputTokens] reported output tokens (default: number of chunks)
  * @property {string} [hold] hold the last chunk until `POST /__fake/release/<hold>` (a test's
@@ -33,6 +35,7 @@ export function directivesOf(text) {
     if (key === 'delay') script.delayMs = n;
     if (key === 'fail') script.failStatus = n;
     if (key === 'cut') script.cutAfter = n;
+    if (key === 'errorat') script.errorAt = n;
     if (key === 'input') script.inputTokens = n;
     if (key === 'output') script.outputTokens = n;
     if (key === 'hold') script.hold = value;
@@ -111,8 +114,11 @@ export async function startFake(defaults, handle, listen = {}) {
       );
       return;
     }
-    /** Streams SSE frames: `frames(chunk, index)` per chunk, then `tail()` frames. */
-    const stream = async (head, perChunk, tail) => {
+    /**
+     * Streams SSE frames: `head`, `perChunk(chunk, index)` per chunk, then `tail`; or, with
+     * `fake:errorat=N`, `errorFrame` after N chunks instead of the rest.
+     */
+    const stream = async (head, perChunk, tail, errorFrame) => {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       for (const frame of head) res.write(frame);
       for (const [index, chunk] of script.chunks.entries()) {
@@ -120,6 +126,10 @@ export async function startFake(defaults, handle, listen = {}) {
           // Let what was written reach the client, then drop the connection without an ending.
           await new Promise((resolve) => res.write('', () => setTimeout(resolve, 20)));
           res.socket?.destroy();
+          return;
+        }
+        if (errorFrame && script.errorAt !== undefined && index >= script.errorAt) {
+          res.end(errorFrame);
           return;
         }
         if (script.delayMs) await sleep(script.delayMs);

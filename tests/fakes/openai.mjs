@@ -59,6 +59,15 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
           ...(body?.stream_options?.include_usage ? [sse({ ...base, choices: [], usage })] : []),
           sse('[DONE]'),
         ],
+        // What OpenAI sends when a streamed completion fails after it began.
+        sse({
+          error: {
+            message: 'The server had an error while processing your request.',
+            type: 'server_error',
+            param: null,
+            code: null,
+          },
+        }),
       );
     },
     listen,

@@ -6,7 +6,7 @@ type Row = { id: number; frame: string };
 const encoder = new TextEncoder();
 const KEEP_ALIVE_MS = 15_000;
 /** New events reach storage together, this long after the first unsaved one (decision 110). */
-export const FLUSH_EVERY_MS = 200;
+export const FLUSH_EVERY_MS = 1000;
 /** …or as soon as this many wait, so a crash loses at most this many from the log. */
 export const MAX_UNSAVED = 48;
 

@@ -32,18 +32,24 @@ export class Generation extends DurableObject<Env> {
   private starting: Promise<StartResult> | undefined;
   private running: { abort: AbortController; done: Promise<void> } | undefined;
 
-  /** Starts the generation once; a second call (same requestId) learns who owns it. */
-  async start(input: StartInput): Promise<StartResult> {
+  /**
+   * Starts the generation once; a second call (same requestId) learns who owns it. With `read`,
+   * a started answer comes with its event stream, so the reader needs no second call.
+   */
+  async start(input: StartInput, read = false): Promise<StartResult> {
     if (this.starting) await this.starting.catch(() => undefined);
     const state = await this.state();
     if (state) return { kind: 'existing', userId: state.userId };
-    if (this.starting) return this.start(input);
+    if (this.starting) return this.start(input, read);
     const attempt = this.open(input);
     this.starting = attempt;
     try {
       const result = await attempt;
       // A refused start leaves nothing behind: the same requestId may try again.
       if (result.kind === 'refused') this.starting = undefined;
+      if (result.kind === 'started' && read) {
+        return { ...result, events: this.log.stream(0, false) };
+      }
       return result;
     } catch (error) {
       this.starting = undefined;

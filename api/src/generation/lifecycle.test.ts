@@ -102,6 +102,7 @@ describe('endings', () => {
   it.each([
     ['a provider 500', 'Fail fake:fail=500', ''],
     ['a stream cut mid-way', 'Cut fake:chunks=6 fake:cut=3', 'w1 w2 w3 '],
+    ['an error event mid-stream', 'Err fake:chunks=6 fake:errorat=2', 'w1 w2 '],
     ['a provider gone silent', 'Hang fake:chunks=2 fake:delay=5000', '', 'provider_timeout'],
   ])(
     'ends %s with an error event and the partial text kept',

@@ -129,8 +129,12 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       messages,
     },
   };
-  const result = await keptIfStarted(c.env, file, (): Promise<StartResult> => stub.start(input));
+  const result = await keptIfStarted(
+    c.env,
+    file,
+    (): Promise<StartResult> => stub.start(input, streaming),
+  );
   if (result.kind === 'refused') throw new ApiError(result.status, result.code);
   if (result.kind === 'existing' && result.userId !== userId) throw new ApiError(404, 'not_found');
-  return attach();
+  return result.kind === 'started' && result.events ? sseResponse(result.events) : attach();
 });

@@ -44,7 +44,8 @@ export interface GenerationMeta {
 }
 
 export type StartResult =
-  | { kind: 'started'; meta: GenerationMeta }
+  /** `events`: the answer's SSE stream from its first event, when the caller asked to read it. */
+  | { kind: 'started'; meta: GenerationMeta; events?: ReadableStream<Uint8Array> }
   | { kind: 'existing'; userId: string }
   | { kind: 'refused'; status: 402 | 404; code: string };
 

@@ -13,14 +13,22 @@ const keyOr = (key: string | undefined) => key || 'not-set';
  * The AI SDK model behind a catalogue entry. OpenAI goes through chat completions, so any
  * OpenAI-compatible server reached by `OPENAI_BASE_URL` works too.
  *
+ * `fetch` replaces the global one for the OpenAI-wire providers (decision 117).
+ *
  * @example streamText({ model: languageModelFor(env, model, false), messages })
  */
-export function languageModelFor(env: Env, model: CatalogModel, browsing: boolean): LanguageModel {
+export function languageModelFor(
+  env: Env,
+  model: CatalogModel,
+  browsing: boolean,
+  fetch?: typeof globalThis.fetch,
+): LanguageModel {
   switch (model.kind) {
     case 'openai': {
       const openai = createOpenAI({
         apiKey: keyOr(env.OPENAI_API_KEY),
         baseURL: env.OPENAI_BASE_URL || undefined,
+        fetch,
       });
       return openai.chat(
         browsing && model.webSearchModel ? model.webSearchModel : model.providerModel,
@@ -42,6 +50,7 @@ export function languageModelFor(env: Env, model: CatalogModel, browsing: boolea
         baseURL: env.OPENAI_COMPATIBLE_BASE_URL ?? '',
         apiKey: env.OPENAI_COMPATIBLE_API_KEY || undefined,
         includeUsage: true,
+        fetch,
       })(model.providerModel);
     case 'demo':
       throw new Error('the demo model has no AI SDK provider');

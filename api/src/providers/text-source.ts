@@ -8,6 +8,7 @@ import {
 import type { Env } from '../env';
 import type { Locale } from '../lib/messages';
 import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
+import { chatCompletionParts, streamHandOff } from './chat-completions-stream';
 import { demoAnswer } from './demo';
 import { languageModelFor } from './language-model';
 
@@ -39,13 +40,18 @@ const unfinished = new Set(['error', 'other', 'interrupted']);
  * prompt standardization, conversion and call settings from `ai/internal`), but read straight
  * from the model's stream. `streamText` adds a dozen stream stages per chunk for steps, tools,
  * callbacks and teeing that an answer uses none of (decision 116). A stream that ends without
- * finishing counts as an error.
+ * finishing counts as an error. The OpenAI-wire providers' event stream is read by
+ * `chatCompletionParts` rather than the provider package's stages (decision 117).
  */
 function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPrompt): TextSource {
   return async function* streamAnswer(signal) {
     let finished = false;
     try {
-      const model = resolveLanguageModel(languageModelFor(env, catalogModel, prompt.browsing));
+      const openAiWire = catalogModel.kind === 'openai' || catalogModel.kind === 'compatible';
+      const handOff = openAiWire ? streamHandOff() : undefined;
+      const model = resolveLanguageModel(
+        languageModelFor(env, catalogModel, prompt.browsing, handOff?.fetch),
+      );
       const standardized = await standardizePrompt({
         instructions: prompt.system,
         messages: prompt.messages,
@@ -65,6 +71,15 @@ function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPro
         abortSignal: signal,
         includeRawChunks: false,
       });
+      const body = handOff?.body();
+      if (body) {
+        await stream.cancel();
+        for await (const part of chatCompletionParts(body)) {
+          yield part;
+          if (part.type !== 'delta') return;
+        }
+        return;
+      }
       // No retry: retrying mid-answer would repeat text already streamed to the reader.
       for await (const part of stream) {
         if (part.type === 'text-delta') {
