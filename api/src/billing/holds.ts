@@ -19,14 +19,19 @@ export const HOLD_TTL_MS = 30 * MINUTE;
 export async function placeHold(
   db: D1Database,
   hold: { requestId: string; entityId: string; amount: number; now: string },
+  { unlessAnswered = false } = {},
 ): Promise<boolean> {
+  // unlessAnswered: nor when an answer already carries this requestId (a repeated send).
+  const unanswered = unlessAnswered
+    ? 'AND NOT EXISTS (SELECT 1 FROM messages WHERE request_id = ?1)'
+    : '';
   const result = await db
     .prepare(
       `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
        SELECT ?1, ?2, ?3, ?4
        WHERE (SELECT balance_kopecks FROM entities WHERE id = ?2)
          - COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds
-                     WHERE entity_id = ?2 AND created_at > ?5), 0) > 0`,
+                     WHERE entity_id = ?2 AND created_at > ?5), 0) > 0 ${unanswered}`,
     )
     .bind(hold.requestId, hold.entityId, hold.amount, hold.now, addMs(hold.now, -HOLD_TTL_MS))
     .run();

@@ -45,8 +45,9 @@ export class Generation extends DurableObject<Env> {
     this.starting = attempt;
     try {
       const result = await attempt;
-      // A refused start leaves nothing behind: the same requestId may try again.
-      if (result.kind === 'refused') this.starting = undefined;
+      // A refused start leaves nothing behind: the same requestId may try again. An answer found
+      // in D1 (this object's storage expired) is not this object's to start either.
+      if (result.kind !== 'started') this.starting = undefined;
       if (result.kind === 'started' && read) {
         return { ...result, events: this.log.stream(0, false) };
       }
@@ -93,6 +94,8 @@ export class Generation extends DurableObject<Env> {
       await this.finish(state, { status: 'error', text, cost: 0, errorCode: 'lost' });
     } else {
       await this.ctx.storage.deleteAll();
+      // Expired: a repeated send now finds the answer in D1, not this run.
+      this.starting = undefined;
     }
   }
 
@@ -104,13 +107,27 @@ export class Generation extends DurableObject<Env> {
     const model = findServedModel(this.env, input.prompt.modelId);
     if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
     if (isPaid(model)) {
-      const held = await placeHold(this.env.DB, {
-        requestId: input.requestId,
-        entityId: input.entityId,
-        amount: holdKopecks(model, promptChars(input.prompt)),
-        now: nowIso(),
-      });
-      if (!held) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
+      // The send route left the repeated-send check of a paid answer to this statement: the hold
+      // is refused when an answer already has this requestId (decision 111).
+      const held = await placeHold(
+        this.env.DB,
+        {
+          requestId: input.requestId,
+          entityId: input.entityId,
+          amount: holdKopecks(model, promptChars(input.prompt)),
+          now: nowIso(),
+        },
+        { unlessAnswered: true },
+      );
+      if (!held) {
+        const answered = await this.env.DB.prepare(
+          'SELECT user_id FROM messages WHERE request_id = ?1',
+        )
+          .bind(input.requestId)
+          .first<{ user_id: string }>();
+        if (answered) return { kind: 'existing', userId: answered.user_id };
+        return { kind: 'refused', status: 402, code: 'insufficient_funds' };
+      }
     }
     // The hold is placed: the provider call starts now, while D1 records the question and the
     // `streaming` answer (decision 111); nothing it says is read before those records exist.

@@ -1,3 +1,4 @@
+import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
@@ -75,6 +76,34 @@ describe('a generation outlives its client', () => {
       total: number;
     };
     expect(page.total).toBe(2);
+  });
+
+  it('answers a requestId again once its events expired: no second answer, no hold, 404 to others', async () => {
+    const { headers } = await registerUser();
+    const other = await registerUser();
+    const requestId = crypto.randomUUID();
+    const first = await readEvents(
+      await send(headers, { requestId, question: 'Once fake:chunks=2' }),
+    );
+    const meta = dataOf<Meta>(first[0]);
+    await settled(meta.messageId);
+    // The object's alarm after the answer ended: its events are gone, the answer stays in D1.
+    const stub = env.GENERATION.get(env.GENERATION.idFromName(requestId));
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    const again = await send(headers, { requestId, question: 'Once fake:chunks=2' });
+    expect(again.status).toBe(200);
+    await again.text();
+    expect((await send(other.headers, { requestId })).status).toBe(404);
+    const page = (await (await api(`/v1/message/chat/${meta.chatId}/`, { headers })).json()) as {
+      total: number;
+    };
+    expect(page.total).toBe(2);
+    const holds = await env.DB.prepare(
+      'SELECT count(*) AS n FROM billing_holds WHERE request_id = ?1',
+    )
+      .bind(requestId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
   });
 });
 

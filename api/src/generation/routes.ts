@@ -1,5 +1,6 @@
 import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { isPaid } from '../billing/cost';
 import { writableChat } from '../chat/chat-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
 import { ApiError } from '../lib/errors';
@@ -82,8 +83,10 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const attach = async () =>
     streaming ? sseResponse((await eventStream(stub, 0)) ?? '') : jsonAnswer(c, stub);
 
-  // The same requestId again: attach to the answer it already started, never a second one.
-  if (await answerExists(db, form.requestId)) {
+  // The same requestId again: attach to the answer it already started, never a second one. A
+  // paid answer's object checks this with its hold, sparing a query before the provider call
+  // (decision 111); a free one is checked here, before the free send is counted.
+  if (!isPaid(model) && (await answerExists(db, form.requestId))) {
     await readableAnswer(db, form.requestId, userId);
     return attach();
   }
