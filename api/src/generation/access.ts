@@ -24,11 +24,11 @@ export async function writableAnswer(db: D1Database, requestId: string, userId: 
   return row;
 }
 
-/** Whether any answer exists for a requestId (whoever owns it). */
-export async function answerExists(db: D1Database, requestId: string) {
+/** Who wrote the answer of a requestId (whoever owns it), or undefined when there is none. */
+export async function answerAuthor(db: D1Database, requestId: string) {
   const row = await db
-    .prepare('SELECT 1 AS found FROM messages WHERE request_id = ?1')
+    .prepare('SELECT user_id FROM messages WHERE request_id = ?1')
     .bind(requestId)
-    .first();
-  return row !== null;
+    .first<{ user_id: string }>();
+  return row?.user_id;
 }

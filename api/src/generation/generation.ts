@@ -6,6 +6,7 @@ import { messageFor } from '../lib/errors';
 import { nowIso, SECOND } from '../lib/time';
 import { findServedModel } from '../providers/config';
 import { textSourceFor } from '../providers/text-source';
+import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
 import { startEarly } from './early-source';
 import { EventLog } from './event-log';
@@ -120,12 +121,8 @@ export class Generation extends DurableObject<Env> {
         { unlessAnswered: true },
       );
       if (!held) {
-        const answered = await this.env.DB.prepare(
-          'SELECT user_id FROM messages WHERE request_id = ?1',
-        )
-          .bind(input.requestId)
-          .first<{ user_id: string }>();
-        if (answered) return { kind: 'existing', userId: answered.user_id };
+        const author = await answerAuthor(this.env.DB, input.requestId);
+        if (author) return { kind: 'existing', userId: author };
         return { kind: 'refused', status: 402, code: 'insufficient_funds' };
       }
     }

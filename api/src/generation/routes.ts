@@ -11,7 +11,7 @@ import { createRouter, documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { findServedModel } from '../providers/config';
-import { answerExists, readableAnswer, writableAnswer } from './access';
+import { answerAuthor, readableAnswer, writableAnswer } from './access';
 import { fileOfQuestion, keptIfStarted, prepareAttachment } from './attachment';
 import { placeInTree } from './branch-send';
 import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
@@ -86,7 +86,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   // The same requestId again: attach to the answer it already started, never a second one. A
   // paid answer's object checks this with its hold, sparing a query before the provider call
   // (decision 111); a free one is checked here, before the free send is counted.
-  if (!isPaid(model) && (await answerExists(db, form.requestId))) {
+  if (!isPaid(model) && (await answerAuthor(db, form.requestId))) {
     await readableAnswer(db, form.requestId, userId);
     return attach();
   }

@@ -1,6 +1,9 @@
 import { createParser } from 'eventsource-parser';
 import type { SourcePart } from './text-source';
 
+/** Why an answer whose stream ended without finishing failed (whichever wire it came by). */
+export const UNFINISHED = 'the provider stream ended before the answer finished';
+
 /**
  * A streamed chat completion's body, taken from the AI SDK's request (decision 117): the SDK
  * builds, sends and checks the call, and a successful event stream is then read here instead of
@@ -66,7 +69,7 @@ export async function* chatCompletionParts(
         chunk = JSON.parse(data) as ChunkShape;
       } catch {
         failed = true;
-        pending.push({ type: 'error', message: `the provider sent a chunk that is not JSON` });
+        pending.push({ type: 'error', message: 'the provider sent a chunk that is not JSON' });
         return;
       }
       if (chunk.error) {
@@ -112,6 +115,6 @@ export async function* chatCompletionParts(
       output: tokens(usage?.completion_tokens),
     };
   } else {
-    yield { type: 'error', message: 'the provider stream ended before the answer finished' };
+    yield { type: 'error', message: UNFINISHED };
   }
 }

@@ -8,7 +8,7 @@ import {
 import type { Env } from '../env';
 import type { Locale } from '../lib/messages';
 import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
-import { chatCompletionParts, streamHandOff } from './chat-completions-stream';
+import { chatCompletionParts, streamHandOff, UNFINISHED } from './chat-completions-stream';
 import { demoAnswer } from './demo';
 import { languageModelFor } from './language-model';
 
@@ -74,10 +74,8 @@ function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPro
       const body = handOff?.body();
       if (body) {
         await stream.cancel();
-        for await (const part of chatCompletionParts(body)) {
-          yield part;
-          if (part.type !== 'delta') return;
-        }
+        // Ends after its usage or error part, like the loop below.
+        yield* chatCompletionParts(body);
         return;
       }
       // No retry: retrying mid-answer would repeat text already streamed to the reader.
@@ -103,7 +101,7 @@ function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPro
       return;
     }
     if (!finished && !signal.aborted) {
-      yield { type: 'error', message: 'the provider stream ended before the answer finished' };
+      yield { type: 'error', message: UNFINISHED };
     }
   };
 }
