@@ -26,7 +26,7 @@ export interface Env {
   EMAIL_API_KEY?: string;
   EMAIL_FROM?: string;
   // Chats and generations (issue 5). A provider is on when its key or base URL is set.
-  /** One Durable Object per generation, keyed by requestId. */
+  /** One Durable Object per author, running their generations by requestId (decision 118). */
   GENERATION: DurableObjectNamespace<import('./generation/generation').Generation>;
   /** Attachments (and later generated media). */
   FILES: R2Bucket;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
 import { costKopecks } from './cost';
+import { placeHold } from './holds';
 
 const setBalance = (entityId: string, kopecks: number) =>
   env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
@@ -62,6 +63,21 @@ describe('billing in kopecks', () => {
     });
     const chats = (await (await api('/v1/chat', { headers })).json()) as { total: number };
     expect(chats.total).toBe(0);
+  });
+
+  it('refuses a hold on a requestId another team already holds, leaving that hold as it was', async () => {
+    const [a, b] = await Promise.all([registerUser(), registerUser()]);
+    const requestId = crypto.randomUUID();
+    const hold = (entityId: string) =>
+      placeHold(env.DB, { requestId, entityId, amount: 10, now: new Date().toISOString() });
+    expect(await hold(a.user.entityId)).toBe(true);
+    expect(await hold(b.user.entityId)).toBe(false);
+    const rows = await env.DB.prepare(
+      'SELECT entity_id, amount_kopecks FROM billing_holds WHERE request_id = ?1',
+    )
+      .bind(requestId)
+      .all();
+    expect(rows.results).toEqual([{ entity_id: a.user.entityId, amount_kopecks: 10 }]);
   });
 
   it('lets concurrent sends pass on the same money only once (holds)', async () => {

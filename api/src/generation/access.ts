@@ -2,7 +2,8 @@ import { READABLE } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
 import type { MessageRow } from '../messages/message-store';
 
-type AnswerRow = MessageRow & { owner_id: string };
+/** `user_id`: who sent it, whose Generation object ran it (decision 118). */
+type AnswerRow = MessageRow & { owner_id: string; user_id: string | null };
 
 /** The answer written by a requestId if the user may read its chat; otherwise 404. */
 export async function readableAnswer(db: D1Database, requestId: string, userId: string) {

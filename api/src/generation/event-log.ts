@@ -11,10 +11,20 @@ export const FLUSH_EVERY_MS = 1000;
 export const MAX_UNSAVED = 48;
 
 /**
- * A generation's events, kept in the Durable Object's SQLite storage so any reader can replay
- * them exactly by id, plus the live readers that receive each new event as it is appended.
- * Readers get an event at once; storage gets new events in batches (docs/decisions/110-batched-event-log.md),
- * and a replay reads the stored ones, then the batch not yet written.
+ * The table every generation of one object keeps its events in (decision 118): one row per
+ * batch written together, its events as a JSON array of `[id, frame]`, so storage costs a row per
+ * batch rather than per delta.
+ */
+export const EVENTS_TABLE = `CREATE TABLE IF NOT EXISTS generation_events (
+  request_id TEXT NOT NULL, first_id INTEGER NOT NULL, last_id INTEGER NOT NULL,
+  events TEXT NOT NULL, PRIMARY KEY (request_id, first_id))`;
+
+/**
+ * A generation's events, kept in the Durable Object's SQLite storage under its requestId so any
+ * reader can replay them exactly by id, plus the live readers that receive each new event as it
+ * is appended. Readers get an event at once; storage gets new events in batches
+ * (docs/decisions/110-batched-event-log.md), and a replay reads the stored ones, then the batch
+ * not yet written. The table is created by the object (EVENTS_TABLE).
  */
 export class EventLog {
   private readonly readers = new Set<Reader>();
@@ -26,9 +36,16 @@ export class EventLog {
   /** Set once `[DONE]` went out: a reader subscribing later gets the replay and the end. */
   private closed = false;
 
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec('CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, frame TEXT NOT NULL)');
-    const row = sql.exec<{ id: number | null }>('SELECT MAX(id) AS id FROM events').one();
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly requestId: string,
+  ) {
+    const row = sql
+      .exec<{ id: number | null }>(
+        'SELECT MAX(last_id) AS id FROM generation_events WHERE request_id = ?',
+        requestId,
+      )
+      .one();
     this.last = row.id ?? 0;
   }
 
@@ -47,20 +64,21 @@ export class EventLog {
     for (const reader of this.readers) reader(frame);
   }
 
-  /** Writes the unsaved events to storage, in one statement per 48 rows. */
+  /** Writes the unsaved events to storage, as one row. */
   flush(): void {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     const rows = this.unsaved;
-    if (!rows.length) return;
+    const [first, last] = [rows[0], rows.at(-1)];
+    if (!first || !last) return;
     this.unsaved = [];
-    for (let i = 0; i < rows.length; i += MAX_UNSAVED) {
-      const part = rows.slice(i, i + MAX_UNSAVED);
-      this.sql.exec(
-        `INSERT INTO events (id, frame) VALUES ${part.map(() => '(?, ?)').join(', ')}`,
-        ...part.flatMap((row) => [row.id, row.frame]),
-      );
-    }
+    this.sql.exec(
+      'INSERT INTO generation_events (request_id, first_id, last_id, events) VALUES (?, ?, ?, ?)',
+      this.requestId,
+      first.id,
+      last.id,
+      JSON.stringify(rows.map((row) => [row.id, row.frame])),
+    );
   }
 
   /**
@@ -87,9 +105,16 @@ export class EventLog {
   /** Every event after `afterId`: the stored ones, then the batch not yet written. */
   private rowsAfter(afterId: number): Row[] {
     const stored = this.sql
-      .exec<Row>('SELECT id, frame FROM events WHERE id > ? ORDER BY id', afterId)
-      .toArray();
-    return [...stored, ...this.unsaved.filter((row) => row.id > afterId)];
+      .exec<{ events: string }>(
+        `SELECT events FROM generation_events WHERE request_id = ? AND last_id > ?
+         ORDER BY first_id`,
+        this.requestId,
+        afterId,
+      )
+      .toArray()
+      .flatMap((batch) => JSON.parse(batch.events) as [number, string][])
+      .map(([id, frame]) => ({ id, frame }));
+    return [...stored, ...this.unsaved].filter((row) => row.id > afterId);
   }
 
   /** The text of every delta so far (what the answer says). */

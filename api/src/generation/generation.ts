@@ -9,7 +9,7 @@ import { textSourceFor } from '../providers/text-source';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
 import { startEarly } from './early-source';
-import { EventLog } from './event-log';
+import { EVENTS_TABLE, EventLog } from './event-log';
 import { type Outcome, saveOutcome } from './finish-records';
 import { promptChars } from './prompt-size';
 import { startStatements } from './start-records';
@@ -22,109 +22,166 @@ const DEFAULT_IDLE_TIMEOUT_MS = 120 * SECOND;
 /** Finished generations keep their events this long for late resumes. */
 const KEEP_EVENTS_MS = 24 * 60 * 60 * SECOND;
 
+/** Each generation's persisted record, by requestId; `expires_at` (ms) once it has ended. */
+const GENERATIONS_TABLE = `CREATE TABLE IF NOT EXISTS generations (
+  request_id TEXT PRIMARY KEY, state TEXT NOT NULL, expires_at INTEGER)`;
+const EXPIRY_INDEX = 'CREATE INDEX IF NOT EXISTS generations_expiry ON generations (expires_at)';
+
+/** The object that runs every generation of one author (decision 118). */
+export const generationsOf = (env: Pick<Env, 'GENERATION'>, authorId: string) =>
+  env.GENERATION.get(env.GENERATION.idFromName(`author:${authorId}`));
+
 /**
- * One generation, keyed by its requestId (`idFromName`). It saves the question and a `streaming`
- * answer before asking the provider, keeps every event for replay, streams them to any attached
- * reader, saves the text as it grows and settles the bill. It runs independently of the request
- * that started it, so a client leaving does not stop it; only `stop()` does.
+ * The generations of one author (`generationsOf`), each keyed by its requestId. For each it saves
+ * the question and a `streaming` answer before asking the provider, keeps every event for replay,
+ * streams them to any attached reader, saves the text as it grows and settles the bill. A run is
+ * independent of the request that started it, so a client leaving does not stop it; only
+ * `stop()` does. One object per author rather than per generation: it is already awake for the
+ * author's next answer (docs/decisions/118-generation-object-per-author.md).
  */
 export class Generation extends DurableObject<Env> {
-  private readonly log = new EventLog(this.ctx.storage.sql);
-  private starting: Promise<StartResult> | undefined;
-  private running: { abort: AbortController; done: Promise<void> } | undefined;
+  private readonly sql = this.ctx.storage.sql;
+  /** Starts under way, by requestId: a repeated start waits for the first. */
+  private readonly starting = new Map<string, Promise<StartResult>>();
+  private readonly running = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  /** The logs of running generations (an ended one is read back from storage). */
+  private readonly logs = new Map<string, EventLog>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql.exec(GENERATIONS_TABLE);
+    this.sql.exec(EXPIRY_INDEX);
+    this.sql.exec(EVENTS_TABLE);
+  }
 
   /**
    * Starts the generation once; a second call (same requestId) learns who owns it. With `read`,
    * a started answer comes with its event stream, so the reader needs no second call.
    */
   async start(input: StartInput, read = false): Promise<StartResult> {
-    if (this.starting) await this.starting.catch(() => undefined);
-    const state = await this.state();
+    const { requestId } = input;
+    await this.starting.get(requestId)?.catch(() => undefined);
+    const state = this.state(requestId);
     if (state) return { kind: 'existing', userId: state.userId };
-    if (this.starting) return this.start(input, read);
+    if (this.starting.has(requestId)) return this.start(input, read);
     const attempt = this.open(input);
-    this.starting = attempt;
+    this.starting.set(requestId, attempt);
     try {
       const result = await attempt;
-      // A refused start leaves nothing behind: the same requestId may try again. An answer found
-      // in D1 (this object's storage expired) is not this object's to start either.
-      if (result.kind !== 'started') this.starting = undefined;
-      if (result.kind === 'started' && read) {
-        return { ...result, events: this.log.stream(0, false) };
-      }
+      if (result.kind === 'started' && read)
+        return { ...result, events: this.events(requestId, 0) };
       return result;
-    } catch (error) {
-      this.starting = undefined;
-      throw error;
+    } finally {
+      // A started generation has its record by now; a refused start leaves nothing behind, so
+      // the same requestId may try again.
+      this.starting.delete(requestId);
     }
   }
 
-  /** Who may attach, and whether it has ended; undefined when never started. */
-  async info(): Promise<{ userId: string; chatId: string; ended: boolean } | undefined> {
-    if (this.starting) await this.starting.catch(() => undefined);
-    const state = await this.state();
-    if (!state) return undefined;
-    return { userId: state.userId, chatId: state.meta.chatId, ended: state.status !== 'streaming' };
-  }
-
   /** Ends a running generation as `stopped`, keeping its text; resolves once saved. */
-  async stop(): Promise<void> {
-    const run = this.running;
+  async stop(requestId: string): Promise<void> {
+    const run = this.running.get(requestId);
     if (!run) return;
     run.abort.abort();
     await run.done;
   }
 
-  /** `GET /events?after=N`: the SSE stream from the event after N. */
+  /** `GET /events?request=ID&after=N`: the generation's SSE stream from the event after N. */
   override async fetch(request: Request): Promise<Response> {
-    const after = Number(new URL(request.url).searchParams.get('after') ?? 0) || 0;
-    const state = await this.state();
-    if (!state) return new Response('not started', { status: 404 });
-    return new Response(this.log.stream(after, state.status !== 'streaming'));
+    const params = new URL(request.url).searchParams;
+    const requestId = params.get('request') ?? '';
+    const after = Number(params.get('after') ?? 0) || 0;
+    await this.starting.get(requestId)?.catch(() => undefined);
+    const events = this.events(requestId, after);
+    return events ? new Response(events) : new Response('not started', { status: 404 });
   }
 
+  /**
+   * Every 30 s while any generation runs: a generation still `streaming` that this instance does
+   * not run was lost with an evicted instance, and ends as an error keeping its text. Ended
+   * generations' events are dropped once expired.
+   */
   override async alarm(): Promise<void> {
-    const state = await this.state();
-    if (!state) return;
-    if (this.running) {
-      await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
-    } else if (state.status === 'streaming') {
-      // The object was evicted mid-answer: keep what was said and report the failure.
-      const text = this.log.text();
-      this.log.skipUnsaved();
-      await this.finish(state, { status: 'error', text, cost: 0, errorCode: 'lost' });
-    } else {
-      await this.ctx.storage.deleteAll();
-      // Expired: a repeated send now finds the answer in D1, not this run.
-      this.starting = undefined;
+    const streaming = this.sql
+      .exec<{ request_id: string; state: string }>(
+        'SELECT request_id, state FROM generations WHERE expires_at IS NULL',
+      )
+      .toArray();
+    for (const row of streaming) {
+      if (this.running.has(row.request_id)) continue;
+      const log = this.logOf(row.request_id, false);
+      const text = log.text();
+      log.skipUnsaved();
+      const state = JSON.parse(row.state) as GenerationState;
+      await this.finish(state, { status: 'error', text, cost: 0, errorCode: 'lost' }, log);
     }
+    const expired = this.sql
+      .exec<{ request_id: string }>(
+        'SELECT request_id FROM generations WHERE expires_at <= ?',
+        Date.now(),
+      )
+      .toArray();
+    // Expired: a repeated send now finds the answer in D1, not here.
+    for (const { request_id: requestId } of expired) {
+      this.sql.exec('DELETE FROM generation_events WHERE request_id = ?', requestId);
+      this.sql.exec('DELETE FROM generations WHERE request_id = ?', requestId);
+    }
+    if (this.running.size) {
+      await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
+      return;
+    }
+    const next = this.sql
+      .exec<{ at: number | null }>('SELECT MIN(expires_at) AS at FROM generations')
+      .one().at;
+    if (next !== null) await this.ctx.storage.setAlarm(next);
   }
 
-  private state() {
-    return this.ctx.storage.get<GenerationState>('state');
+  private state(requestId: string): GenerationState | undefined {
+    const row = this.sql
+      .exec<{ state: string }>('SELECT state FROM generations WHERE request_id = ?', requestId)
+      .toArray()[0];
+    return row ? (JSON.parse(row.state) as GenerationState) : undefined;
+  }
+
+  /**
+   * A generation's log: the one its run appends to, else one read from storage. A `streaming`
+   * generation's log is kept, so readers and the run that ends it (a lost run's alarm) share it.
+   */
+  private logOf(requestId: string, ended: boolean): EventLog {
+    const known = this.logs.get(requestId);
+    if (known) return known;
+    const log = new EventLog(this.sql, requestId);
+    if (!ended) this.logs.set(requestId, log);
+    return log;
+  }
+
+  /** The SSE stream of a generation's events after `after` (live until its end); undefined if unknown. */
+  private events(requestId: string, after: number): ReadableStream<Uint8Array> | undefined {
+    const state = this.state(requestId);
+    if (!state) return undefined;
+    const ended = state.status !== 'streaming';
+    return this.logOf(requestId, ended).stream(after, ended);
   }
 
   private async open(input: StartInput): Promise<StartResult> {
+    const { requestId } = input;
     const model = findServedModel(this.env, input.prompt.modelId);
     if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
-    if (isPaid(model)) {
+    const held = isPaid(model);
+    if (held) {
       // The send route left the repeated-send check of a paid answer to this statement: the hold
       // is refused when an answer already has this requestId (decision 111).
-      const held = await placeHold(
+      const placed = await placeHold(
         this.env.DB,
         {
-          requestId: input.requestId,
+          requestId,
           entityId: input.entityId,
           amount: holdKopecks(model, promptChars(input.prompt)),
           now: nowIso(),
         },
         { unlessAnswered: true },
       );
-      if (!held) {
-        const author = await answerAuthor(this.env.DB, input.requestId);
-        if (author) return { kind: 'existing', userId: author };
-        return { kind: 'refused', status: 402, code: 'insufficient_funds' };
-      }
+      if (!placed) return this.refusedStart(input);
     }
     // The hold is placed: the provider call starts now, while D1 records the question and the
     // `streaming` answer (decision 111); nothing it says is read before those records exist.
@@ -134,9 +191,14 @@ export class Generation extends DurableObject<Env> {
       await this.env.DB.batch(statements);
     } catch (error) {
       early.cancel();
-      await this.env.DB.prepare('DELETE FROM billing_holds WHERE request_id = ?1')
-        .bind(input.requestId)
-        .run();
+      if (held) {
+        await this.env.DB.prepare('DELETE FROM billing_holds WHERE request_id = ?1')
+          .bind(requestId)
+          .run();
+      }
+      // Another author's start of the same requestId saved its answer first (decision 118).
+      const author = await answerAuthor(this.env.DB, requestId);
+      if (author) return { kind: 'existing', userId: author };
       throw error;
     }
     const state: GenerationState = {
@@ -147,11 +209,19 @@ export class Generation extends DurableObject<Env> {
       locale: input.locale,
       status: 'streaming',
     };
-    await this.ctx.storage.put('state', state).catch((error: unknown) => {
+    const log = new EventLog(this.sql, requestId);
+    try {
+      this.sql.exec(
+        'INSERT INTO generations (request_id, state) VALUES (?, ?)',
+        requestId,
+        JSON.stringify(state),
+      );
+      this.logs.set(requestId, log);
+      log.append('meta', meta);
+    } catch (error) {
       early.cancel();
       throw error;
-    });
-    this.log.append('meta', meta);
+    }
     const abort = new AbortController();
     const done = runAnswer({
       db: this.env.DB,
@@ -161,39 +231,62 @@ export class Generation extends DurableObject<Env> {
       signal: abort.signal,
       promptChars: promptChars(input.prompt),
       idleTimeoutMs: Number(this.env.GENERATION_IDLE_TIMEOUT_MS) || DEFAULT_IDLE_TIMEOUT_MS,
-      onDelta: (text) => this.log.append('delta', { text }),
+      onDelta: (text) => log.append('delta', { text }),
     })
-      .then((outcome) => this.finish(state, outcome))
+      .then((outcome) => this.finish(state, outcome, log))
       .catch((error: unknown) => console.error('generation did not finish', error));
-    this.running = { abort, done };
+    this.running.set(requestId, { abort, done });
     this.ctx.waitUntil(done);
-    await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
+    // The watch alarm comes within WATCH_EVERY_MS while anything runs.
+    const watch = Date.now() + WATCH_EVERY_MS;
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > watch) await this.ctx.storage.setAlarm(watch);
     return { kind: 'started', meta };
   }
 
+  /**
+   * Why a hold was refused: an answer already has this requestId (a repeated send), another
+   * author's start of it holds the requestId (a stranger: 404), or the team lacks funds (402).
+   */
+  private async refusedStart(input: StartInput): Promise<StartResult> {
+    const author = await answerAuthor(this.env.DB, input.requestId);
+    if (author) return { kind: 'existing', userId: author };
+    const taken = await this.env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
+      .bind(input.requestId)
+      .first();
+    if (taken) return { kind: 'refused', status: 404, code: 'not_found' };
+    return { kind: 'refused', status: 402, code: 'insufficient_funds' };
+  }
+
   /** Saves the outcome, then tells the readers: `error` or `usage`, then `[DONE]`. */
-  private async finish(state: GenerationState, outcome: Outcome) {
+  private async finish(state: GenerationState, outcome: Outcome, log: EventLog) {
     const { errorCode } = outcome;
+    const { requestId } = state.meta;
     try {
       await saveOutcome(this.env.DB, state, outcome);
     } catch (error) {
-      console.error('saving the answer failed', state.meta.requestId, error);
+      console.error('saving the answer failed', requestId, error);
     }
-    await this.ctx.storage.put('state', { ...state, status: outcome.status });
+    this.sql.exec(
+      'UPDATE generations SET state = ?, expires_at = ? WHERE request_id = ?',
+      JSON.stringify({ ...state, status: outcome.status }),
+      Date.now() + KEEP_EVENTS_MS,
+      requestId,
+    );
     if (errorCode) {
-      this.log.append('error', { code: errorCode, message: messageFor(errorCode, state.locale) });
+      log.append('error', { code: errorCode, message: messageFor(errorCode, state.locale) });
     } else if (outcome.usage) {
       const { input, output } = outcome.usage;
-      this.log.append('usage', {
+      log.append('usage', {
         input,
         output,
         cost: outcome.cost,
         messageId: state.meta.messageId,
       });
     }
-    this.log.append(undefined, '[DONE]');
-    this.log.close();
-    this.running = undefined;
-    await this.ctx.storage.setAlarm(Date.now() + KEEP_EVENTS_MS);
+    log.append(undefined, '[DONE]');
+    log.close();
+    this.logs.delete(requestId);
+    this.running.delete(requestId);
   }
 }

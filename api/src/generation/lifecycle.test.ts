@@ -1,7 +1,8 @@
-import { env, runDurableObjectAlarm } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
+import { generationsOf } from './generation';
 import type { StreamEvent } from './sse';
 
 type Meta = { chatId: string; messageId: string; requestId: string };
@@ -78,8 +79,48 @@ describe('a generation outlives its client', () => {
     expect(page.total).toBe(2);
   });
 
-  it('answers a requestId again once its events expired: no second answer, no hold, 404 to others', async () => {
+  it('gives a requestId sent by two people at once one answer: the other gets 404, no hold left', async () => {
+    const [a, b] = await Promise.all([registerUser(), registerUser()]);
+    const requestId = crypto.randomUUID();
+    const question = 'Twice fake:chunks=3 fake:delay=20';
+    const sends = await Promise.all([a, b].map((u) => send(u.headers, { requestId, question })));
+    expect(sends.map((r) => r.status).sort()).toEqual([200, 404]);
+    const [won, lost] = sends[0]?.status === 200 ? [sends[0], sends[1]] : [sends[1], sends[0]];
+    expect(await lost?.json()).toMatchObject({ code: 'not_found' });
+    const events = won ? await readEvents(won) : [];
+    expect(texts(events)).toBe('w1 w2 w3 ');
+    await settled(dataOf<Meta>(events[0]).messageId);
+    const counts = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM messages WHERE request_id = ?1) AS answers,
+              (SELECT count(*) FROM billing_holds WHERE request_id = ?1) AS holds`,
+    )
+      .bind(requestId)
+      .first<{ answers: number; holds: number }>();
+    expect(counts).toEqual({ answers: 1, holds: 0 });
+  });
+
+  it('resumes a long answer byte-exact across the batches its events were stored in', async () => {
     const { headers } = await registerUser();
+    const requestId = crypto.randomUUID();
+    // 150 deltas with no delay: stored by count, three full batches and a part (decision 110).
+    const res = await send(headers, { requestId, question: 'Long fake:chunks=150' });
+    const seen = await readSome(res, 100);
+    const rest = await readEvents(
+      await api(`/v1/openai/stream/${requestId}`, {
+        headers: { ...headers, 'Last-Event-ID': String(seen.at(-1)?.id) },
+      }),
+    );
+    const all = [...seen, ...rest];
+    expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i + 1));
+    const words = Array.from({ length: 150 }, (_, i) => `w${i + 1} `).join('');
+    expect(texts(all)).toBe(words);
+    expect(all.at(-1)?.data).toBe('[DONE]');
+    const replay = await readEvents(await api(`/v1/openai/stream/${requestId}`, { headers }));
+    expect(replay).toEqual(all);
+  });
+
+  it('answers a requestId again once its events expired: no second answer, no hold, 404 to others', async () => {
+    const { headers, user } = await registerUser();
     const other = await registerUser();
     const requestId = crypto.randomUUID();
     const first = await readEvents(
@@ -87,8 +128,14 @@ describe('a generation outlives its client', () => {
     );
     const meta = dataOf<Meta>(first[0]);
     await settled(meta.messageId);
-    // The object's alarm after the answer ended: its events are gone, the answer stays in D1.
-    const stub = env.GENERATION.get(env.GENERATION.idFromName(requestId));
+    // A day later the object's alarm drops its events; the answer stays in D1.
+    const stub = generationsOf(env, user.id);
+    await runInDurableObject(stub, (_, state) => {
+      state.storage.sql.exec(
+        'UPDATE generations SET expires_at = 0 WHERE request_id = ?',
+        requestId,
+      );
+    });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const again = await send(headers, { requestId, question: 'Once fake:chunks=2' });
     expect(again.status).toBe(200);

@@ -1,16 +1,25 @@
 import type { Context } from 'hono';
 import type { AuthEnv } from '../auth/require-auth';
+import type { Env } from '../env';
 import { ApiError, messageFor } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import type { MessageRow } from '../messages/message-store';
+import { generationsOf } from './generation';
 import { encodeFrame, parseFrames, SSE_HEADERS } from './sse';
 import type { GenerationMeta } from './types';
 
-type Stub = DurableObjectStub<import('./generation').Generation>;
-
-/** The generation's SSE events after `afterId`, live until `[DONE]`. */
-export async function eventStream(stub: Stub, afterId: number): Promise<ReadableStream | null> {
-  const res = await stub.fetch(`https://generation/events?after=${afterId}`);
+/**
+ * The SSE events of the generation `requestId` by `authorId` after `afterId`, live until
+ * `[DONE]`; null when its object no longer keeps them.
+ */
+export async function eventStream(
+  env: Pick<Env, 'GENERATION'>,
+  authorId: string,
+  requestId: string,
+  afterId: number,
+): Promise<ReadableStream | null> {
+  const query = new URLSearchParams({ request: requestId, after: String(afterId) });
+  const res = await generationsOf(env, authorId).fetch(`https://generation/events?${query}`);
   return res.ok ? res.body : null;
 }
 
@@ -53,8 +62,8 @@ export function sseResponse(body: ReadableStream | string): Response {
  * The non-streaming answer: waits for the generation to end and returns its ids, text, status,
  * usage and cost. A failed generation answers 502 with the same fields and the error.
  */
-export async function jsonAnswer(c: Context<AuthEnv>, stub: Stub) {
-  const body = await eventStream(stub, 0);
+export async function jsonAnswer(c: Context<AuthEnv>, authorId: string, requestId: string) {
+  const body = await eventStream(c.env, authorId, requestId, 0);
   if (!body) throw new ApiError(404, 'not_found');
   const { events } = parseFrames(`${await new Response(body).text()}\n\n`);
   const metaEvent = events.find((e) => e.event === 'meta');

@@ -15,6 +15,7 @@ import { answerAuthor, readableAnswer, writableAnswer } from './access';
 import { fileOfQuestion, keptIfStarted, prepareAttachment } from './attachment';
 import { placeInTree } from './branch-send';
 import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
+import { generationsOf } from './generation';
 import './messages';
 import { eventStream, jsonAnswer, savedAnswerFrames, sseResponse } from './respond';
 import { readSendForm, toModelMessages } from './send-form';
@@ -42,9 +43,8 @@ openai.use('*', requireAuth);
 
 openai.openapi(stopRoute, async (c) => {
   const { requestId } = c.req.valid('param');
-  await writableAnswer(c.env.DB, requestId, c.var.auth.userId);
-  const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(requestId));
-  await stub.stop();
+  const answer = await writableAnswer(c.env.DB, requestId, c.var.auth.userId);
+  if (answer.user_id) await generationsOf(c.env, answer.user_id).stop(requestId);
   const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
   return c.json({ requestId, messageId: row.id, status: row.status }, 200);
 });
@@ -53,8 +53,7 @@ openai.openapi(streamRoute, async (c) => {
   const { requestId } = c.req.valid('param');
   const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
   const after = lastEventId(c.req.valid('header')['last-event-id']);
-  const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(requestId));
-  const body = await eventStream(stub, after);
+  const body = row.user_id ? await eventStream(c.env, row.user_id, requestId, after) : null;
   const locale = localeOf(c.req.header('x-ad-locale'));
   return sseResponse(body ?? savedAnswerFrames(row, locale, after));
 });
@@ -79,16 +78,19 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     return c.json(answer, 200);
   }
   const streaming = c.req.header('x-stream') === 'true';
-  const stub = c.env.GENERATION.get(c.env.GENERATION.idFromName(form.requestId));
-  const attach = async () =>
-    streaming ? sseResponse((await eventStream(stub, 0)) ?? '') : jsonAnswer(c, stub);
+  /** The answer this requestId already started, by its author (the caller may read it). */
+  const attach = async (authorId: string) =>
+    streaming
+      ? sseResponse((await eventStream(c.env, authorId, form.requestId, 0)) ?? '')
+      : jsonAnswer(c, authorId, form.requestId);
 
   // The same requestId again: attach to the answer it already started, never a second one. A
   // paid answer's object checks this with its hold, sparing a query before the provider call
   // (decision 111); a free one is checked here, before the free send is counted.
-  if (!isPaid(model) && (await answerAuthor(db, form.requestId))) {
+  const author = isPaid(model) ? undefined : await answerAuthor(db, form.requestId);
+  if (author) {
     await readableAnswer(db, form.requestId, userId);
-    return attach();
+    return attach(author);
   }
   // Where it goes in the chat's tree, checked before anything is counted or stored.
   const place = await placeInTree(db, query.chatId, form);
@@ -135,9 +137,9 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const result = await keptIfStarted(
     c.env,
     file,
-    (): Promise<StartResult> => stub.start(input, streaming),
+    (): Promise<StartResult> => generationsOf(c.env, userId).start(input, streaming),
   );
   if (result.kind === 'refused') throw new ApiError(result.status, result.code);
   if (result.kind === 'existing' && result.userId !== userId) throw new ApiError(404, 'not_found');
-  return result.kind === 'started' && result.events ? sseResponse(result.events) : attach();
+  return result.kind === 'started' && result.events ? sseResponse(result.events) : attach(userId);
 });
