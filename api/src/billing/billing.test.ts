@@ -69,7 +69,11 @@ describe('billing in kopecks', () => {
     const [a, b] = await Promise.all([registerUser(), registerUser()]);
     const requestId = crypto.randomUUID();
     const hold = (entityId: string) =>
-      placeHold(env.DB, { requestId, entityId, amount: 10, now: new Date().toISOString() });
+      placeHold(
+        env.DB,
+        { requestId, entityId, amount: 10, now: new Date().toISOString() },
+        { unlessAnswered: true },
+      );
     expect(await hold(a.user.entityId)).toBe(true);
     expect(await hold(b.user.entityId)).toBe(false);
     const rows = await env.DB.prepare(

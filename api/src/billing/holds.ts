@@ -21,14 +21,14 @@ export async function placeHold(
   hold: { requestId: string; entityId: string; amount: number; now: string },
   { unlessAnswered = false } = {},
 ): Promise<boolean> {
-  // unlessAnswered: nor when an answer already carries this requestId (a repeated send). A hold
-  // of the same requestId (another author's start of it) refuses it too.
-  const unanswered = unlessAnswered
-    ? 'AND NOT EXISTS (SELECT 1 FROM messages WHERE request_id = ?1)'
-    : '';
+  // unlessAnswered (a send whose requestId may come again): refused, not failed, when an answer
+  // already carries this requestId or another start of it holds it (decision 118).
+  const [insert, unanswered] = unlessAnswered
+    ? ['INSERT OR IGNORE', 'AND NOT EXISTS (SELECT 1 FROM messages WHERE request_id = ?1)']
+    : ['INSERT', ''];
   const result = await db
     .prepare(
-      `INSERT OR IGNORE INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+      `${insert} INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
        SELECT ?1, ?2, ?3, ?4
        WHERE (SELECT balance_kopecks FROM entities WHERE id = ?2)
          - COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds

@@ -115,17 +115,14 @@ export class Generation extends DurableObject<Env> {
       const state = JSON.parse(row.state) as GenerationState;
       await this.finish(state, { status: 'error', text, cost: 0, errorCode: 'lost' }, log);
     }
-    const expired = this.sql
-      .exec<{ request_id: string }>(
-        'SELECT request_id FROM generations WHERE expires_at <= ?',
-        Date.now(),
-      )
-      .toArray();
     // Expired: a repeated send now finds the answer in D1, not here.
-    for (const { request_id: requestId } of expired) {
-      this.sql.exec('DELETE FROM generation_events WHERE request_id = ?', requestId);
-      this.sql.exec('DELETE FROM generations WHERE request_id = ?', requestId);
-    }
+    const now = Date.now();
+    this.sql.exec(
+      `DELETE FROM generation_events WHERE request_id IN
+         (SELECT request_id FROM generations WHERE expires_at <= ?)`,
+      now,
+    );
+    this.sql.exec('DELETE FROM generations WHERE expires_at <= ?', now);
     if (this.running.size) {
       await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
       return;
