@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
 import { costKopecks } from './cost';
-import { placeHold } from './holds';
+import { holdStatement, isUncoveredHold } from './holds';
 
 const setBalance = (entityId: string, kopecks: number) =>
   env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
@@ -65,23 +65,50 @@ describe('billing in kopecks', () => {
     expect(chats.total).toBe(0);
   });
 
-  it('refuses a hold on a requestId another team already holds, leaving that hold as it was', async () => {
+  it('fails the whole batch of a hold that cannot be placed, writing none of it', async () => {
     const [a, b] = await Promise.all([registerUser(), registerUser()]);
     const requestId = crypto.randomUUID();
-    const hold = (entityId: string) =>
-      placeHold(
-        env.DB,
-        { requestId, entityId, amount: 10, now: new Date().toISOString() },
-        { unlessAnswered: true },
-      );
-    expect(await hold(a.user.entityId)).toBe(true);
-    expect(await hold(b.user.entityId)).toBe(false);
+    const now = new Date().toISOString();
+    /** A hold and a ledger row of the same team, as one batch. */
+    const heldBatch = (entityId: string, userId: string) =>
+      env.DB.batch([
+        holdStatement(env.DB, { requestId, entityId, amount: 10, now }),
+        env.DB.prepare(
+          `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+           VALUES (?1, ?2, ?3, 1, 'grant', 'hold-test', ?4)`,
+        ).bind(crypto.randomUUID(), entityId, userId, now),
+      ]);
+    const written = (entityId: string) =>
+      env.DB.prepare(
+        `SELECT (SELECT COUNT(*) FROM ledger WHERE entity_id = ?1 AND ref = 'hold-test') AS ledger,
+           (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?1) AS holds`,
+      )
+        .bind(entityId)
+        .first();
+    await heldBatch(a.user.entityId, a.user.id);
+    // The same requestId held by another team: refused, and that hold stays as it was.
+    const taken = await heldBatch(b.user.entityId, b.user.id).catch((error: unknown) => error);
+    expect(taken).toBeInstanceOf(Error);
+    expect(isUncoveredHold(taken)).toBe(false);
+    expect(await written(b.user.entityId)).toEqual({ ledger: 0, holds: 0 });
     const rows = await env.DB.prepare(
       'SELECT entity_id, amount_kopecks FROM billing_holds WHERE request_id = ?1',
     )
       .bind(requestId)
       .all();
     expect(rows.results).toEqual([{ entity_id: a.user.entityId, amount_kopecks: 10 }]);
+    // A balance that does not cover it: refused as such, nothing written.
+    await setBalance(b.user.entityId, 0);
+    const uncovered = await env.DB.batch([
+      holdStatement(env.DB, {
+        requestId: crypto.randomUUID(),
+        entityId: b.user.entityId,
+        amount: 10,
+        now,
+      }),
+    ]).catch((error: unknown) => error);
+    expect(isUncoveredHold(uncovered)).toBe(true);
+    expect(await written(b.user.entityId)).toEqual({ ledger: 0, holds: 0 });
   });
 
   it('lets concurrent sends pass on the same money only once (holds)', async () => {

@@ -11,33 +11,50 @@ registerErrorMessages({
 /** Holds older than this belong to generations that died; they no longer reserve money. */
 export const HOLD_TTL_MS = 30 * MINUTE;
 
+/** The team's balance minus its live holds is above zero (binds: ?2 the team, ?5 the TTL's edge). */
+const COVERED = `(SELECT balance_kopecks FROM entities WHERE id = ?2)
+  - COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds
+              WHERE entity_id = ?2 AND created_at > ?5), 0) > 0`;
+
+type Hold = { requestId: string; entityId: string; amount: number; now: string };
+
+const holdBinds = (hold: Hold) =>
+  [hold.requestId, hold.entityId, hold.amount, hold.now, addMs(hold.now, -HOLD_TTL_MS)] as const;
+
 /**
  * Reserves `amount` for a generation, in one conditional statement: it succeeds only while the
  * team's balance minus its live holds is above zero. D1 runs statements one at a time, so two
  * concurrent sends cannot both pass on the same money (docs/decisions/020-billing-holds.md).
  */
-export async function placeHold(
-  db: D1Database,
-  hold: { requestId: string; entityId: string; amount: number; now: string },
-  { unlessAnswered = false } = {},
-): Promise<boolean> {
-  // unlessAnswered (a send whose requestId may come again): refused, not failed, when an answer
-  // already carries this requestId or another start of it holds it (decision 118).
-  const [insert, unanswered] = unlessAnswered
-    ? ['INSERT OR IGNORE', 'AND NOT EXISTS (SELECT 1 FROM messages WHERE request_id = ?1)']
-    : ['INSERT', ''];
+export async function placeHold(db: D1Database, hold: Hold): Promise<boolean> {
   const result = await db
     .prepare(
-      `${insert} INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
-       SELECT ?1, ?2, ?3, ?4
-       WHERE (SELECT balance_kopecks FROM entities WHERE id = ?2)
-         - COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds
-                     WHERE entity_id = ?2 AND created_at > ?5), 0) > 0 ${unanswered}`,
+      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+       SELECT ?1, ?2, ?3, ?4 WHERE ${COVERED}`,
     )
-    .bind(hold.requestId, hold.entityId, hold.amount, hold.now, addMs(hold.now, -HOLD_TTL_MS))
+    .bind(...holdBinds(hold))
     .run();
   return result.meta.changes === 1;
 }
+
+/**
+ * The same hold as a statement of a larger batch, which it makes fail as a whole when it cannot
+ * be placed (docs/decisions/119-hold-and-start-records-in-one-batch.md): an uncovered hold gets no
+ * amount, which the column refuses (`isUncoveredHold`), and a requestId already held breaks the
+ * primary key. Either error rolls back every statement of the batch.
+ */
+export function holdStatement(db: D1Database, hold: Hold): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+       VALUES (?1, ?2, CASE WHEN ${COVERED} THEN ?3 END, ?4)`,
+    )
+    .bind(...holdBinds(hold));
+}
+
+/** The error of a batch whose `holdStatement` the balance did not cover. */
+export const isUncoveredHold = (error: unknown) =>
+  String(error).includes('NOT NULL constraint failed: billing_holds.amount_kopecks');
 
 /**
  * The statements that settle an answer: debit the cost with a `usage` ledger row referencing the

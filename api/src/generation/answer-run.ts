@@ -3,8 +3,9 @@ import type { CatalogModel } from '../providers/catalog';
 import type { TextSource } from '../providers/text-source';
 import { type Outcome, saveProgress } from './finish-records';
 
-/** The answer's text is written to D1 at most this often while it streams… */
-const SAVE_EVERY_MS = 2000;
+/** The answer's text is written to D1 at most this often while it streams (readers attach to
+ * the object's log instead; decision 112)… */
+const SAVE_EVERY_MS = 5000;
 /** …and, when D1 is slow to answer, no sooner than this many times the last save's duration
  * after it ended: under load the saves back off instead of adding to it (decision 112). */
 const SAVE_BACKOFF = 20;

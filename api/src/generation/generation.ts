@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
-import { placeHold } from '../billing/holds';
+import { holdStatement, isUncoveredHold } from '../billing/holds';
 import type { Env } from '../env';
 import { messageFor } from '../lib/errors';
 import { nowIso, SECOND } from '../lib/time';
@@ -8,7 +8,6 @@ import { findServedModel } from '../providers/config';
 import { textSourceFor } from '../providers/text-source';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
-import { startEarly } from './early-source';
 import { EVENTS_TABLE, EventLog } from './event-log';
 import { type Outcome, saveOutcome } from './finish-records';
 import { promptChars } from './prompt-size';
@@ -164,39 +163,22 @@ export class Generation extends DurableObject<Env> {
     const { requestId } = input;
     const model = findServedModel(this.env, input.prompt.modelId);
     if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
-    const held = isPaid(model);
-    if (held) {
-      // The send route left the repeated-send check of a paid answer to this statement: the hold
-      // is refused when an answer already has this requestId (decision 111).
-      const placed = await placeHold(
-        this.env.DB,
-        {
+    // The hold and the records (the chat, the question, the `streaming` answer) are one D1
+    // transaction: a hold that cannot be placed writes nothing, and no provider call is made for
+    // an answer nobody can pay for (decision 119).
+    const { meta, statements } = startStatements(this.env.DB, input);
+    const hold = isPaid(model)
+      ? holdStatement(this.env.DB, {
           requestId,
           entityId: input.entityId,
           amount: holdKopecks(model, promptChars(input.prompt)),
           now: nowIso(),
-        },
-        { unlessAnswered: true },
-      );
-      if (!placed) return this.refusedStart(input);
-    }
-    // The hold is placed: the provider call starts now, while D1 records the question and the
-    // `streaming` answer (decision 111); nothing it says is read before those records exist.
-    const early = startEarly(textSourceFor(this.env, model, input.prompt, input.locale));
-    const { meta, statements } = startStatements(this.env.DB, input);
+        })
+      : undefined;
     try {
-      await this.env.DB.batch(statements);
+      await this.env.DB.batch(hold ? [hold, ...statements] : statements);
     } catch (error) {
-      early.cancel();
-      if (held) {
-        await this.env.DB.prepare('DELETE FROM billing_holds WHERE request_id = ?1')
-          .bind(requestId)
-          .run();
-      }
-      // Another author's start of the same requestId saved its answer first (decision 118).
-      const author = await answerAuthor(this.env.DB, requestId);
-      if (author) return { kind: 'existing', userId: author };
-      throw error;
+      return this.refusedStart(input, error);
     }
     const state: GenerationState = {
       meta,
@@ -206,25 +188,20 @@ export class Generation extends DurableObject<Env> {
       locale: input.locale,
       status: 'streaming',
     };
+    this.sql.exec(
+      'INSERT INTO generations (request_id, state) VALUES (?, ?)',
+      requestId,
+      JSON.stringify(state),
+    );
     const log = new EventLog(this.sql, requestId);
-    try {
-      this.sql.exec(
-        'INSERT INTO generations (request_id, state) VALUES (?, ?)',
-        requestId,
-        JSON.stringify(state),
-      );
-      this.logs.set(requestId, log);
-      log.append('meta', meta);
-    } catch (error) {
-      early.cancel();
-      throw error;
-    }
+    this.logs.set(requestId, log);
+    log.append('meta', meta);
     const abort = new AbortController();
     const done = runAnswer({
       db: this.env.DB,
       messageId: meta.messageId,
       model,
-      source: early.source,
+      source: textSourceFor(this.env, model, input.prompt, input.locale),
       signal: abort.signal,
       promptChars: promptChars(input.prompt),
       idleTimeoutMs: Number(this.env.GENERATION_IDLE_TIMEOUT_MS) || DEFAULT_IDLE_TIMEOUT_MS,
@@ -242,17 +219,19 @@ export class Generation extends DurableObject<Env> {
   }
 
   /**
-   * Why a hold was refused: an answer already has this requestId (a repeated send), another
-   * author's start of it holds the requestId (a stranger: 404), or the team lacks funds (402).
+   * Why the start batch failed: an answer already has this requestId (a repeated send, or
+   * another author's start of it saved first), another start of it holds the requestId (a
+   * stranger: 404), or the team lacks funds (402). Anything else is a real failure.
    */
-  private async refusedStart(input: StartInput): Promise<StartResult> {
+  private async refusedStart(input: StartInput, error: unknown): Promise<StartResult> {
     const author = await answerAuthor(this.env.DB, input.requestId);
     if (author) return { kind: 'existing', userId: author };
+    if (isUncoveredHold(error)) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
     const taken = await this.env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
       .bind(input.requestId)
       .first();
     if (taken) return { kind: 'refused', status: 404, code: 'not_found' };
-    return { kind: 'refused', status: 402, code: 'insufficient_funds' };
+    throw error;
   }
 
   /** Saves the outcome, then tells the readers: `error` or `usage`, then `[DONE]`. */

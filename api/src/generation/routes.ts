@@ -85,8 +85,9 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       : jsonAnswer(c, authorId, form.requestId);
 
   // The same requestId again: attach to the answer it already started, never a second one. A
-  // paid answer's object checks this with its hold, sparing a query before the provider call
-  // (decision 111); a free one is checked here, before the free send is counted.
+  // paid answer's object finds it when its start batch fails, sparing a query before the
+  // provider call (decisions 111, 119); a free one is checked here, before the free send is
+  // counted.
   const author = isPaid(model) ? undefined : await answerAuthor(db, form.requestId);
   if (author) {
     await readableAnswer(db, form.requestId, userId);
