@@ -63,13 +63,10 @@ export class Generation extends DurableObject<Env> {
     const state = this.state(requestId);
     if (state) return { kind: 'existing', userId: state.userId };
     if (this.starting.has(requestId)) return this.start(input, read);
-    const attempt = this.open(input);
+    const attempt = this.open(input, read);
     this.starting.set(requestId, attempt);
     try {
-      const result = await attempt;
-      if (result.kind === 'started' && read)
-        return { ...result, events: this.events(requestId, 0) };
-      return result;
+      return await attempt;
     } finally {
       // A started generation has its record by now; a refused start leaves nothing behind, so
       // the same requestId may try again.
@@ -159,7 +156,8 @@ export class Generation extends DurableObject<Env> {
     return this.logOf(requestId, ended).stream(after, ended);
   }
 
-  private async open(input: StartInput): Promise<StartResult> {
+  /** Starts the generation; with `read`, the result carries its event stream from the start. */
+  private async open(input: StartInput, read: boolean): Promise<StartResult> {
     const { requestId } = input;
     const model = findServedModel(this.env, input.prompt.modelId);
     if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
@@ -196,6 +194,7 @@ export class Generation extends DurableObject<Env> {
     const log = new EventLog(this.sql, requestId);
     this.logs.set(requestId, log);
     log.append('meta', meta);
+    const events = read ? log.stream(0, false) : undefined;
     const abort = new AbortController();
     const done = runAnswer({
       db: this.env.DB,
@@ -215,7 +214,7 @@ export class Generation extends DurableObject<Env> {
     const watch = Date.now() + WATCH_EVERY_MS;
     const alarm = await this.ctx.storage.getAlarm();
     if (alarm === null || alarm > watch) await this.ctx.storage.setAlarm(watch);
-    return { kind: 'started', meta };
+    return { kind: 'started', meta, ...(events ? { events } : {}) };
   }
 
   /**
