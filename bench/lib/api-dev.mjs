@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDevVars } from '../../scripts/lib/workers.mjs';
+import { ensureDevVars, quietEnv } from '../../scripts/lib/workers.mjs';
 import { requireMailedCode } from './local-d1.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -84,7 +84,8 @@ export async function startApiDev(vars = {}, { inspectorPort } = {}) {
       ...(inspectorPort ? ['--inspector-port', String(inspectorPort)] : []),
       ...Object.entries(all).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    // The same environment as `npm start` gives wrangler.
+    { cwd: root, env: quietEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   // The Worker's console (stdout) and wrangler's errors, newest 200 kB, for a bench to explain failures.
   let log = '';

@@ -10,11 +10,17 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const wranglerBin = `${root}/node_modules/wrangler/bin/wrangler.js`;
 
-/** Environment for every wrangler child: no network look-ups, no telemetry. */
+/**
+ * Environment for every wrangler child: no network look-ups, no telemetry, and no local trace
+ * collector (wrangler records every invocation into a local SQLite store unless told not to, at
+ * about a sixth of the api's CPU under load; X_LOCAL_OBSERVABILITY=true turns it back on;
+ * docs/decisions/121-no-local-trace-collector.md).
+ */
 export const quietEnv = {
   ...process.env,
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_SEND_METRICS: 'false',
+  X_LOCAL_OBSERVABILITY: process.env.X_LOCAL_OBSERVABILITY ?? 'false',
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
   NO_COLOR: '1',
 };

@@ -129,37 +129,37 @@ export class EventLog {
 
   /**
    * An SSE byte stream: the events after `afterId`, then live ones until the end. Replay and
-   * subscription happen in one synchronous step, so no event falls between them.
+   * subscription happen in one synchronous step, so no event falls between them. The stream is a
+   * native pipe (`IdentityTransformStream`): each event is one write into it, and the runtime
+   * carries the bytes on to the reader without calling back into JavaScript
+   * (docs/decisions/120-event-streams-through-a-native-pipe.md).
    */
   stream(afterId: number, ended: boolean): ReadableStream<Uint8Array> {
-    let reader: Reader | undefined;
+    const { readable, writable } = new IdentityTransformStream();
+    const writer = writable.getWriter();
+    const replay = this.rowsAfter(afterId);
+    // A write fails only once the reader has gone; the reader is then dropped (below).
+    const ignore = () => undefined;
+    if (replay.length)
+      writer.write(encoder.encode(replay.map((r) => r.frame).join(''))).catch(ignore);
+    if (ended || this.closed) {
+      writer.close().catch(ignore);
+      return readable;
+    }
     let keepAlive: ReturnType<typeof setInterval> | undefined;
-    return new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        const replay = this.rowsAfter(afterId);
-        if (replay.length) controller.enqueue(encoder.encode(replay.map((r) => r.frame).join('')));
-        if (ended || this.closed) {
-          controller.close();
-          return;
-        }
-        reader = (frame) => {
-          try {
-            if (frame === null) {
-              clearInterval(keepAlive);
-              controller.close();
-            } else controller.enqueue(encoder.encode(frame));
-          } catch {
-            // The reader went away; it is dropped on cancel.
-          }
-        };
-        // An SSE comment now and then keeps proxies from closing a quiet stream (a model thinking).
-        keepAlive = setInterval(() => reader?.(': keep-alive\n\n'), KEEP_ALIVE_MS);
-        this.readers.add(reader);
-      },
-      cancel: () => {
+    const drop = () => {
+      clearInterval(keepAlive);
+      this.readers.delete(reader);
+    };
+    const reader: Reader = (frame) => {
+      if (frame === null) {
         clearInterval(keepAlive);
-        if (reader) this.readers.delete(reader);
-      },
-    });
+        writer.close().catch(ignore);
+      } else writer.write(encoder.encode(frame)).catch(drop);
+    };
+    // An SSE comment now and then keeps proxies from closing a quiet stream (a model thinking).
+    keepAlive = setInterval(() => reader(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    this.readers.add(reader);
+    return readable;
   }
 }
