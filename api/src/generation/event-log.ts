@@ -4,6 +4,8 @@ type Reader = (frame: string | null) => void;
 type Row = { id: number; frame: string };
 
 const encoder = new TextEncoder();
+/** For writes and closes whose failure only means the reader has gone. */
+const ignore = () => undefined;
 const KEEP_ALIVE_MS = 15_000;
 /** New events reach storage together, this long after the first unsaved one (decision 110). */
 export const FLUSH_EVERY_MS = 1000;
@@ -36,17 +38,21 @@ export class EventLog {
   /** Set once `[DONE]` went out: a reader subscribing later gets the replay and the end. */
   private closed = false;
 
+  /** `lastId`: the newest stored event's id when known (0 for a new generation), else read. */
   constructor(
     private readonly sql: SqlStorage,
     private readonly requestId: string,
+    lastId?: number,
   ) {
-    const row = sql
-      .exec<{ id: number | null }>(
-        'SELECT MAX(last_id) AS id FROM generation_events WHERE request_id = ?',
-        requestId,
-      )
-      .one();
-    this.last = row.id ?? 0;
+    this.last =
+      lastId ??
+      sql
+        .exec<{ id: number | null }>(
+          'SELECT MAX(last_id) AS id FROM generation_events WHERE request_id = ?',
+          requestId,
+        )
+        .one().id ??
+      0;
   }
 
   /** Appends one event and hands it to every attached reader. */
@@ -138,8 +144,6 @@ export class EventLog {
     const { readable, writable } = new IdentityTransformStream();
     const writer = writable.getWriter();
     const replay = this.rowsAfter(afterId);
-    // A write fails only once the reader has gone; the reader is then dropped (below).
-    const ignore = () => undefined;
     if (replay.length)
       writer.write(encoder.encode(replay.map((r) => r.frame).join(''))).catch(ignore);
     if (ended || this.closed) {

@@ -191,7 +191,8 @@ export class Generation extends DurableObject<Env> {
       requestId,
       JSON.stringify(state),
     );
-    const log = new EventLog(this.sql, requestId);
+    // A new generation has no stored events: its ids start at 1.
+    const log = new EventLog(this.sql, requestId, 0);
     this.logs.set(requestId, log);
     log.append('meta', meta);
     const events = read ? log.stream(0, false) : undefined;
