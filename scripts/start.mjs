@@ -1,6 +1,9 @@
 // `npm start`: build, migrate the local D1, run api + web in workerd; `--dev` runs the web app
-// under `waku dev` with hot reload instead of the built Worker. Ctrl+C stops everything.
+// under `waku dev` with hot reload instead of the built Worker; `--fakes` starts every paid
+// outside service as a local wire fake and points the api at them. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
+import { startLocalFakes } from '../tests/fakes/local.mjs';
+import { watchOutbox } from './lib/mailbox.mjs';
 import { seed } from './lib/seed.mjs';
 import {
   ensureDevVars,
@@ -15,6 +18,7 @@ import {
 } from './lib/workers.mjs';
 
 const dev = process.argv.includes('--dev');
+const withFakes = process.argv.includes('--fakes');
 const webPort = Number(process.env.WEB_PORT ?? 8787);
 const apiPort = Number(process.env.API_PORT ?? 8788);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -26,15 +30,23 @@ await seed();
 
 let workers;
 let wakuDev;
+// Their variables win over api/.dev.vars (wrangler's `--var`), so nothing needs pasting.
+const fakes = withFakes
+  ? await startLocalFakes({
+      base: Number(process.env.FAKES_PORT ?? 8790),
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+    })
+  : undefined;
 const shutdown = async () => {
-  await Promise.all([workers?.stop(), stop(wakuDev)]);
+  await Promise.all([workers?.stop(), stop(wakuDev), fakes?.close()]);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+const apiVars = { PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`, ...fakes?.vars };
 
 if (dev) {
-  workers = await startApi({ apiPort, apiVars: { PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}` } });
+  workers = await startApi({ apiPort, apiVars });
   wakuDev = spawn(
     process.execPath,
     [`${root}/node_modules/waku/cli.js`, 'dev', '--port', String(webPort)],
@@ -48,14 +60,14 @@ if (dev) {
   await waitFor(`http://127.0.0.1:${webPort}/`, wakuDev);
 } else {
   // Links in mail (email confirmation) point at this front.
-  workers = await startWorkers({
-    webPort,
-    apiPort,
-    apiVars: { PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}` },
-  });
+  workers = await startWorkers({ webPort, apiPort, apiVars });
 }
 
 const sandbox = workers.sandboxUrl ? `  code previews: ${workers.sandboxUrl}\n` : '';
+const fakeNote = fakes
+  ? '  providers: local fakes (tests/fakes/README.md)\n'
+  : '  providers: as api/.dev.vars sets them (none: the demo model); `npm start -- --fakes` wires local fakes\n';
 console.log(
-  `\n  Beseda is running. Open http://127.0.0.1:${webPort}/\n  api: http://127.0.0.1:${apiPort}\n${sandbox}  (Ctrl+C stops all)\n`,
+  `\n  Beseda is running. Open http://127.0.0.1:${webPort}/\n  api: http://127.0.0.1:${apiPort}\n${sandbox}${fakeNote}  mail: not sent locally; each message is printed below (codes and links)\n  (Ctrl+C stops all)\n`,
 );
+watchOutbox((text) => console.log(text));

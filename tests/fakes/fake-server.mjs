@@ -2,6 +2,7 @@
 // reads a script (defaults, `script()` overrides, or `fake:key=value` directives in the prompt)
 // and lets each provider module write its own wire format. Loopback only, no dependencies.
 import { createServer } from 'node:http';
+import { echoAnswer, lastQuestion, wordChunks } from './echo-answer.mjs';
 
 /**
  * @typedef {object} FakeScript
@@ -15,6 +16,8 @@ import { createServer } from 'node:http';
  * @property {number} [outputTokens] reported output tokens (default: number of chunks)
  * @property {string} [hold] hold the last chunk until `POST /__fake/release/<hold>` (a test's
  *   condition, not a timer, decides when the stream ends)
+ * @property {boolean} [echo] answer with a markdown reply quoting the question (echo-answer.mjs),
+ *   word by word, instead of the default chunks (for people trying the product by hand)
  */
 
 const defaultChunks = ['Hello', ', ', 'world', '!'];
@@ -99,7 +102,7 @@ export async function startFake(defaults, handle, listen = {}) {
     const promptText = JSON.stringify(body ?? '');
     /** @type {Required<Pick<FakeScript, 'chunks' | 'delayMs' | 'inputTokens'>> & FakeScript} */
     const script = {
-      chunks: defaultChunks,
+      chunks: defaults.echo ? wordChunks(echoAnswer(lastQuestion(body))) : defaultChunks,
       delayMs: 0,
       inputTokens: 12,
       ...defaults,

@@ -6,6 +6,8 @@ export interface FakeScript {
   cutAfter?: number;
   inputTokens?: number;
   outputTokens?: number;
+  /** Answer a markdown reply quoting the question, word by word (echo-answer.mjs). */
+  echo?: boolean;
 }
 
 export interface FakeRequest {
@@ -87,3 +89,24 @@ export interface FakeThirdPartyScripts {
   close(): Promise<void>;
 }
 export function startFakeThirdPartyScripts(): Promise<FakeThirdPartyScripts>;
+
+/** Every fake, wired for `npm start -- --fakes`; `vars` are the api variables pointing at them. */
+export function startLocalFakes(opts: { base: number; apiUrl: string }): Promise<{
+  vars: Record<
+    | 'OPENAI_BASE_URL'
+    | 'OPENAI_API_KEY'
+    | 'MIDJOURNEY_BASE_URL'
+    | 'MIDJOURNEY_API_SECRET'
+    | 'DEEPGRAM_BASE_URL'
+    | 'DEEPGRAM_API_KEY'
+    | 'YANDEX_TTS_BASE_URL'
+    | 'YANDEX_API_KEY'
+    | 'YOOKASSA_BASE_URL'
+    | 'YOOKASSA_SHOP_ID'
+    | 'YOOKASSA_SECRET_KEY'
+    | 'GOOGLE_BASE_URL'
+    | 'GOOGLE_API_KEY',
+    string
+  >;
+  close(): Promise<unknown>;
+}>;

@@ -3,6 +3,7 @@ export { startFakeAnthropic } from './anthropic.mjs';
 export { DEFAULT_TRANSCRIPT, startFakeDeepgram } from './deepgram.mjs';
 export { directivesOf } from './fake-server.mjs';
 export { startFakeGemini } from './gemini.mjs';
+export { startLocalFakes } from './local.mjs';
 export { bannedWords, startFakeMidjourney } from './midjourney.mjs';
 export { startFakeOpenAI } from './openai.mjs';
 export { startFakeThirdPartyScripts } from './third-party-scripts.mjs';
