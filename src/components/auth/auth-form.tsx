@@ -2,6 +2,7 @@
 
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldError, fieldError } from '../../lib/auth/field-rules';
+import { useKeepTypedFields } from '../../lib/typed-before-hydration';
 import { AuthField } from './auth-field';
 import type { FieldSpec, FormOutcome, FormTexts } from './form-types';
 import { postForm } from './post-form';
@@ -40,6 +41,7 @@ export function AuthForm({
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => setHydrated(true), []);
+  useKeepTypedFields(formRef, (typed) => setValues((current) => ({ ...current, ...typed })));
   // After a plain POST came back with errors, the first field to fix has the focus on load.
   const [autoFocused] = useState(
     () =>

@@ -1,7 +1,8 @@
 'use client';
 
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { formatRub } from '../balance/money';
@@ -38,6 +39,8 @@ export function AvatarStudio() {
   const [runs, setRuns] = useState<AvatarRun[]>();
   const [photo, setPhoto] = useState<File>();
   const [description, setDescription] = useState('');
+  const descriptionField = useRef<HTMLTextAreaElement>(null);
+  useKeepTyped(descriptionField, setDescription);
   const [style, setStyle] = useState('studio');
   const [count, setCount] = useState(2);
   const [busy, setBusy] = useState(false);
@@ -112,6 +115,7 @@ export function AvatarStudio() {
         <label className="avatar-field">
           <span>{m.avatar_studio_description({}, t)}</span>
           <textarea
+            ref={descriptionField}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             placeholder={m.avatar_studio_description_placeholder({}, t)}

@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { callApi, fill } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 import { formatRub } from './money';
@@ -11,6 +12,8 @@ type Props = { locale: string; texts: BalanceTexts; onRedeemed: () => unknown };
 /** A promo code: check what it gives, then apply it to the team. */
 export function PromoForm({ locale, texts, onRedeemed }: Props) {
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
+  useKeepTyped(codeField, setCode);
   const [offer, setOffer] = useState<Offer | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +48,7 @@ export function PromoForm({ locale, texts, onRedeemed }: Props) {
           {texts.promoLabel}
           <input
             className="input"
+            ref={codeField}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             maxLength={64}

@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { callApi, fill, type PaymentsConfig } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 import { formatRub, kopecksFromRubInput } from './money';
@@ -11,6 +12,8 @@ type Props = { config: PaymentsConfig; locale: string; texts: BalanceTexts };
 export function TopUpForm({ config, locale, texts }: Props) {
   const [amount, setAmount] = useState(String((config.presetsKopecks[0] ?? 0) / 100));
   const [error, setError] = useState('');
+  const amountField = useRef<HTMLInputElement>(null);
+  useKeepTyped(amountField, setAmount);
   const [busy, setBusy] = useState(false);
   const limits = {
     min: formatRub(config.minKopecks, locale),
@@ -62,6 +65,7 @@ export function TopUpForm({ config, locale, texts }: Props) {
           <input
             className="input"
             inputMode="numeric"
+            ref={amountField}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             aria-describedby="balance-topup-limits"

@@ -6,6 +6,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { readDraft, writeDraft } from '../../lib/chat/drafts';
 import { acceptedFiles } from '../../lib/chat/file-limits';
 import { clientSettings } from '../../lib/settings/client-settings';
+import { typedBeforeHydration } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { MicButton } from '../voice/mic-button';
@@ -37,7 +38,12 @@ export const Composer = memo(function Composer({
   const input = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setText(readDraft(storage(), draftKey)), [draftKey]);
+  useEffect(() => {
+    // Text typed before the page was live wins over the saved draft and becomes it (decision 131).
+    const typed = typedBeforeHydration(input.current);
+    if (typed !== undefined) writeDraft(storage(), draftKey, typed);
+    setText(typed ?? readDraft(storage(), draftKey));
+  }, [draftKey]);
   // Grows with its text; measured only when the text changes (a measure forces a layout).
   // biome-ignore lint/correctness/useExhaustiveDependencies: text is what changes the height
   useEffect(() => {

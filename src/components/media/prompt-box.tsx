@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef } from 'react';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import './prompt-box.css';
 
 /**
@@ -21,10 +23,13 @@ export function PromptBox({
   onSubmit: () => void;
   testId: string;
 }) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  useKeepTyped(field, onChange);
   return (
     <label className="prompt-box">
       <span>{label}</span>
       <textarea
+        ref={field}
         value={value}
         rows={3}
         maxLength={4000}

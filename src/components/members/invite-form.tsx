@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { callApi } from './members-api';
 import { fill, type MembersTexts } from './members-texts';
 
@@ -13,6 +14,8 @@ type Props = { texts: MembersTexts; reload: () => Promise<void> };
 export function InviteForm({ texts, reload }: Props) {
   const id = useId();
   const [email, setEmail] = useState('');
+  const emailField = useRef<HTMLInputElement>(null);
+  useKeepTyped(emailField, setEmail);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const [error, setError] = useState<string>();
@@ -43,6 +46,7 @@ export function InviteForm({ texts, reload }: Props) {
             name="email"
             required
             autoComplete="off"
+            ref={emailField}
             value={email}
             aria-describedby={`${id}-hint`}
             aria-invalid={error ? true : undefined}

@@ -1,7 +1,8 @@
 'use client';
 
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { callApi } from './members-api';
 import type { MembersTexts } from './members-texts';
 import { useChange } from './use-members';
@@ -11,6 +12,8 @@ type Props = { name: string; texts: MembersTexts; reload: () => Promise<void> };
 /** The owner renames the team (`PATCH /v1/entity`). */
 export function TeamRename({ name: initial, texts, reload }: Props) {
   const [name, setName] = useState(initial);
+  const nameField = useRef<HTMLInputElement>(null);
+  useKeepTyped(nameField, setName);
   const { busy, error, run } = useChange(reload, texts.failed);
   return (
     <form
@@ -24,6 +27,7 @@ export function TeamRename({ name: initial, texts, reload }: Props) {
       <input
         id="team-name"
         className="input"
+        ref={nameField}
         value={name}
         required
         maxLength={100}

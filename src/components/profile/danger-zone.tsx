@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
@@ -16,6 +17,8 @@ export function DangerZone({
   texts: ProfileTexts;
 }) {
   const [typed, setTyped] = useState('');
+  const confirmField = useRef<HTMLInputElement>(null);
+  useKeepTyped(confirmField, setTyped);
   const [outcome, setOutcome] = useState<Outcome>();
   const remove = async () => {
     const result = await profileCall('/v1/user/delete', 'POST', { confirmation: typed });
@@ -46,6 +49,7 @@ export function DangerZone({
           <label htmlFor="delete-confirm">{texts.deleteHint.replace('{email}', email)}</label>
           <input
             id="delete-confirm"
+            ref={confirmField}
             className="input"
             type="email"
             value={typed}

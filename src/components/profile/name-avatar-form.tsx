@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { cropSquare } from './crop-square';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine } from './profile-fields';
@@ -11,6 +12,8 @@ type Props = { name: string; avatar: string | null; texts: ProfileTexts };
 /** Name, and the avatar cropped square in a canvas before upload. */
 export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts }: Props) {
   const [name, setName] = useState(initialName);
+  const nameField = useRef<HTMLInputElement>(null);
+  useKeepTyped(nameField, setName);
   const [avatar, setAvatar] = useState(initialAvatar);
   const [outcome, setOutcome] = useState<Outcome>();
   const saveName = async () => {
@@ -44,6 +47,7 @@ export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts
         </label>
         <input
           id="profile-name"
+          ref={nameField}
           className="input"
           value={name}
           maxLength={100}

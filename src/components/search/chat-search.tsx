@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import { hitHref, type SearchHit } from '../../lib/search/search-hits';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
 import { SearchResult } from './search-result';
 import { useChatSearch } from './use-chat-search';
@@ -22,6 +23,7 @@ export function ChatSearch() {
   const [active, setActive] = useState(-1);
   const search = useChatSearch(query);
   const input = useRef<HTMLInputElement>(null);
+  useKeepTyped(input, setQuery);
   const listId = useId();
   const open = search.query !== '';
   const optionId = (index: number) => `${listId}-${index}`;

@@ -1,7 +1,8 @@
 'use client';
 
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import type { FaqItem } from '../../../content/support/faq';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { useHydrated } from '../../lib/use-hydrated';
 
 type Labels = { search: string; found: string; none: string };
@@ -16,6 +17,8 @@ const normalize = (text: string) => text.toLocaleLowerCase().replaceAll('Ñ‘', 'Ð
 export function FaqSearch({ items, labels }: { items: FaqItem[]; labels: Labels }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
+  const queryField = useRef<HTMLInputElement>(null);
+  useKeepTyped(queryField, setQuery);
   const deferred = useDeferredValue(query);
   const words = normalize(deferred).split(/\s+/).filter(Boolean);
   const shown = items.filter((item) => {
@@ -29,6 +32,7 @@ export function FaqSearch({ items, labels }: { items: FaqItem[]; labels: Labels 
         <input
           id="faq-search"
           type="search"
+          ref={queryField}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           data-testid="faq-search"

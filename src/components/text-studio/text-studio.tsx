@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { readModel, writeModel } from '../../lib/chat/model-choice';
 import {
@@ -13,6 +13,7 @@ import {
   textActions,
   textTones,
 } from '../../lib/text-studio/actions';
+import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { useCatalog } from '../chat/use-catalog';
@@ -47,6 +48,8 @@ export function TextStudio() {
   const hydrated = useHydrated();
   const catalog = useCatalog();
   const [text, setText] = useState('');
+  const original = useRef<HTMLTextAreaElement>(null);
+  useKeepTyped(original, setText);
   const [action, setAction] = useState<TextAction>('rewrite');
   const [tone, setTone] = useState<TextTone>('friendly');
   const [model, setModel] = useState('');
@@ -198,6 +201,7 @@ export function TextStudio() {
             </label>
             <textarea
               id="text-studio-original"
+              ref={original}
               value={text}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={(event) => {
