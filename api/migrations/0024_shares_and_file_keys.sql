@@ -7,3 +7,9 @@ DELETE FROM chat_shares WHERE NOT EXISTS (
   JOIN entity_members o ON o.entity_id = c.entity_id AND o.user_id = c.owner_id
   WHERE c.id = chat_shares.chat_id
 );
+
+-- Chat copies point at the same R2 objects as their originals: deleting an account removes an
+-- object only when no row points at it any more
+-- (docs/decisions/124-account-deletion-password-and-shared-files.md), looked up by key.
+CREATE INDEX attachments_r2_key ON attachments (r2_key);
+CREATE INDEX media_r2_key ON media (r2_key);
