@@ -29,14 +29,20 @@ describe('a chat shared with me', () => {
     await ownerBrowser.close();
     browsers.splice(0);
 
-    // It is shared with a reader (the share itself is tested in the api).
+    // It is shared with a reader in the owner's team (the invitation and the share themselves
+    // are tested in the api; a share holds only within the team, decision 123).
     const readerBrowser = await openBrowser();
     browsers.push(readerBrowser);
     const reader = await signUp(readerBrowser, { locale: 'en' });
     const readerId = await userIdOf(reader.email);
+    const now = sqlText(new Date().toISOString());
+    await executeSql(
+      `INSERT INTO entity_members (entity_id, user_id, role, created_at)
+       SELECT entity_id, ${sqlText(readerId)}, 'member', ${now} FROM chats WHERE id = ${sqlText(chatId)}`,
+    );
     await executeSql(
       `INSERT INTO chat_shares (chat_id, user_id, created_at)
-       VALUES (${sqlText(chatId)}, ${sqlText(readerId)}, ${sqlText(new Date().toISOString())})`,
+       VALUES (${sqlText(chatId)}, ${sqlText(readerId)}, ${now})`,
     );
 
     const { page } = readerBrowser;

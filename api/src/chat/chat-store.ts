@@ -52,9 +52,29 @@ export function toChatJson(row: ChatRow, userId: string) {
   };
 }
 
-/** Chats a user can read: their own and those shared with them, never deleted ones. */
+/**
+ * Chats a user can read: their own, and those shared with them while both they and the owner are
+ * members of the chat's team (docs/decisions/123-shares-end-with-membership.md); never deleted
+ * ones. `?1` is the user, `c` the chat.
+ */
 export const READABLE = `c.deleted_at IS NULL AND (c.owner_id = ?1
-  OR EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = c.id AND s.user_id = ?1))`;
+  OR (EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = c.id AND s.user_id = ?1)
+    AND EXISTS (SELECT 1 FROM entity_members r WHERE r.entity_id = c.entity_id AND r.user_id = ?1)
+    AND EXISTS (SELECT 1 FROM entity_members o
+      WHERE o.entity_id = c.entity_id AND o.user_id = c.owner_id)))`;
+
+/**
+ * Ends the shares that depend on `userId` being in team `entityId`: those made to them and those of
+ * their own chats of that team. Run in the batch that ends the membership.
+ */
+export function dropSharesOfMember(db: D1Database, entityId: string, userId: string) {
+  return db
+    .prepare(
+      `DELETE FROM chat_shares WHERE chat_id IN (SELECT c.id FROM chats c WHERE c.entity_id = ?1
+         AND (c.owner_id = ?2 OR chat_shares.user_id = ?2))`,
+    )
+    .bind(entityId, userId);
+}
 
 /**
  * The chat and the user's access to it; 404 when they may not read it — another user's chat

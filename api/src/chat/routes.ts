@@ -40,9 +40,10 @@ const shareChat = factory.createHandlers(validate('json', ChatShareSchema), asyn
       `SELECT user_id FROM entity_members WHERE entity_id = ?1
        AND user_id IN (SELECT value FROM json_each(?2))`,
     )
-    .bind(chat.entity_id, JSON.stringify(wanted))
+    .bind(chat.entity_id, JSON.stringify([...wanted, userId]))
     .all<{ user_id: string }>();
-  if (members.results.length !== wanted.length) {
+  // The owner too must still be in the chat's team (decision 123); unsharing always works.
+  if (wanted.length > 0 && members.results.length !== wanted.length + 1) {
     throw new ApiError(400, 'share_outside_team', { field: 'userIds' });
   }
   const now = nowIso();

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
 import { EmailSchema } from '../auth/schemas';
+import { dropSharesOfMember } from '../chat/chat-store';
 import { sendEmail } from '../email/send-email';
 import { invitedEmail } from '../email/templates';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -128,6 +129,8 @@ members.openapi(removeRoute, async (c) => {
          WHERE id = ?1 AND entity_id = ?2`,
       )
       .bind(target, entityId),
+    // A share is readable only while both people are in the team (decision 123).
+    dropSharesOfMember(db, entityId, target),
   ]);
   if (removed?.meta.changes !== 1) throw new ApiError(404, 'not_found');
   const current = target === userId ? undefined : entityId;

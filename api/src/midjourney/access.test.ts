@@ -9,6 +9,7 @@ import {
   setBalance,
   type TaskJson,
 } from '../../test/midjourney-helpers';
+import { joinTeam } from '../../test/team-helpers';
 import { createApp } from '../app';
 
 async function paidUser() {
@@ -24,7 +25,8 @@ async function finishedGrid(headers: Record<string, string>, prompt: string) {
 
 describe('which chats take Midjourney tasks', () => {
   it('refuses a text chat with 400 and a chat only shared with the caller with 403', async () => {
-    const { headers, user } = await paidUser();
+    const owner = await paidUser();
+    const { headers, user } = owner;
     const textChat = crypto.randomUUID();
     const now = new Date().toISOString();
     // Test setup: a text chat of the caller, as a send would have made it.
@@ -39,12 +41,11 @@ describe('which chats take Midjourney tasks', () => {
     expect(await intoText.json()).toMatchObject({ code: 'midjourney_not_a_midjourney_chat' });
 
     const grid = await finishedGrid(headers, 'shared grid');
+    // A share holds only within the team (docs/decisions/123-shares-end-with-membership.md).
     const reader = await paidUser();
-    await env.DB.prepare(
-      'INSERT INTO chat_shares (chat_id, user_id, created_at) VALUES (?1, ?2, ?3)',
-    )
-      .bind(grid.chatId, reader.user.id, now)
-      .run();
+    await joinTeam(owner, reader);
+    const share = json('POST', { chatId: grid.chatId, userIds: [reader.user.id] }, headers);
+    expect((await api('/v1/chat/share', share)).status).toBe(200);
     const pressed = await press(reader.headers, {
       action: { button: 'U1', chatId: grid.chatId, messageId: grid.messageId },
     });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { api, registerUser } from '../../test/helpers';
+import { api, json, registerUser } from '../../test/helpers';
 import {
   finished,
   generate,
@@ -10,6 +10,7 @@ import {
   type TaskJson,
   usageRows,
 } from '../../test/midjourney-helpers';
+import { joinTeam } from '../../test/team-helpers';
 import { failureStatements, successStatements } from './finish-records';
 import { pollOnce } from './poll';
 import { taskById } from './task-store';
@@ -58,13 +59,11 @@ describe('GET /v1/media/{id}', () => {
     await setBalance(owner.user.entityId, 50_000);
     const res = await generate(owner.headers, { image: { prompt: 'shared sky' } });
     const done = await finished(owner.headers, ((await res.json()) as TaskJson).id);
+    // A team mate the chat is shared with (docs/decisions/123-shares-end-with-membership.md).
     const reader = await registerUser();
-    // Test setup: a share row as POST /v1/chat/share writes it for a team member.
-    await env.DB.prepare(
-      'INSERT INTO chat_shares (chat_id, user_id, created_at) VALUES (?1, ?2, ?3)',
-    )
-      .bind(done.chatId, reader.user.id, new Date().toISOString())
-      .run();
+    await joinTeam(owner, reader);
+    const share = json('POST', { chatId: done.chatId, userIds: [reader.user.id] }, owner.headers);
+    expect((await api('/v1/chat/share', share)).status).toBe(200);
     const seen = await api(done.imageUrl ?? '', { headers: reader.headers });
     expect(seen.status).toBe(200);
     expect(seen.headers.get('content-type')).toBe('image/png');

@@ -10,6 +10,7 @@ import {
 } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { requireUserRow } from '../users/user-store';
+import { requireCurrentPassword } from './current-password';
 import { deleteAccount } from './delete-account';
 
 const deleteRoute = createRoute({
@@ -17,15 +18,24 @@ const deleteRoute = createRoute({
   security: bearerSecurity,
   method: 'post',
   path: '/delete',
-  summary: 'Delete my account; `confirmation` must be my email, typed',
+  summary:
+    'Delete my account; `confirmation` must be my email, typed, and `currentPassword` my password',
   request: {
-    body: jsonBody(z.object({ confirmation: z.string().trim().max(254) }).openapi('DeleteAccount')),
+    body: jsonBody(
+      z
+        .object({
+          confirmation: z.string().trim().max(254),
+          currentPassword: z.string().min(1).max(256),
+        })
+        .openapi('DeleteAccount'),
+    ),
   },
   responses: {
     204: { description: 'Deleted; every session is signed out and the email is free again' },
-    400: errorResponse('The confirmation is not the email'),
+    400: errorResponse('The confirmation is not the email, or the password is wrong'),
     401: notSignedInResponse,
     409: errorResponse('A team I own still has other members'),
+    429: errorResponse('Too many wrong passwords; try again later'),
   },
 });
 
@@ -33,10 +43,12 @@ const deleteRoute = createRoute({
 export const deleteAccountRoutes = createRouter<AuthEnv>().openapi(deleteRoute, async (c) => {
   const { userId } = c.var.auth;
   const row = await requireUserRow(c.env.DB, userId);
-  const { confirmation } = c.req.valid('json');
+  const { confirmation, currentPassword } = c.req.valid('json');
   if (confirmation.toLowerCase() !== row.email) {
     throw new ApiError(400, 'wrong_confirmation', { field: 'confirmation' });
   }
+  // A session alone is not enough, as for email and password changes (issue 25).
+  await requireCurrentPassword(c.env.DB, row, currentPassword);
   await deleteAccount(c.env, userId, nowIso());
   return c.body(null, 204);
 });

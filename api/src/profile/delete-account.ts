@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { deleteUnreferencedFiles, type FileRef } from '../media/unreferenced-files';
 
 registerErrorMessages({
   wrong_confirmation: {
@@ -18,8 +19,9 @@ const OWN_CHATS = 'SELECT id FROM chats WHERE owner_id = ?1';
 /**
  * Deletes an account (docs/decisions/051-profile-settings-shortcuts.md): the user row stays as an
  * anonymous tombstone (so ledger history keeps its references) with a freed email; sessions die;
- * chats are soft-deleted with their names, messages and stored files wiped; memberships in other
- * teams and shares end. Refused while a team the user owns has other members.
+ * chats are soft-deleted with their names and messages wiped and their attachment rows dropped;
+ * stored files go unless another user's copy still points at them; memberships in other teams and
+ * shares end. Refused while a team the user owns has other members.
  */
 export async function deleteAccount(env: Env, userId: string, now: string) {
   const db = env.DB;
@@ -32,14 +34,12 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     .first<number>('n');
   if (others) throw new ApiError(409, 'team_has_members');
 
-  const keys = await db.batch<{ r2_key: string }>([
+  // The files are read in the same transaction that drops their rows and closes the chats, so
+  // no send adds one unseen and no copy made afterwards can point at them.
+  const [attachments, media] = await db.batch<FileRef>([
     db.prepare(`SELECT r2_key FROM attachments WHERE chat_id IN (${OWN_CHATS})`).bind(userId),
-    db.prepare('SELECT r2_key FROM media WHERE owner_id = ?1').bind(userId),
-  ]);
-  const r2Keys = keys.flatMap((result) => result.results.map((row) => row.r2_key));
-  for (let i = 0; i < r2Keys.length; i += 1000) await env.FILES.delete(r2Keys.slice(i, i + 1000));
-
-  await db.batch([
+    db.prepare('SELECT r2_key, thumb_key FROM media WHERE owner_id = ?1').bind(userId),
+    db.prepare(`DELETE FROM attachments WHERE chat_id IN (${OWN_CHATS})`).bind(userId),
     db
       .prepare('UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
       .bind(userId, now),
@@ -70,4 +70,7 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
       )
       .bind(userId, now, randomToken(32)),
   ]);
+  // Another user's copy of a chat points at the same objects: those stay (decision 124).
+  const files = [...(attachments?.results ?? []), ...(media?.results ?? [])];
+  await deleteUnreferencedFiles(env, userId, files);
 }

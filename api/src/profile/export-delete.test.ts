@@ -38,12 +38,27 @@ describe('export', () => {
 });
 
 describe('delete account', () => {
-  it('needs the typed email, wipes my chats, signs out and frees the email', async () => {
+  it('needs the typed email and the password, wipes my chats, signs out, frees the email', async () => {
     const me = await registerUser();
     const chatId = await seedChat(me.user.id, me.user.entityId, 'to be forgotten');
-    const typo = await api('/v1/user/delete', json('POST', { confirmation: 'x' }, me.headers));
+    const en = { ...me.headers, 'X-Ad-Locale': 'en' };
+    const remove = (body: object) => api('/v1/user/delete', json('POST', body, en));
+    const typo = await remove({ confirmation: 'x', currentPassword: me.password });
     expect(typo.status).toBe(400);
-    const res = await api('/v1/user/delete', json('POST', { confirmation: me.email }, me.headers));
+    expect(await typo.json()).toMatchObject({ code: 'wrong_confirmation' });
+    // The session and the typed email are not enough.
+    const bare = await remove({ confirmation: me.email });
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({ field: 'currentPassword' });
+    const wrong = await remove({ confirmation: me.email, currentPassword: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      code: 'wrong_current_password',
+      field: 'currentPassword',
+      message: 'The current password is wrong',
+    });
+    expect((await api('/v1/user', { headers: me.headers })).status).toBe(200);
+    const res = await remove({ confirmation: me.email, currentPassword: me.password });
     expect(res.status).toBe(204);
     expect((await api('/v1/user', { headers: me.headers })).status).toBe(401);
     const message = await env.DB.prepare('SELECT content FROM messages WHERE chat_id = ?1')
@@ -70,7 +85,7 @@ describe('delete account', () => {
       .run();
     const res = await api(
       '/v1/user/delete',
-      json('POST', { confirmation: owner.email }, owner.headers),
+      json('POST', { confirmation: owner.email, currentPassword: owner.password }, owner.headers),
     );
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'team_has_members' });

@@ -3,10 +3,10 @@
 import { useRef, useState } from 'react';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
-import { OutcomeLine } from './profile-fields';
+import { OutcomeLine, ProfileField } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
-/** Export of all my data, and deletion of the account after typing the email. */
+/** Export of all my data, and deletion of the account after typing the email and password. */
 export function DangerZone({
   email,
   locale,
@@ -19,9 +19,13 @@ export function DangerZone({
   const [typed, setTyped] = useState('');
   const confirmField = useRef<HTMLInputElement>(null);
   useKeepTyped(confirmField, setTyped);
+  const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
   const remove = async () => {
-    const result = await profileCall('/v1/user/delete', 'POST', { confirmation: typed });
+    const result = await profileCall('/v1/user/delete', 'POST', {
+      confirmation: typed,
+      currentPassword: password,
+    });
     if (result.ok) {
       location.assign(`/${locale}/auth/login`);
       return;
@@ -57,16 +61,26 @@ export function DangerZone({
             autoComplete="off"
             data-testid="delete-confirm"
           />
+          <ProfileField
+            id="delete-password"
+            label={texts.deletePassword}
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            autoComplete="current-password"
+            data-testid="delete-password"
+          />
           <button
             type="submit"
             className="button button-danger"
-            disabled={typed.trim().toLowerCase() !== email.toLowerCase()}
+            disabled={typed.trim().toLowerCase() !== email.toLowerCase() || password === ''}
             data-testid="delete-account"
           >
             {texts.deleteSubmit}
           </button>
         </form>
-        <OutcomeLine outcome={outcome} />
+        <OutcomeLine outcome={outcome} testId="delete-status" />
       </section>
     </>
   );

@@ -34,6 +34,7 @@ export function profileTexts(locale: Locale) {
     delete: m.profile_delete({}, o),
     deleteHint: m.profile_delete_hint({ email: '{email}' }, o),
     deleteConfirmLabel: m.profile_delete_confirm_label({}, o),
+    deletePassword: m.profile_delete_password({}, o),
     deleteSubmit: m.profile_delete_submit({}, o),
   };
 }
