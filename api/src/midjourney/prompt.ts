@@ -31,7 +31,14 @@ function formFlags(params: PromptParams): PromptFlags {
   };
 }
 
-const FORM_NAMES = { aspectRatio: 'ar', stylize: 'stylize', weird: 'weird', chaos: 'chaos' };
+/** How a form field's parameter is named in an error. */
+const FORM_NAMES: Partial<Record<keyof PromptFlags, string>> = {
+  aspectRatio: 'ar',
+  stylize: 'stylize',
+  weird: 'weird',
+  chaos: 'chaos',
+  version: 'v',
+};
 
 /**
  * The prompt sent to Midjourney, built per SPEC §5 from the prompt's text, its checked `--`
@@ -44,8 +51,8 @@ const FORM_NAMES = { aspectRatio: 'ar', stylize: 'stylize', weird: 'weird', chao
 export function buildPrompt(params: PromptParams): string {
   const { text, flags } = parsePrompt(params.prompt);
   const form = formFlags(params);
-  for (const key of Object.keys(form) as (keyof typeof form)[]) {
-    if (flags[key] !== undefined) throw twice(key === 'version' ? 'v' : FORM_NAMES[key]);
+  for (const key of Object.keys(form) as (keyof PromptFlags)[]) {
+    if (flags[key] !== undefined) throw twice(FORM_NAMES[key] ?? key);
   }
   const all: PromptFlags = { ...flags, ...form };
   if (!text) throw new ApiError(400, 'midjourney_prompt_empty', { field: 'image.prompt' });
