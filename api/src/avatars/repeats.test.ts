@@ -74,5 +74,5 @@ describe('an avatar run repeated with one requestId', () => {
     const res = await createRun(stranger, requestId);
     expect(res.status).toBe(404);
     expect(await money(stranger)).toEqual(strangers);
-  });
+  }, 60_000);
 });

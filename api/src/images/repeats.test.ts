@@ -71,5 +71,5 @@ describe('an image send repeated with one requestId', () => {
     const res = await sendImage(stranger, requestId);
     expect(res.status).toBe(404);
     expect(await money(stranger)).toEqual(strangers);
-  });
+  }, 60_000);
 });

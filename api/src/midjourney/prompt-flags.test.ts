@@ -56,7 +56,7 @@ describe('the prompt’s own --parameters (decision 127)', () => {
     expect(await holdsOf(user.entityId)).toBe(0);
     expect(await tasksOf(user.id)).toBe(0);
     expect((await proxyRequests()).length).toBe(sentBefore);
-  });
+  }, 30_000);
 
   it('passes the documented parameters and aliases on, rebuilt from what was checked', async () => {
     const { headers } = await registerUser();
@@ -90,5 +90,5 @@ describe('the prompt’s own --parameters (decision 127)', () => {
       );
       expect(request?.body.prompt).toBe(sent);
     }
-  });
+  }, 30_000);
 });

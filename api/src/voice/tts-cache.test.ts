@@ -42,5 +42,5 @@ describe('the read-aloud cache (decision 128)', () => {
     expect(again.headers.get('x-speech-cache')).toBe('hit');
     expect(await sent(marker)).toBe(2);
     expect((await moneyOf(owner.user.entityId)).balance).toBe(owners.balance);
-  });
+  }, 30_000);
 });
