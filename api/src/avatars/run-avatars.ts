@@ -1,5 +1,5 @@
 import { APICallError, generateImage } from 'ai';
-import { placeHold } from '../billing/holds';
+import { holdStatement, isUncoveredHold } from '../billing/holds';
 import type { Env } from '../env';
 import { storeImages } from '../images/image-bytes';
 import '../images/errors';
@@ -47,20 +47,19 @@ export async function startAvatarRun(
     entityId: caller.entityId,
     cost: model.image.kopecksPerImage * form.count,
   };
+  // The hold and the run are one transaction (decision 119): a repeat of the same requestId at
+  // the same moment writes nothing and gets the first run.
+  const statements: D1PreparedStatement[] = [];
   if (run.cost > 0) {
-    const held = await placeHold(db, {
-      requestId: avatarHoldId(form.requestId),
-      entityId: caller.entityId,
-      amount: run.cost,
-      now,
-    });
-    if (!held) throw new ApiError(402, 'insufficient_funds');
+    const hold = { requestId: avatarHoldId(form.requestId), entityId: caller.entityId, now };
+    statements.push(holdStatement(db, { ...hold, amount: run.cost }));
   }
   const photoId = form.photo ? crypto.randomUUID() : null;
-  const statements: D1PreparedStatement[] = [];
+  let photoKey: string | undefined;
   if (form.photo && photoId) {
     const key = `${caller.userId}/avatar-photos/${photoId}.${extensions[form.photo.type] ?? 'png'}`;
     await env.FILES.put(key, form.photo.bytes, { httpMetadata: { contentType: form.photo.type } });
+    photoKey = key;
     statements.push(
       db
         .prepare(
@@ -93,14 +92,8 @@ export async function startAvatarRun(
   try {
     await db.batch(statements);
   } catch (error) {
-    // The same requestId at the same moment: the first run stands, this one takes no money.
-    await db
-      .prepare('DELETE FROM billing_holds WHERE request_id = ?1')
-      .bind(avatarHoldId(form.requestId))
-      .run();
-    const first = await existingRun(db, caller.userId, form.requestId);
-    if (first) return first;
-    throw error;
+    if (photoKey) await env.FILES.delete(photoKey);
+    return refusedStart(db, caller.userId, form.requestId, error);
   }
   await env.AVATAR_JOB.get(env.AVATAR_JOB.idFromName(run.id)).start(run.id, caller.userId);
   const [saved] = await avatarRuns(db, caller.userId, { id: run.id });
@@ -167,6 +160,23 @@ export async function finishAvatarRun(
   if (hold) run.cost = hold.amount;
   const stored = await storeImages(env.FILES, run.userId, generated.images, AVATAR_SIZE);
   await db.batch(avatarSuccessStatements(db, run, stored));
+}
+
+/**
+ * Why the start batch failed: the requestId already has a run (the caller's: that run; someone
+ * else's: 404), the balance does not cover the hold (402), or another start holds the requestId
+ * (404). Anything else is a real failure.
+ */
+async function refusedStart(db: D1Database, userId: string, requestId: string, error: unknown) {
+  const first = await existingRun(db, userId, requestId);
+  if (first) return first;
+  if (isUncoveredHold(error)) throw new ApiError(402, 'insufficient_funds');
+  const taken = await db
+    .prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
+    .bind(avatarHoldId(requestId))
+    .first();
+  if (taken) throw new ApiError(404, 'not_found');
+  throw error;
 }
 
 /** The run this requestId already started: the caller's, or 404 when it is someone else's. */

@@ -1,3 +1,4 @@
+import { ApiError } from '../lib/errors';
 import type { MessageRow } from '../messages/message-store';
 import { imagesOfMessages, toImageJson } from './image-store';
 
@@ -33,4 +34,29 @@ export async function imageAnswerJson(db: D1Database, requestId: string, userId:
     errorCode: row.error_code,
     images: images.map(toImageJson),
   };
+}
+
+/** How long a repeated send waits for the first one's images (a generation takes up to ~1 min). */
+const REPEAT_WAIT_MS = 120_000;
+
+/**
+ * The answer of a send already started with this requestId, once it has ended (or after
+ * `REPEAT_WAIT_MS`, as it stands): a repeat gets what the first send gets, never a second
+ * answer or charge. Undefined when the requestId has no answer; 404 when it is someone else's.
+ *
+ * @example const first = await repeatedImageAnswer(db, requestId, userId); if (first) return first;
+ */
+export async function repeatedImageAnswer(db: D1Database, requestId: string, userId: string) {
+  const until = Date.now() + REPEAT_WAIT_MS;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 1000)) {
+    const author = await db
+      .prepare(`SELECT user_id FROM messages WHERE request_id = ?1 AND role = 'assistant'`)
+      .bind(requestId)
+      .first<string>('user_id');
+    if (!author) return undefined;
+    if (author !== userId) throw new ApiError(404, 'not_found');
+    const answer = await imageAnswerJson(db, requestId, userId);
+    if (answer && (answer.status !== 'streaming' || Date.now() > until)) return answer;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }

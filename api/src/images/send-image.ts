@@ -1,5 +1,5 @@
 import { APICallError, generateImage, NoImageGeneratedError } from 'ai';
-import { placeHold } from '../billing/holds';
+import { holdStatement, isUncoveredHold } from '../billing/holds';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -7,7 +7,7 @@ import type { Locale } from '../lib/messages';
 import { nowIso } from '../lib/time';
 import type { CatalogModel, ImageOptions } from '../providers/catalog';
 import './errors';
-import { imageAnswerJson } from './image-answer';
+import { imageAnswerJson, repeatedImageAnswer } from './image-answer';
 import { loadInputImage, storeImages } from './image-bytes';
 import { imageModelFor, sizeOptions } from './image-model';
 import { type ImageAnswer, imageFailureStatements, imageSuccessStatements } from './image-records';
@@ -32,7 +32,7 @@ export interface ImageSendInput {
  */
 export async function sendImage(env: Env, input: ImageSendInput) {
   const db = env.DB;
-  const existing = await imageAnswerJson(db, input.requestId, input.userId);
+  const existing = await repeatedImageAnswer(db, input.requestId, input.userId);
   if (existing) return existing;
   const now = nowIso();
   const answer: ImageAnswer = {
@@ -48,22 +48,19 @@ export async function sendImage(env: Env, input: ImageSendInput) {
     ? await loadInputImage(env, input.userId, input.request.inputMediaId, input.chatId)
     : undefined;
   if (input.request.inputMediaId && !source) throw new ApiError(404, 'not_found');
-  if (answer.cost > 0) {
-    const held = await placeHold(db, {
-      requestId: input.requestId,
-      entityId: input.entityId,
-      amount: answer.cost,
-      now,
-    });
-    if (!held) throw new ApiError(402, 'insufficient_funds');
-  }
+  // The hold and the start records are one transaction (decision 119): a repeat of the same
+  // requestId at the same moment writes nothing and gets the first send's answer.
+  const hold = holdStatement(db, {
+    requestId: input.requestId,
+    entityId: input.entityId,
+    amount: answer.cost,
+    now,
+  });
+  const records = startStatements(db, input, answer, now);
   try {
-    await db.batch(startStatements(db, input, answer, now));
+    await db.batch(answer.cost > 0 ? [hold, ...records] : records);
   } catch (error) {
-    await db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(input.requestId).run();
-    const first = await imageAnswerJson(db, input.requestId, input.userId);
-    if (first) return first;
-    throw error;
+    return refusedStart(db, input, error);
   }
   let generated: Awaited<ReturnType<typeof generateImage>>;
   try {
@@ -85,6 +82,23 @@ export async function sendImage(env: Env, input: ImageSendInput) {
   const saved = await imageAnswerJson(db, input.requestId, input.userId);
   if (!saved) throw new ApiError(404, 'not_found');
   return saved;
+}
+
+/**
+ * Why the start batch failed: the requestId already has an answer (the caller's: its result;
+ * someone else's: 404), the balance does not cover the hold (402), or another send holds the
+ * requestId (404). Anything else is a real failure.
+ */
+async function refusedStart(db: D1Database, input: ImageSendInput, error: unknown) {
+  const first = await repeatedImageAnswer(db, input.requestId, input.userId);
+  if (first) return first;
+  if (isUncoveredHold(error)) throw new ApiError(402, 'insufficient_funds');
+  const taken = await db
+    .prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
+    .bind(input.requestId)
+    .first();
+  if (taken) throw new ApiError(404, 'not_found');
+  throw error;
 }
 
 /**

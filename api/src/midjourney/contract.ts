@@ -35,7 +35,17 @@ const RequestIdSchema = z
 export const GenerateSchema = z
   .object({
     image: z.object({
-      prompt: z.string().trim().min(1).max(4000),
+      prompt: z
+        .string()
+        .trim()
+        .min(1)
+        .max(4000)
+        .openapi({
+          description:
+            'May end with Midjourney parameters (--ar, --stylize, --chaos, --weird, --v, --niji, ' +
+            '--no, --seed, --iw, --tile, --style raw), checked like the form fields; price-changing ' +
+            'or unknown ones are a 400 (decision 127)',
+        }),
       chatId: IdSchema.optional().openapi({
         description: 'A Midjourney chat of the caller; without it a new chat is started',
       }),

@@ -42,6 +42,26 @@ registerErrorMessages({
     en: 'Midjourney could not make the image: {reason}. Nothing was charged.',
     ru: 'Midjourney не смог создать изображение: {reason}. Деньги не списаны.',
   },
+  midjourney_flag_invalid: {
+    en: 'The prompt’s parameter {flag} {rule} (the prompt has "{value}"). Nothing was charged.',
+    ru: 'Параметр {flag} в запросе {rule} (в запросе «{value}»). Деньги не списаны.',
+  },
+  midjourney_flag_priced: {
+    en: 'The parameter {flag} changes what a Midjourney job costs, so it is not accepted here: every grid is one standard job at the listed price. Remove it and try again; nothing was charged.',
+    ru: 'Параметр {flag} меняет стоимость задания Midjourney, поэтому здесь не принимается: каждая сетка — одно обычное задание по цене из прайса. Уберите его и попробуйте снова; деньги не списаны.',
+  },
+  midjourney_flag_unknown: {
+    en: 'The parameter {flag} is not supported here. Use --ar, --stylize, --weird, --chaos, --version, --niji, --no, --seed, --iw, --tile or --style raw; nothing was charged.',
+    ru: 'Параметр {flag} здесь не поддерживается. Используйте --ar, --stylize, --weird, --chaos, --version, --niji, --no, --seed, --iw, --tile или --style raw; деньги не списаны.',
+  },
+  midjourney_flag_twice: {
+    en: 'The parameter {flag} is given twice (in the prompt, or in the prompt and the form). Keep one; nothing was charged.',
+    ru: 'Параметр {flag} указан дважды (в запросе или в запросе и в форме). Оставьте один; деньги не списаны.',
+  },
+  midjourney_prompt_empty: {
+    en: 'The prompt has parameters but no description of the image.',
+    ru: 'В запросе есть параметры, но нет описания изображения.',
+  },
   midjourney_lost: {
     en: 'Midjourney stopped answering about this task. Nothing was charged.',
     ru: 'Midjourney перестал отвечать по этому заданию. Деньги не списаны.',

@@ -113,7 +113,7 @@ export const synthesizeRoute = createRoute({
   method: 'post',
   path: '/yandex/synthesize',
   summary:
-    'Speech for a text (markdown read as speech), cached by text, voice, format and speed: a repeat is free',
+    'Speech for a text (markdown read as speech), cached per team by text, voice, format and speed: a repeat in the team is free',
   request: { query: SynthesizeQuerySchema, body: jsonBody(SynthesizeBodySchema) },
   responses: {
     200: {

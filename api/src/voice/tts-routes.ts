@@ -32,7 +32,7 @@ function audioResponse(
 
 /**
  * `POST /yandex/synthesize` on the voice router (SPEC §7 keeps the path): speech by Yandex
- * SpeechKit or OpenAI, whichever the voice belongs to, cached in R2 by its content hash.
+ * SpeechKit or OpenAI, whichever the voice belongs to, cached in R2 per team by its content hash.
  */
 export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
   documentRoute(voice, synthesizeRoute);
@@ -53,13 +53,15 @@ export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
       const text = speakableText(c.req.valid('json').text, codeWord);
       if (!/[\p{L}\p{N}]/u.test(text))
         throw new ApiError(400, 'tts_nothing_to_read', { field: 'text' });
-      // One key per (text, voice, format, speed): the same answer read again costs nothing.
-      const key = `tts/${await sha256Hex(JSON.stringify([text, voiceId, format, speed]))}`;
+      // One key per (team, text, voice, format, speed): the same answer read again in the team
+      // costs nothing, and whether another team has read it is never seen (decision 128).
+      const { userId, entityId } = c.var.auth;
+      const hash = await sha256Hex(JSON.stringify([text, voiceId, format, speed]));
+      const key = `tts/${entityId}/${hash}`;
       const cached = await c.env.FILES.get(key);
       if (cached) return audioResponse(cached.body, format, 'hit', 0);
       const db = c.env.DB;
       const cost = ttsCostKopecks(c.env, text.length);
-      const { userId, entityId } = c.var.auth;
       const requestId = await holdForVoice(db, { userId, entityId }, cost);
       let audio: Uint8Array;
       try {

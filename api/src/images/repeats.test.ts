@@ -1,0 +1,75 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+
+interface ImageAnswer {
+  messageId: string;
+  status: string;
+  cost: number;
+  images: { id: string }[];
+}
+
+function sendImage(user: RegisteredUser, requestId: string) {
+  const form = new FormData();
+  form.set('messages', JSON.stringify([{ role: 'user', content: `a heron ${requestId}` }]));
+  form.set('requestId', requestId);
+  return api('/v1/openai/gpt/gpt-image-1?image=true', {
+    method: 'POST',
+    headers: { 'X-Ad-Locale': 'en', ...user.headers },
+    body: form,
+  });
+}
+
+async function money(user: RegisteredUser) {
+  const row = await env.DB.prepare(
+    `SELECT e.balance_kopecks AS balance,
+       (SELECT COUNT(*) FROM ledger WHERE entity_id = e.id AND kind = 'usage') AS usage,
+       (SELECT COUNT(*) FROM billing_holds WHERE entity_id = e.id) AS holds
+     FROM entities e WHERE e.id = ?1`,
+  )
+    .bind(user.user.entityId)
+    .first<{ balance: number; usage: number; holds: number }>();
+  return row;
+}
+
+async function generations(requestId: string) {
+  const list = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
+    path: string;
+    body: unknown;
+  }[];
+  return list.filter(
+    (r) => r.path.endsWith('/images/generations') && JSON.stringify(r.body).includes(requestId),
+  ).length;
+}
+
+describe('an image send repeated with one requestId', () => {
+  it('gives twenty parallel repeats the one answer, made and charged once', async () => {
+    const user = await registerUser();
+    const before = await money(user);
+    const requestId = crypto.randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => sendImage(user, requestId)),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const answers = (await Promise.all(responses.map((r) => r.json()))) as ImageAnswer[];
+    const first = answers[0] as ImageAnswer;
+    expect(first).toMatchObject({ status: 'complete', cost: 500 });
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ messageId: first.messageId, status: 'complete' });
+      expect(answer.images.map((i) => i.id)).toEqual(first.images.map((i) => i.id));
+    }
+    expect(await generations(requestId)).toBe(1);
+    expect(await money(user)).toEqual({
+      balance: (before?.balance ?? 0) - 500,
+      usage: (before?.usage ?? 0) + 1,
+      holds: 0,
+    });
+
+    // Someone else sending with the same requestId gets 404 and pays nothing.
+    const stranger = await registerUser();
+    const strangers = await money(stranger);
+    const res = await sendImage(stranger, requestId);
+    expect(res.status).toBe(404);
+    expect(await money(stranger)).toEqual(strangers);
+  }, 60_000);
+});
