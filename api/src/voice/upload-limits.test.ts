@@ -58,7 +58,8 @@ describe('long uploads are paid for, capped and cleaned up (decision 126)', () =
     });
     // Cancelling one frees its slot.
     const created = res.find((r) => r.status === 201);
-    const { id } = (await created?.json()) as { id: string };
+    if (!created) throw new Error('no upload started');
+    const { id } = (await created.json()) as { id: string };
     expect((await api(`/v1/aimedia/stt/uploads/${id}`, { method: 'DELETE', headers })).status).toBe(
       204,
     );
