@@ -110,4 +110,26 @@ describe('long uploads are paid for, capped and cleaned up (decision 126)', () =
     expect(await uploadRow(started.id)).toBeNull();
     expect(await env.FILES.head(row?.r2_key ?? '')).toBeNull();
   });
+
+  it('a joined upload declaring more than 120 minutes is refused before the provider and removed', async () => {
+    const { headers, user } = await registerUser();
+    const file = mp3(121 * 60);
+    const started = (await (await createUpload(headers, file.byteLength)).json()) as { id: string };
+    expect((await putPart(headers, started.id, file)).status).toBe(200);
+    const row = await uploadRow(started.id);
+    const res = await api(`/v1/aimedia/stt/uploads/${started.id}/complete`, {
+      method: 'POST',
+      headers: { ...en, ...headers },
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 'audio_too_long' });
+    expect(await uploadRow(started.id)).toBeNull();
+    expect(await env.FILES.head(row?.r2_key ?? '')).toBeNull();
+    const money = await env.DB.prepare(
+      'SELECT balance_kopecks AS balance, (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?1) AS holds FROM entities WHERE id = ?1',
+    )
+      .bind(user.entityId)
+      .first();
+    expect(money).toEqual({ balance: 50_000, holds: 0 });
+  });
 });

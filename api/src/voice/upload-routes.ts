@@ -26,8 +26,10 @@ import {
   uploadPartRoute,
 } from './upload-contract';
 import {
+  assemble,
   ensureUploadSlot,
   insertUploadStatement,
+  removeUpload,
   tooManyUploads,
   type UploadRow,
 } from './upload-store';
@@ -68,32 +70,6 @@ async function uploadJson(db: D1Database, row: UploadRow) {
     uploadedParts: parts.map((p) => p.part_number),
     maxBytes: MAX_UPLOAD_BYTES,
   };
-}
-
-/**
- * Joins the parts into the object and marks the row; a complete racing this one may have joined
- * them already, which R2 then refuses while the object is there.
- */
-async function assemble(env: Env, row: UploadRow, parts: { part_number: number; etag: string }[]) {
-  await env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id)
-    .complete(parts.map((p) => ({ partNumber: p.part_number, etag: p.etag })))
-    .catch(async (err: unknown) => {
-      if (!(await env.FILES.head(row.r2_key))) throw err;
-    });
-  await env.DB.prepare('UPDATE audio_uploads SET assembled = 1 WHERE id = ?1').bind(row.id).run();
-}
-
-/** Removes an upload's rows, then its multipart upload (aborted) or its joined object. */
-async function removeUpload(env: Env, row: UploadRow) {
-  await env.DB.batch([
-    env.DB.prepare('DELETE FROM audio_upload_parts WHERE upload_id = ?1').bind(row.id),
-    env.DB.prepare('DELETE FROM audio_uploads WHERE id = ?1').bind(row.id),
-  ]);
-  if (row.assembled) return env.FILES.delete(row.r2_key);
-  await env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id)
-    .abort()
-    .catch(() => undefined);
-  await env.FILES.delete(row.r2_key);
 }
 
 /** The largest file a model takes: OpenAI's API stops at 25 MB, Deepgram's at 2 GB. */

@@ -1,3 +1,4 @@
+import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 
 registerErrorMessages({
@@ -52,4 +53,34 @@ export function insertUploadStatement(db: D1Database, row: UploadRow, now: strin
       ...[row.user_id, row.id, row.r2_key, row.r2_upload_id, row.title, row.size],
       ...[row.part_size, row.model, row.requested_language, now, MAX_OPEN_UPLOADS],
     );
+}
+
+/**
+ * Joins the parts into the object and marks the row; a complete racing this one may have joined
+ * them already, which R2 then refuses while the object is there.
+ */
+export async function assemble(
+  env: Env,
+  row: UploadRow,
+  parts: { part_number: number; etag: string }[],
+) {
+  await env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id)
+    .complete(parts.map((p) => ({ partNumber: p.part_number, etag: p.etag })))
+    .catch(async (err: unknown) => {
+      if (!(await env.FILES.head(row.r2_key))) throw err;
+    });
+  await env.DB.prepare('UPDATE audio_uploads SET assembled = 1 WHERE id = ?1').bind(row.id).run();
+}
+
+/** Removes an upload's rows, then its multipart upload (aborted) or its joined object. */
+export async function removeUpload(env: Env, row: UploadRow) {
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM audio_upload_parts WHERE upload_id = ?1').bind(row.id),
+    env.DB.prepare('DELETE FROM audio_uploads WHERE id = ?1').bind(row.id),
+  ]);
+  if (row.assembled) return env.FILES.delete(row.r2_key);
+  await env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id)
+    .abort()
+    .catch(() => undefined);
+  await env.FILES.delete(row.r2_key);
 }
