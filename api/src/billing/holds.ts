@@ -11,10 +11,14 @@ registerErrorMessages({
 /** Holds older than this belong to generations that died; they no longer reserve money. */
 export const HOLD_TTL_MS = 30 * MINUTE;
 
-/** The team's balance minus its live holds is above zero (binds: ?2 the team, ?5 the TTL's edge). */
-const COVERED = `(SELECT balance_kopecks FROM entities WHERE id = ?2)
+/** The team's balance minus its live holds (binds: ?2 the team, ?5 the TTL's edge). */
+const AVAILABLE = `(SELECT balance_kopecks FROM entities WHERE id = ?2)
   - COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds
-              WHERE entity_id = ?2 AND created_at > ?5), 0) > 0`;
+              WHERE entity_id = ?2 AND created_at > ?5), 0)`;
+/** The team's balance minus its live holds is above zero. */
+const COVERED = `${AVAILABLE} > 0`;
+/** The team's balance minus its live holds covers the whole hold (?3). */
+const COVERS_AMOUNT = `${AVAILABLE} >= ?3`;
 
 type Hold = { requestId: string; entityId: string; amount: number; now: string };
 
@@ -35,6 +39,31 @@ export async function placeHold(db: D1Database, hold: Hold): Promise<boolean> {
     .bind(...holdBinds(hold))
     .run();
   return result.meta.changes === 1;
+}
+
+/**
+ * Reserves `amount` only when the team's balance minus its live holds covers all of it, for work
+ * whose whole price is known before it starts (a transcription, decision 125): parallel jobs then
+ * cannot together spend more than the balance.
+ */
+export async function placeCoveredHold(db: D1Database, hold: Hold): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+       SELECT ?1, ?2, ?3, ?4 WHERE ${COVERS_AMOUNT}`,
+    )
+    .bind(...holdBinds(hold))
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Whether the team's balance minus its live holds covers `amount` (a check, nothing held). */
+export async function fundsCover(db: D1Database, entityId: string, amount: number, now: string) {
+  const row = await db
+    .prepare(`SELECT ${COVERS_AMOUNT} AS covered`)
+    .bind(null, entityId, amount, null, addMs(now, -HOLD_TTL_MS))
+    .first<{ covered: number }>();
+  return row?.covered === 1;
 }
 
 /**

@@ -21,7 +21,18 @@ registerErrorMessages({
     en: 'The file could not be read',
     ru: 'Не удалось прочитать файл',
   },
+  pdf_too_many_pages: {
+    en: 'The PDF has {pages} pages; we read at most {maxPages}. Attach the part you need.',
+    ru: 'В PDF {pages} страниц; мы читаем не больше {maxPages}. Приложите нужную часть.',
+  },
+  pdf_too_slow: {
+    en: 'The PDF takes too long to read. Attach a smaller part of it or its text.',
+    ru: 'PDF читается слишком долго. Приложите его часть поменьше или текст.',
+  },
 });
+
+/** Pages a PDF may have; the documents Worker reads the count first and refuses past it. */
+const MAX_PDF_PAGES = 500;
 
 /** Largest attachment: 10 MB (the web client checks the same before upload). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -36,9 +47,17 @@ type PromptPart = TextPart | ImagePart | FilePart;
 
 /** A PDF's text, read by the documents Worker (pdf.js lives there, decision 093). */
 async function pdfText(env: Pick<Env, 'DOCUMENTS'>, bytes: Uint8Array): Promise<string> {
-  const { text } = await env.DOCUMENTS.pdfText(bytes);
-  if (text === null) throw new ApiError(400, 'file_unreadable', { field: 'file' });
-  return text;
+  const read = await env.DOCUMENTS.pdfText(bytes);
+  if (read.text !== null) return read.text;
+  if (read.refused === 'too_many_pages') {
+    const params = { field: 'file', pages: read.pages ?? 0, maxPages: MAX_PDF_PAGES };
+    throw new ApiError(413, 'pdf_too_many_pages', params);
+  }
+  if (read.refused === 'too_large') {
+    throw new ApiError(413, 'file_too_large', { maxMb: MAX_FILE_BYTES / 1024 / 1024 });
+  }
+  if (read.refused === 'too_slow') throw new ApiError(422, 'pdf_too_slow', { field: 'file' });
+  throw new ApiError(400, 'file_unreadable', { field: 'file' });
 }
 
 /** What the model reads from a file: image bytes, or its text. Refuses other types. */

@@ -1,5 +1,7 @@
+import { costKopecks, estimateTokens } from '../billing/cost';
 import { settleStatements } from '../billing/holds';
 import { nowIso } from '../lib/time';
+import type { CatalogModel } from '../providers/catalog';
 import type { GenerationState } from './types';
 
 export interface Outcome {
@@ -8,6 +10,21 @@ export interface Outcome {
   usage?: { input: number; output: number };
   cost: number;
   errorCode?: string;
+}
+
+/**
+ * The end of a run lost with its instance (the runtime died mid-answer): an error that keeps the
+ * text saved so far and is billed for it like a stopped answer, the prompt and the streamed text,
+ * never silently free (issue 25); nothing streamed costs nothing.
+ */
+export function lostOutcome(
+  model: CatalogModel | undefined,
+  state: GenerationState,
+  text: string,
+): Outcome {
+  const usage = { input: Math.ceil((state.promptChars ?? 0) / 4), output: estimateTokens(text) };
+  const cost = model && text ? costKopecks(model, usage) : 0;
+  return { status: 'error', text, ...(text ? { usage } : {}), cost, errorCode: 'lost' };
 }
 
 /** Saves the answer's text so far while it streams (batched by the caller). */

@@ -9,7 +9,7 @@ import { textSourceFor } from '../providers/text-source';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
 import { EVENTS_TABLE, EventLog } from './event-log';
-import { type Outcome, saveOutcome } from './finish-records';
+import { lostOutcome, type Outcome, saveOutcome } from './finish-records';
 import { promptChars } from './prompt-size';
 import { startStatements } from './start-records';
 import type { GenerationState, StartInput, StartResult } from './types';
@@ -94,8 +94,8 @@ export class Generation extends DurableObject<Env> {
 
   /**
    * Every 30 s while any generation runs: a generation still `streaming` that this instance does
-   * not run was lost with an evicted instance, and ends as an error keeping its text. Ended
-   * generations' events are dropped once expired.
+   * not run was lost with an evicted instance, and ends as an error keeping its text and billed
+   * for it (`lostOutcome`). Ended generations' events are dropped once expired.
    */
   override async alarm(): Promise<void> {
     const streaming = this.sql
@@ -109,7 +109,8 @@ export class Generation extends DurableObject<Env> {
       const text = log.text();
       log.skipUnsaved();
       const state = JSON.parse(row.state) as GenerationState;
-      await this.finish(state, { status: 'error', text, cost: 0, errorCode: 'lost' }, log);
+      const model = findServedModel(this.env, state.modelId);
+      await this.finish(state, lostOutcome(model, state, text), log);
     }
     // Expired: a repeated send now finds the answer in D1, not here.
     const now = Date.now();
@@ -185,6 +186,7 @@ export class Generation extends DurableObject<Env> {
       modelId: model.id,
       locale: input.locale,
       status: 'streaming',
+      promptChars: promptChars(input.prompt),
     };
     this.sql.exec(
       'INSERT INTO generations (request_id, state) VALUES (?, ?)',

@@ -1,6 +1,7 @@
 import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
+import { fundsCover } from '../billing/holds';
 import { writableChat } from '../chat/chat-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
 import { ApiError } from '../lib/errors';
@@ -8,6 +9,7 @@ import { limitFreeSends } from '../lib/free-send-limit';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { localeOf } from '../lib/messages';
 import { createRouter, documentRoute } from '../lib/router';
+import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { findServedModel } from '../providers/config';
@@ -106,6 +108,11 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     (form.editOf && query.chatId
       ? await fileOfQuestion(c.env, query.chatId, form.editOf)
       : undefined);
+  // Money before a file is read: a team that cannot pay gets its 402 without the file's text
+  // being extracted (issue 25); the hold itself is placed when the generation starts.
+  if (upload && isPaid(model) && !(await fundsCover(db, entityId, 1, nowIso()))) {
+    throw new ApiError(402, 'insufficient_funds');
+  }
   const file = upload
     ? await prepareAttachment(c.env, upload, model, `${userId}/${form.requestId}`)
     : undefined;

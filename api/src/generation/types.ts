@@ -57,4 +57,6 @@ export interface GenerationState {
   modelId: string;
   locale: Locale;
   status: 'streaming' | 'complete' | 'stopped' | 'error';
+  /** The prompt's size, to bill a run lost with its instance (absent in records made before). */
+  promptChars?: number;
 }

@@ -5,15 +5,13 @@ import { readLimitedForm } from '../lib/limited-body';
 import { localeOf } from '../lib/messages';
 import { documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
+import { fileSource } from './audio-bytes';
 import { MAX_AUDIO_BYTES, sttProviderFor } from './config';
 import { TranscribeQuerySchema, transcribeRoute } from './contract';
 import { SNIFF_BYTES, sniffAudioType } from './sniff';
+import { holdForAudio } from './transcription-hold';
 import { runTranscription } from './transcription-run';
-import {
-  holdForTranscription,
-  recordAudioTranscription,
-  startTranscriptionJob,
-} from './transcription-start';
+import { recordAudioTranscription, startTranscriptionJob } from './transcription-start';
 import { toTranscriptionJson } from './transcription-store';
 
 /** Room for the multipart framing and the small fields around the file. */
@@ -48,7 +46,7 @@ export function addTranscribeRoute(voice: OpenAPIHono<AuthEnv>) {
     sttProviderFor(c.env, model);
     const { file, type, source, title } = await audioFileOf(c.req.raw);
     const { userId, entityId } = c.var.auth;
-    const holdId = await holdForTranscription(c.env, { userId, entityId });
+    const holdId = await holdForAudio(c.env, { userId, entityId }, fileSource(file), type);
     const id = crypto.randomUUID();
     const r2Key = `audio/${userId}/${id}`;
     await c.env.FILES.put(r2Key, file.stream(), { httpMetadata: { contentType: type } });

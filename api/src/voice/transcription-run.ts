@@ -1,8 +1,8 @@
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
 import { nowIso } from '../lib/time';
-import { releaseVoiceHold, settleVoice } from './charge';
-import { MAX_AUDIO_MINUTES, sttCostKopecks, sttProviderFor } from './config';
+import { releaseVoiceHold, settleTranscription } from './charge';
+import { sttCostKopecks, sttProviderFor } from './config';
 import { transcribeWithDeepgram } from './deepgram';
 import { transcribeWithOpenAI } from './openai-stt';
 import { ownTranscription, type TranscriptionRow } from './transcription-store';
@@ -41,9 +41,9 @@ export async function runTranscription(env: Env, id: string, userId: string) {
             { bytes: new Uint8Array(await object.arrayBuffer()), contentType: media.content_type },
             { model: provider.model, language },
           );
-    if (transcript.durationSeconds > MAX_AUDIO_MINUTES * 60) {
-      throw new ApiError(413, 'audio_too_long', { maxMinutes: MAX_AUDIO_MINUTES });
-    }
+    // Past the limit only when the container understated its length (a longer one was refused
+    // before the call): the provider has been paid, so the work is kept and charged as far as
+    // the hold and the balance reach (decision 125).
     const cost = sttCostKopecks(env, transcript.durationSeconds);
     const { text, words, paragraphs } = transcript;
     const done: TranscriptionRow = {
@@ -61,16 +61,12 @@ export async function runTranscription(env: Env, id: string, userId: string) {
              cost_kopecks = ?4, result = ?5, updated_at = ?6 WHERE id = ?1`,
         )
         .bind(id, done.language, done.duration_seconds, cost, done.result, nowIso()),
-      ...settleVoice(db, {
-        ...row,
-        userId,
-        entityId: row.entity_id,
-        requestId: holdId,
-        cost,
-        ref: id,
+      ...settleTranscription(db, {
+        ...{ userId, entityId: row.entity_id, holdId, cost, transcriptionId: id },
       }),
     ]);
-    return { row: done };
+    const charged = await ownTranscription(db, id, userId);
+    return { row: charged ?? done };
   } catch (err) {
     const error = err instanceof ApiError ? err : new ApiError(502, 'speech_provider_unavailable');
     if (!(err instanceof ApiError)) console.error('transcription failed', err);

@@ -1,8 +1,6 @@
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
 import { nowIso } from '../lib/time';
-import { holdForVoice } from './charge';
-import { sttCostKopecks } from './config';
 import { insertTranscription, ownTranscription } from './transcription-store';
 
 /** Audio already in R2 under `r2Key`, to be transcribed as `id`. */
@@ -17,11 +15,6 @@ export interface StoredAudio {
   title: string;
   model: string;
   language: string | null;
-}
-
-/** Holds one minute's price before audio is stored (402 when the team cannot pay). */
-export function holdForTranscription(env: Env, payer: { userId: string; entityId: string }) {
-  return holdForVoice(env.DB, payer, sttCostKopecks(env, 60));
 }
 
 /** Records stored audio as a `media` row and a `running` transcription under `holdId`. */

@@ -44,7 +44,9 @@ export const createUploadRoute = createRoute({
     201: jsonResponse(AudioUploadSchema, 'The upload; send parts 1…partCount next'),
     400: errorResponse('Invalid size or title'),
     401: notSignedInResponse,
+    402: errorResponse('The team cannot pay for the least a file this size costs'),
     413: errorResponse('The file is larger than the limit (2 GB; 25 MB for OpenAI models)'),
+    429: errorResponse('Three uploads are already open (finish or cancel one)'),
     503: errorResponse('No provider configured'),
   },
 });
@@ -96,9 +98,12 @@ export const completeUploadRoute = createRoute({
   responses: {
     202: jsonResponse(TranscriptionSchema, 'The running transcription (same id as the upload)'),
     401: notSignedInResponse,
-    402: errorResponse('Not enough funds (the parts are kept; try again after a top-up)'),
+    402: errorResponse(
+      'The balance minus open holds does not cover all the file may cost (it is kept; try again after a top-up)',
+    ),
     404: notFound,
     409: errorResponse('A part is missing'),
+    413: errorResponse('The file declares more than 120 minutes (the upload is removed)'),
   },
 });
 
@@ -106,7 +111,7 @@ export const abortUploadRoute = createRoute({
   ...common,
   method: 'delete',
   path: '/stt/uploads/{id}',
-  summary: 'Abandon an upload and its parts',
+  summary: 'Abandon an upload and its parts (the api removes those left for a day itself)',
   request: { params: UploadIdSchema },
   responses: { 204: { description: 'Aborted' }, 401: notSignedInResponse, 404: notFound },
 });

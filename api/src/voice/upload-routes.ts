@@ -7,15 +7,13 @@ import { localeOf } from '../lib/messages';
 import { documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
+import { r2Source } from './audio-bytes';
 import { releaseVoiceHold } from './charge';
 import { MAX_AUDIO_BYTES, MAX_UPLOAD_BYTES, sttProviderFor, UPLOAD_PART_BYTES } from './config';
 import { TranscribeQuerySchema } from './contract';
 import { SNIFF_BYTES, sniffAudioType } from './sniff';
-import {
-  holdForTranscription,
-  recordAudioTranscription,
-  startTranscriptionJob,
-} from './transcription-start';
+import { ensureFundsForUpload, holdForAudio } from './transcription-hold';
+import { recordAudioTranscription, startTranscriptionJob } from './transcription-start';
 import { toTranscriptionJson } from './transcription-store';
 import {
   abortUploadRoute,
@@ -27,19 +25,14 @@ import {
   UploadPartParamsSchema,
   uploadPartRoute,
 } from './upload-contract';
-
-interface UploadRow {
-  id: string;
-  user_id: string;
-  r2_key: string;
-  r2_upload_id: string;
-  title: string;
-  size: number;
-  part_size: number;
-  model: string;
-  requested_language: string | null;
-  content_type: string | null;
-}
+import {
+  assemble,
+  ensureUploadSlot,
+  insertUploadStatement,
+  removeUpload,
+  tooManyUploads,
+  type UploadRow,
+} from './upload-store';
 
 const toMb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const partCountOf = (row: Pick<UploadRow, 'size' | 'part_size'>) =>
@@ -102,7 +95,10 @@ export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
       if (size > maxBytes) {
         throw new ApiError(413, 'audio_upload_too_large', { maxMb: toMb(maxBytes) });
       }
-      const { userId } = c.var.auth;
+      const { userId, entityId } = c.var.auth;
+      // Money and the open-upload cap before R2 stores anything (decision 126).
+      await ensureFundsForUpload(c.env, entityId, size);
+      await ensureUploadSlot(c.env.DB, userId);
       const id = crypto.randomUUID();
       const r2Key = `audio/${userId}/${id}`;
       const multipart = await c.env.FILES.createMultipartUpload(r2Key);
@@ -110,25 +106,14 @@ export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
         ...{ id, user_id: userId, r2_key: r2Key, r2_upload_id: multipart.uploadId },
         ...{ title: (title ?? '').trim() || nowIso().slice(0, 16).replace('T', ' ') },
         ...{ size, part_size: UPLOAD_PART_BYTES, model, requested_language: language ?? null },
-        content_type: null,
+        ...{ content_type: null, assembled: 0 },
       };
-      await c.env.DB.prepare(
-        `INSERT INTO audio_uploads (id, user_id, r2_key, r2_upload_id, title, size, part_size,
-           model, requested_language, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-      )
-        .bind(
-          id,
-          userId,
-          r2Key,
-          row.r2_upload_id,
-          row.title,
-          size,
-          row.part_size,
-          model,
-          row.requested_language,
-          nowIso(),
-        )
-        .run();
+      const inserted = await insertUploadStatement(c.env.DB, row, nowIso()).run();
+      if (inserted.meta.changes !== 1) {
+        // A parallel create took the last slot between the check and this insert.
+        await multipart.abort().catch(() => undefined);
+        throw tooManyUploads();
+      }
       return c.json(await uploadJson(c.env.DB, row), 201);
     },
   );
@@ -195,8 +180,19 @@ export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
     if (missing !== undefined || !row.content_type) {
       throw new ApiError(409, 'audio_upload_incomplete', { part: missing ?? 1 });
     }
-    // The hold first: without money the parts stay, and a retry after a top-up completes them.
-    const holdId = await holdForTranscription(c.env, { userId, entityId });
+    // The parts are joined first, so the file's declared length can be read from R2; then the
+    // hold for all it may cost (decision 125). Without money the joined file stays, and a retry
+    // after a top-up completes it; past the length limit it is removed.
+    if (!row.assembled) await assemble(c.env, row, parts);
+    const audio = r2Source(c.env.FILES, row.r2_key, row.size);
+    const holdId = await holdForAudio(c.env, { userId, entityId }, audio, row.content_type).catch(
+      async (err: unknown) => {
+        if (err instanceof ApiError && err.status === 413) {
+          await removeUpload(c.env, { ...row, assembled: 1 });
+        }
+        throw err;
+      },
+    );
     // Claimed by deleting its row: a second complete racing this one finds nothing (404).
     const claimed = await db.batch([
       db.prepare('DELETE FROM audio_upload_parts WHERE upload_id = ?1').bind(row.id),
@@ -207,9 +203,6 @@ export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
       throw new ApiError(404, 'not_found');
     }
     try {
-      await c.env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id).complete(
-        parts.map((p) => ({ partNumber: p.part_number, etag: p.etag })),
-      );
       await recordAudioTranscription(
         c.env,
         {
@@ -231,13 +224,7 @@ export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
   voice.delete('/stt/uploads/:id', validate('param', UploadIdSchema), async (c) => {
     const db = c.env.DB;
     const row = await ownUpload(db, c.req.valid('param').id, c.var.auth.userId);
-    await db.batch([
-      db.prepare('DELETE FROM audio_upload_parts WHERE upload_id = ?1').bind(row.id),
-      db.prepare('DELETE FROM audio_uploads WHERE id = ?1').bind(row.id),
-    ]);
-    await c.env.FILES.resumeMultipartUpload(row.r2_key, row.r2_upload_id)
-      .abort()
-      .catch(() => undefined);
+    await removeUpload(c.env, row);
     return c.body(null, 204);
   });
 }

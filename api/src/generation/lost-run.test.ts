@@ -1,0 +1,62 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { answerRow, balanceOf, dataOf, readSome, send } from '../../test/chat-helpers';
+import { registerUser } from '../../test/helpers';
+import { generationsOf } from './generation';
+
+type Meta = { messageId: string; requestId: string };
+
+/** The id of the last event the object has saved for `requestId` (what survives the instance). */
+const savedUpTo = (authorId: string, requestId: string) =>
+  runInDurableObject(
+    generationsOf(env, authorId),
+    (_, state) =>
+      state.storage.sql
+        .exec<{ n: number }>(
+          'SELECT COALESCE(MAX(last_id), 0) AS n FROM generation_events WHERE request_id = ?',
+          requestId,
+        )
+        .one().n,
+  );
+
+describe('an answer whose runtime died mid-stream', () => {
+  it('ends as `lost` billed for the text that streamed, never free, and its hold is released', async () => {
+    const { headers, user } = await registerUser();
+    const gate = `lost${crypto.randomUUID().replaceAll('-', '')}`;
+    const res = await send(headers, { question: `Long, please fake:chunks=30 fake:hold=${gate}` });
+    expect(res.status).toBe(200);
+    const [metaEvent] = await readSome(res, 1);
+    const meta = dataOf<Meta>(metaEvent);
+    // The last chunk is held by the fake: wait until the object has saved `meta` and 29 deltas.
+    const until = Date.now() + 10_000;
+    while ((await savedUpTo(user.id, meta.requestId)) < 30) {
+      if (Date.now() > until) throw new Error('deltas were not saved');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const before = await balanceOf(user.entityId);
+    // The instance dies as a crashed runtime's would: its in-memory run is gone, storage stays.
+    const stub = generationsOf(env, user.id);
+    await runInDurableObject(stub, (_, state) => state.abort('runtime died')).catch(
+      () => undefined,
+    );
+    // The next watch alarm (a fresh instance) finds the generation `streaming` and not running.
+    // (A stub that saw the reset stays broken; a new one reaches the new instance.)
+    expect(await runDurableObjectAlarm(generationsOf(env, user.id))).toBe(true);
+    const row = await answerRow(meta.messageId);
+    expect(row).toMatchObject({ status: 'error' });
+    expect(row?.content).toContain('w29');
+    expect(row?.cost_kopecks).toBeGreaterThan(0);
+    expect(before - (await balanceOf(user.entityId))).toBe(row?.cost_kopecks);
+    const ledger = await env.DB.prepare(
+      "SELECT amount_kopecks FROM ledger WHERE ref = ?1 AND kind = 'usage'",
+    )
+      .bind(meta.messageId)
+      .all<{ amount_kopecks: number }>();
+    expect(ledger.results).toEqual([{ amount_kopecks: -(row?.cost_kopecks ?? 0) }]);
+    const hold = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
+      .bind(meta.requestId)
+      .first();
+    expect(hold).toBeNull();
+    await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
+  }, 30_000);
+});
