@@ -48,6 +48,8 @@ describe('new chats in the sidebar (issue 26, item 1)', () => {
     const { page } = browser;
     await page.goto(browser.url('/en/chat'));
     await page.waitForSelector('[data-testid="chat-list-empty"]');
+    // The list listens once the page has hydrated (the layout's islands are live).
+    await page.waitForSelector('html[data-shortcuts="ready"]');
     // Three chats made through the api the screens use, then their activity as a conversation
     // announces it (start and end of each answer), all in one task: no render in between.
     const ids = await page.evaluate(async () => {

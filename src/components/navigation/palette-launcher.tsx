@@ -20,10 +20,12 @@ let openCount = 0;
 export function PaletteLauncher({ label, text }: { label: string; text: string }) {
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
+  const [ready, setReady] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const isMac = isMacPlatform();
     setMac(isMac);
+    setReady(true);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       if (comboOf(event, isMac) !== paletteCombo) return;
@@ -53,6 +55,7 @@ export function PaletteLauncher({ label, text }: { label: string; text: string }
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
         onClick={() => setOpen(true)}
+        data-ready={ready}
         data-testid="palette-open"
       >
         <Search size={15} aria-hidden />
