@@ -42,7 +42,7 @@ describe('settings, key combinations and sessions (issue 12)', () => {
     await signUp(b, { locale: 'en', name: 'Kira Keys' });
     const pages = cabinetPages(b);
     await pages.openShortcuts();
-    expect(await pages.keysOf('searchChats')).toBe('Ctrl+K');
+    expect(await pages.keysOf('searchChats')).toBe('Ctrl+Shift+F');
 
     await pages.rebind('searchChats', 'Control+Shift+O');
     await b.page.waitForSelector('[data-testid="shortcuts-status"]:has-text("New chat")');
@@ -67,7 +67,7 @@ describe('settings, key combinations and sessions (issue 12)', () => {
     await pages.openShortcuts();
     await b.page.click('[data-testid="shortcuts-reset"]');
     await b.page.waitForSelector('[data-testid="shortcuts-status"]:has-text("Saved")');
-    expect(await pages.keysOf('searchChats')).toBe('Ctrl+K');
+    expect(await pages.keysOf('searchChats')).toBe('Ctrl+Shift+F');
     expect(b.errors).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ describe('chat search in a real browser', () => {
 
     await chat.open('/en/chat');
     await page.waitForSelector('html[data-shortcuts="ready"]');
-    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+Shift+F');
     await page.waitForFunction(
       () => document.activeElement?.getAttribute('data-testid') === 'chat-search',
     );

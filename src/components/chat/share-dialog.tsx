@@ -33,10 +33,18 @@ export function ShareDialog({ chatId, onClose }: { chatId: string; onClose: () =
 
   useEffect(() => {
     dialog.current?.showModal();
-    fetch('/api/v1/entity/members')
-      .then((response) => (response.ok ? response.json() : []))
-      .then((body) => setMembers(toMembers(body)))
-      .catch(() => setMembers([]));
+    const json = (path: string) =>
+      fetch(path)
+        .then((response) => (response.ok ? response.json() : undefined))
+        .catch(() => undefined);
+    // The person sharing is a member too, but sharing a chat with oneself means nothing.
+    void Promise.all([json('/api/v1/entity/members'), json('/api/v1/user')]).then(
+      ([body, self]: unknown[]) => {
+        const selfId =
+          typeof self === 'object' && self !== null && 'id' in self ? String(self.id) : undefined;
+        setMembers(toMembers(body).filter((member) => member.id !== selfId));
+      },
+    );
   }, []);
 
   const toggle = (id: string) =>

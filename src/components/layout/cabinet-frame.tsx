@@ -4,6 +4,8 @@ import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
 import { UserMenu } from '../auth/user-menu';
+import { PaletteEntry } from '../navigation/palette-entry';
+import { ToolsNav } from '../navigation/tools-nav';
 import { AppToaster } from '../ui/app-toaster';
 import { Brand } from './brand';
 import { Prefs } from './prefs';
@@ -27,6 +29,8 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
         <Link to={`/${locale}/chat`} className="button">
           {t(m.layout_back_to_chats)}
         </Link>
+        <ToolsNav variant="topbar" />
+        <PaletteEntry />
         <Prefs />
         <UserMenu />
       </header>

@@ -12,6 +12,7 @@ import * as m from '../../paraglide/messages.js';
 import { EmailConfirmBanner } from '../auth/email-confirm-banner';
 import { UserMenu } from '../auth/user-menu';
 import { PreviewOriginProvider } from '../chat/markdown/preview-origin';
+import { PaletteEntry } from '../navigation/palette-entry';
 import { ShortcutListener } from '../shortcuts/shortcut-listener';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarShell } from '../sidebar/sidebar-shell';
@@ -45,6 +46,7 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
         >
           <Settings size={16} aria-hidden />
         </Link>
+        <PaletteEntry />
       </nav>
       <Prefs />
       <UserMenu />
@@ -52,7 +54,7 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
   );
   return (
     <LocaleProvider locale={locale}>
-      <ShortcutListener settings={settingsOf(getSession()?.user)} locale={locale} />
+      <ShortcutListener settings={settingsOf(getSession()?.user)} />
       <SidebarShell
         viewport={getViewport()}
         sidebar={<Sidebar footer={footer} />}

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { getRequestContext } from '../../lib/request-context.server';
+import { getSession } from '../../lib/session.server';
 import * as m from '../../paraglide/messages.js';
 import { UserMenu } from '../auth/user-menu';
+import { PaletteEntry } from '../navigation/palette-entry';
+import { ToolsNav } from '../navigation/tools-nav';
 import { AppToaster } from '../ui/app-toaster';
 import { Brand } from './brand';
 import { Prefs } from './prefs';
@@ -17,6 +20,8 @@ export function TextPageFrame({ children }: { children: ReactNode }) {
         <Link to={`/${locale}/chat`} className="button">
           {m.layout_back_to_chats({}, { locale })}
         </Link>
+        {getSession() && <ToolsNav variant="topbar" />}
+        <PaletteEntry />
         <Prefs />
         <UserMenu />
       </header>

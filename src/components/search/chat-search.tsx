@@ -14,7 +14,7 @@ import './search.css';
 /**
  * The sidebar's search across all the user's chats (titles and message text): a combobox whose
  * results come as you type; arrows move, Enter opens the chat at the message, Escape clears.
- * `Mod+K` (the `searchChats` key combination) focuses it.
+ * `Mod+Shift+F` (the `searchChats` key combination) focuses it; Ctrl+K / ⌘K is the command palette's.
  */
 export function ChatSearch() {
   const locale = useLocale();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { publishSettings, seedSettings, settingsEvent } from '../../lib/settings/client-settings';
 import type { Settings } from '../../lib/settings/settings';
 import {
@@ -10,6 +10,13 @@ import {
   resolveBindings,
   type ShortcutAction,
 } from '../../lib/shortcuts/shortcuts';
+import { shortcutsHelpEvent } from '../navigation/palette-actions';
+import { LazyPart } from '../ui/lazy-part';
+
+// Loaded on the first Ctrl+/ or ?: most visits never open it.
+const ShortcutsOverlay = lazy(() =>
+  import('./shortcuts-overlay').then((module) => ({ default: module.ShortcutsOverlay })),
+);
 
 const byTestId = (id: string) => document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`);
 const last = (id: string) => Array.from(byTestId(id)).at(-1);
@@ -40,7 +47,7 @@ function focus(el: HTMLElement | undefined): boolean {
 }
 
 /** What each action does, through the product's own controls; false when it has nothing to do. */
-function run(action: ShortcutAction, locale: string): boolean {
+function run(action: ShortcutAction, openHelp: () => void): boolean {
   switch (action) {
     case 'newChat':
       return click(byTestId('new-chat')[0]);
@@ -61,22 +68,26 @@ function run(action: ShortcutAction, locale: string): boolean {
     case 'copyLastAnswer':
       return click(last('message-copy'));
     case 'openHelp':
-      location.assign(`/${locale}/cabinet/key-combinations`);
+      openHelp();
       return true;
   }
 }
 
 /**
  * The one listener of the product's key combinations, installed in the chats layout. It renders
- * nothing; bindings come from the account's settings and follow changes made in this tab.
+ * only the key combinations overlay, when asked; bindings come from the account's settings and
+ * follow changes made in this tab.
  */
-export function ShortcutListener({ settings, locale }: { settings: Settings; locale: string }) {
+export function ShortcutListener({ settings }: { settings: Settings }) {
   // Seeded during render too, so sibling islands' first effects already read the account's choices.
   seedSettings(settings);
+  // The bindings the open overlay shows; none while it is closed.
+  const [help, setHelp] = useState<Record<ShortcutAction, string>>();
   useEffect(() => {
     publishSettings(settings);
     const isMac = isMacPlatform();
     let bindings = resolveBindings(settings.shortcuts);
+    const openHelp = () => setHelp(bindings);
     const onSettings = (event: Event) => {
       bindings = resolveBindings((event as CustomEvent<Settings>).detail.shortcuts);
     };
@@ -86,7 +97,7 @@ export function ShortcutListener({ settings, locale }: { settings: Settings; loc
       if (!combo) return;
       const typing = isTypingIn(event.target);
       // `?` outside fields always opens the help, as on most sites.
-      if (combo === 'Shift+/' && !typing && run('openHelp', locale)) {
+      if (combo === 'Shift+/' && !typing && run('openHelp', openHelp)) {
         event.preventDefault();
         return;
       }
@@ -94,17 +105,23 @@ export function ShortcutListener({ settings, locale }: { settings: Settings; loc
         (name) => bindings[name] === combo,
       );
       if (!action || (typing && !firesInFields.has(action))) return;
-      if (run(action, locale)) event.preventDefault();
+      if (run(action, openHelp)) event.preventDefault();
     };
     window.addEventListener(settingsEvent, onSettings);
     window.addEventListener('keydown', onKeyDown);
+    window.addEventListener(shortcutsHelpEvent, openHelp);
     // Says the combinations are live (scripts and tests can wait for it).
     document.documentElement.dataset.shortcuts = 'ready';
     return () => {
       delete document.documentElement.dataset.shortcuts;
       window.removeEventListener(settingsEvent, onSettings);
       window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(shortcutsHelpEvent, openHelp);
     };
-  }, [settings, locale]);
-  return null;
+  }, [settings]);
+  return help ? (
+    <LazyPart>
+      <ShortcutsOverlay bindings={help} onClose={() => setHelp(undefined)} />
+    </LazyPart>
+  ) : null;
 }

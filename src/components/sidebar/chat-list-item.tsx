@@ -8,6 +8,7 @@ import type { ChatSummary } from '../../lib/chat/types';
 import { chatDragType } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import type { MenuItem } from '../ui/menu-button';
 
 /**
  * One chat in the sidebar: a link, inline rename, delete with a confirmation; a chat shared with
@@ -24,13 +25,35 @@ export function ChatListItem({
   active: boolean;
   onRename: (name: string) => void;
   onDelete: () => void;
-  /** More actions of an own chat (pin, move to a folder); an own chat can also be dragged. */
-  menu?: ReactNode;
+  /**
+   * More actions of an own chat (pin, move to a folder), given this item's rename and delete so
+   * a phone, which shows only the menu, reaches them there; an own chat can also be dragged.
+   */
+  menu?: (own: MenuItem[]) => ReactNode;
 }) {
   const locale = useLocale();
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
   const [draft, setDraft] = useState(chat.name);
   const name = chat.name || m.chat_untitled({}, { locale });
+
+  const startRename = () => {
+    setDraft(chat.name);
+    setMode('rename');
+  };
+  const own: MenuItem[] = [
+    {
+      id: 'rename',
+      label: m.chat_rename({}, { locale }),
+      icon: <Pencil size={15} aria-hidden />,
+      onSelect: startRename,
+    },
+    {
+      id: 'delete',
+      label: m.chat_delete({}, { locale }),
+      icon: <Trash2 size={15} aria-hidden />,
+      onSelect: () => setMode('confirm'),
+    },
+  ];
 
   const save = () => {
     const value = draft.trim();
@@ -125,20 +148,19 @@ export function ChatListItem({
             label={m.chat_rename({}, { locale })}
             icon={<Pencil size={15} aria-hidden />}
             tooltipSide="bottom"
-            onClick={() => {
-              setDraft(chat.name);
-              setMode('rename');
-            }}
+            className="icon-button chat-item-direct"
+            onClick={startRename}
             data-testid="chat-rename"
           />
           <IconButton
             label={m.chat_delete({}, { locale })}
             icon={<Trash2 size={15} aria-hidden />}
             tooltipSide="bottom"
+            className="icon-button chat-item-direct"
             onClick={() => setMode('confirm')}
             data-testid="chat-delete"
           />
-          {menu}
+          {menu?.(own)}
         </div>
       )}
     </li>

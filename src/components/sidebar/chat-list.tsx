@@ -113,7 +113,7 @@ export function ChatList({
                 if ((await list.remove(chat.id)) && chat.id === active)
                   router.push(`/${locale}/chat${mode === 'text' ? '' : `/${mode}`}`);
               }}
-              menu={<FolderChatMenu chat={chat} folders={folders} />}
+              menu={(own) => <FolderChatMenu chat={chat} folders={folders} own={own} />}
             />
           )}
         />

@@ -15,7 +15,7 @@ import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { ActionsModal } from '../ui/actions-modal';
-import { MenuButton } from '../ui/menu-button';
+import { MenuButton, type MenuItem } from '../ui/menu-button';
 import { FolderNameDialog } from './folder-name-dialog';
 import type { FoldersState } from './use-folders';
 
@@ -23,7 +23,16 @@ import type { FoldersState } from './use-folders';
  * A chat's "more" menu in the sidebar: pin or unpin it, and move it to a folder — the keyboard's
  * way to do what dragging it onto a folder does.
  */
-export function FolderChatMenu({ chat, folders }: { chat: ChatSummary; folders: FoldersState }) {
+export function FolderChatMenu({
+  chat,
+  folders,
+  own = [],
+}: {
+  chat: ChatSummary;
+  folders: FoldersState;
+  /** The chat's own actions (rename, delete), first in the menu. */
+  own?: MenuItem[];
+}) {
   const locale = useLocale();
   const [moving, setMoving] = useState(false);
   const [naming, setNaming] = useState(false);
@@ -35,6 +44,7 @@ export function FolderChatMenu({ chat, folders }: { chat: ChatSummary; folders: 
         label={m.folders_chat_menu({ name }, { locale })}
         icon={<MoreHorizontal size={15} aria-hidden />}
         items={[
+          ...own,
           chat.pinned
             ? {
                 id: 'unpin',

@@ -27,6 +27,7 @@ export function FolderNameDialog({
 }) {
   const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -40,6 +41,8 @@ export function FolderNameDialog({
     if (!element) return;
     const returnTo = document.activeElement as HTMLElement | null;
     element.showModal();
+    // showModal() focuses the first control (the close button); the name is what is asked for.
+    field.current?.focus();
     return () => {
       if (element.open) element.close();
       returnTo?.focus();
@@ -84,11 +87,11 @@ export function FolderNameDialog({
         <label className="field">
           {m.folders_name({}, { locale })}
           <input
+            ref={field}
             className="input"
             value={name}
             maxLength={folderNameMax}
             required
-            autoFocus
             aria-invalid={error ? true : undefined}
             aria-describedby={errorId}
             onChange={(event) => {

@@ -19,7 +19,8 @@ export function ModeLink({
   children: ReactNode;
 }) {
   const { path } = useRouter();
-  const current = chatModeOf(path) === mode;
+  // Only chat pages belong to a mode: the text studio (/text) and support are not the chat tab.
+  const current = /^\/[a-z]{2}\/chat(?:\/|$)/.test(path) && chatModeOf(path) === mode;
   return (
     <Link
       to={to}

@@ -8,6 +8,7 @@ import { getRequestContext } from '../../lib/request-context.server';
 import { upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
 import { Brand } from '../layout/brand';
+import { ToolsNav } from '../navigation/tools-nav';
 import { ChatSearch } from '../search/chat-search';
 import { ChatList } from './chat-list';
 import { ModeLink } from './mode-link';
@@ -72,7 +73,10 @@ export async function Sidebar({ footer }: { footer: React.ReactNode }) {
           initialFolders={folders}
         />
       </section>
-      <footer className="sidebar-foot">{footer}</footer>
+      <footer className="sidebar-foot">
+        <ToolsNav variant="sidebar" />
+        {footer}
+      </footer>
     </aside>
   );
 }

@@ -75,29 +75,38 @@ export function useChatList(
     };
   }, [listMode, mode]);
 
+  // Chats whose name is being read from the api, so a burst of activity reads each once.
+  const naming = useRef(new Set<string>());
   useEffect(() => {
     const onChat = async (event: Event) => {
       const { chatId, generating } = (
         event as CustomEvent<{ chatId: string; generating?: boolean }>
       ).detail;
-      const known = chatsRef.current.find((c) => c.id === chatId);
-      if (known) {
-        setChats((list) => [{ ...known, generating }, ...list.filter((c) => c.id !== chatId)]);
-        return;
-      }
-      setChats((list) => [{ id: chatId, name: '', generating }, ...list]);
-      const response = await fetch(`/api/v1/chat/${encodeURIComponent(chatId)}`).catch(
-        () => undefined,
-      );
-      const fresh = response?.ok ? toChatSummary(await response.json()) : undefined;
-      if (fresh?.mode && fresh.mode !== modeRef.current) {
-        // Activity in a chat of another mode (e.g. a studio in another tab): not this list's.
-        setChats((list) => list.filter((c) => c.id !== chatId));
-        return;
-      }
-      if (fresh) {
-        setChats((list) => list.map((c) => (c.id === chatId ? { ...c, name: fresh.name } : c)));
-        announceChatName(chatId, fresh.name);
+      // Decided on the list as it is now, not on the last render's copy: events come in bursts
+      // faster than renders, and a stale copy would add the same new chat again.
+      setChats((list) => {
+        const known = list.find((c) => c.id === chatId);
+        const moved = known ? { ...known, generating } : { id: chatId, name: '', generating };
+        return [moved, ...list.filter((c) => c.id !== chatId)];
+      });
+      if (chatsRef.current.some((c) => c.id === chatId) || naming.current.has(chatId)) return;
+      naming.current.add(chatId);
+      try {
+        const response = await fetch(`/api/v1/chat/${encodeURIComponent(chatId)}`).catch(
+          () => undefined,
+        );
+        const fresh = response?.ok ? toChatSummary(await response.json()) : undefined;
+        if (fresh?.mode && fresh.mode !== modeRef.current) {
+          // Activity in a chat of another mode (e.g. a studio in another tab): not this list's.
+          setChats((list) => list.filter((c) => c.id !== chatId));
+          return;
+        }
+        if (fresh) {
+          setChats((list) => list.map((c) => (c.id === chatId ? { ...c, name: fresh.name } : c)));
+          announceChatName(chatId, fresh.name);
+        }
+      } finally {
+        naming.current.delete(chatId);
       }
     };
     window.addEventListener('beseda:chat', onChat);

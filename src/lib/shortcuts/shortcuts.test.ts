@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comboOf, displayCombo, resolveBindings } from './shortcuts';
+import { comboOf, displayCombo, paletteCombo, reservedCombos, resolveBindings } from './shortcuts';
 
 const key = (code: string, key: string, mods: Partial<KeyboardEvent> = {}) => ({
   code,
@@ -29,7 +29,12 @@ describe('shortcuts', () => {
   it('lays overrides over the defaults', () => {
     expect(resolveBindings({ newChat: 'Mod+Alt+N' })).toMatchObject({
       newChat: 'Mod+Alt+N',
-      searchChats: 'Mod+K',
+      searchChats: 'Mod+Shift+F',
     });
+  });
+
+  it('keeps Ctrl+K / ⌘K for the command palette', () => {
+    expect(reservedCombos.has(paletteCombo)).toBe(true);
+    expect(Object.values(resolveBindings({}))).not.toContain(paletteCombo);
   });
 });

@@ -15,7 +15,7 @@ export const shortcutActions = Object.values(shortcutGroups).flat() as ShortcutA
 
 export const defaultShortcuts: Record<ShortcutAction, string> = {
   newChat: 'Mod+Shift+O',
-  searchChats: 'Mod+K',
+  searchChats: 'Mod+Shift+F',
   nextChat: 'Alt+ArrowDown',
   previousChat: 'Alt+ArrowUp',
   toggleSidebar: 'Mod+Shift+S',
@@ -25,6 +25,9 @@ export const defaultShortcuts: Record<ShortcutAction, string> = {
   copyLastAnswer: 'Mod+Shift+X',
   openHelp: 'Mod+/',
 };
+
+/** Opens the command palette on every signed-in page; kept out of rebinding (issue 26, item 4). */
+export const paletteCombo = 'Mod+K';
 
 /** Actions that also fire while typing in a field: they are about the field or are escapes. */
 export const firesInFields: ReadonlySet<ShortcutAction> = new Set([
@@ -48,6 +51,7 @@ export const reservedCombos: ReadonlySet<string> = new Set([
   'F12',
   'Tab',
   'Enter',
+  paletteCombo,
 ]);
 
 /** Effective bindings: the defaults with the account's overrides on top. */

@@ -4,6 +4,8 @@ import { translator } from '../../../i18n/translate';
 import { getRequestContext } from '../../../lib/request-context.server';
 import * as m from '../../../paraglide/messages.js';
 import { Markdown } from '../../chat/markdown/markdown';
+import { PaletteLauncher } from '../../navigation/palette-launcher';
+import { ToolsNav } from '../../navigation/tools-nav';
 import '../../chat/chat.css';
 import '../../sidebar/sidebar.css';
 import '../../voice/voice.css';
@@ -209,6 +211,16 @@ export function KitSections({ prefix }: { prefix: string }) {
           }
           testId="kit-error-state"
         />
+      </Section>
+      <Section title={t(m.ui_kit_navigation)}>
+        <div className="kit-states">
+          <State name={states.normal}>
+            <ToolsNav variant="sidebar" />
+          </State>
+          <State name={t(m.nav_commands)}>
+            <PaletteLauncher label={t(m.nav_palette_open)} text={t(m.nav_commands)} />
+          </State>
+        </div>
       </Section>
       <Section title={t(m.ui_kit_loading)}>
         <Skeleton label={t(m.misc_loading)} lines={4} testId="kit-skeleton" />

@@ -1,4 +1,5 @@
 import { RegistrationForm } from '../../../components/auth/registration-form';
+import { RegistrationTerms } from '../../../components/auth/registration-terms';
 import { Screen } from '../../../components/layout/screen';
 import { getRequestContext } from '../../../lib/request-context.server';
 import * as m from '../../../paraglide/messages.js';
@@ -8,6 +9,7 @@ export default async function RegistrationPage({ query }: { query?: string }) {
   return (
     <Screen name="registration" title={m.auth_registration_title}>
       <RegistrationForm locale={getRequestContext().locale} promo={promo} />
+      <RegistrationTerms locale={getRequestContext().locale} />
     </Screen>
   );
 }

@@ -1,0 +1,42 @@
+import { Wrench } from 'lucide-react';
+import { Link } from 'waku';
+import { translator } from '../../i18n/translate';
+import { toolDestinations } from '../../lib/navigation/destinations';
+import { getRequestContext } from '../../lib/request-context.server';
+import * as m from '../../paraglide/messages.js';
+import { ToolIcon } from './tool-icon';
+import './navigation.css';
+
+/**
+ * The Tools navigation of every signed-in layout (the layout decides who sees it): the studios, services, help and legal pages
+ * that are not chats (issue 26, item 4). A disclosure that works without JavaScript; `variant`
+ * drops it down from a top bar or opens in place in the sidebar.
+ */
+export function ToolsNav({ variant }: { variant: 'sidebar' | 'topbar' }) {
+  const { locale, path } = getRequestContext();
+  const t = translator(locale);
+  const current = toolDestinations.find((d) => path === `/${locale}${d.path}`);
+  return (
+    <details className={`tools-nav tools-nav-${variant}`} data-testid="tools-nav">
+      <summary className="tools-nav-summary" data-testid="tools-nav-toggle">
+        <Wrench size={15} aria-hidden />
+        {t(m.nav_tools)}
+      </summary>
+      <nav className="tools-nav-links" aria-label={t(m.nav_tools)}>
+        {toolDestinations.map((destination) => (
+          <Link
+            key={destination.id}
+            to={`/${locale}${destination.path}`}
+            className="tools-nav-link"
+            aria-current={destination === current ? 'page' : undefined}
+            data-group={destination.group}
+            data-testid={`tool-${destination.id}`}
+          >
+            <ToolIcon id={destination.id} />
+            {t(destination.title)}
+          </Link>
+        ))}
+      </nav>
+    </details>
+  );
+}
