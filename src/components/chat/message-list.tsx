@@ -50,6 +50,7 @@ export function MessageList({
     prepend,
   });
   const sentinel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const newest = messages.at(-1)?.id;
   const { collapse } = older;
@@ -73,6 +74,21 @@ export function MessageList({
     const element = scroller.current;
     if (element && pinned.current) element.scrollTop = element.scrollHeight;
   });
+
+  // The end stays in view while its height settles: messages measured after the first scroll
+  // (content-visibility's estimates, actions that appear on hydration) and a composer that grows
+  // would otherwise leave the newest answer's buttons under the box.
+  useEffect(() => {
+    const element = scroller.current;
+    const content = list.current;
+    if (!element || !content) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [scroller]);
 
   // `?m=<id>` from a search result: open the chat at that message, however old.
   useMessageTarget({
@@ -102,6 +118,7 @@ export function MessageList({
       data-testid="message-scroller"
     >
       <div
+        ref={list}
         className="message-list"
         role="log"
         aria-label={m.chat_messages({}, { locale })}
