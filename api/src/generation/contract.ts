@@ -62,12 +62,15 @@ const SendFormSchema = z
       example: '[{"role":"user","content":"Hello"}]',
     }),
     requestId: RequestIdSchema,
-    file: z.string().optional().openapi({
-      format: 'binary',
-      description:
-        'Up to 10 MB; may be repeated, and parts named `files` are taken too: at most 10 files ' +
-        'and 20 MB together (decision 134). A named empty file is 400 file_empty',
-    }),
+    file: z
+      .string()
+      .optional()
+      .openapi({
+        format: 'binary',
+        description:
+          'Up to 10 MB; may be repeated, and parts named `files` are taken too: at most 10 files ' +
+          'and 20 MB together (decision 134). A named empty file is 400 file_empty',
+      }),
     size: z.string().optional().openapi({
       description: 'Image mode: `WxH`, one of the model’s sizes (default its first)',
       example: '1024x1024',
