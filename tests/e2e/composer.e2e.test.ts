@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+import { executeSql, sqlText } from './d1';
 import { chatPage } from './fixtures/chat-page';
 import { signUp } from './session';
 
@@ -179,7 +180,9 @@ describe('attachments in the composer', () => {
 });
 
 describe('sending and stopping', () => {
-  it('a double click on send sends once and does not stop the answer', async () => {
+  it('a double click on send sends once and does not stop the answer', {
+    timeout: 120_000,
+  }, async () => {
     const chat = await signedInChat('en');
     await chat.page.fill('[data-testid="composer-input"]', 'Tell me fake:chunks=20 fake:delay=40');
     await chat.page.dblclick('[data-testid="composer-send"]');
@@ -229,6 +232,44 @@ describe('the composer keeps clear of the conversation', () => {
       await expect.poll(gap).toBeGreaterThanOrEqual(0);
     },
   );
+
+  it('the newest answer ends above the shared-chat banner (mobile)', {
+    timeout: 120_000,
+  }, async () => {
+    const chat = await signedInChat('en', { width: 390, height: 844 });
+    for (const n of [1, 2, 3]) {
+      await chat.send(`Question ${n} fake:chunks=60`);
+      await chat.page.waitForFunction(
+        (count) =>
+          document.querySelectorAll('[data-testid="message-assistant"][data-status="complete"]')
+            .length === count,
+        n,
+      );
+    }
+    const chatId = chat.chatIdFromUrl() ?? '';
+    await browser?.close();
+    browser = await openBrowser();
+    await browser.page.setViewportSize({ width: 390, height: 844 });
+    const reader = await signUp(browser, { locale: 'en' });
+    const [row] = await executeSql(`SELECT id FROM users WHERE email = ${sqlText(reader.email)}`);
+    await executeSql(
+      `INSERT INTO chat_shares (chat_id, user_id, created_at)
+       VALUES (${sqlText(chatId)}, ${sqlText(String(row?.id))}, ${sqlText(new Date().toISOString())})`,
+    );
+    const { page } = browser;
+    await page.goto(browser.url(`/en/chat/${chatId}`));
+    await page.waitForSelector('[data-testid="read-only-notice"]');
+    const gap = () =>
+      page.evaluate(() => {
+        const answers = document.querySelectorAll('[data-testid="message-assistant"]');
+        const last = answers[answers.length - 1]?.getBoundingClientRect();
+        const notice = document
+          .querySelector('[data-testid="read-only-notice"]')
+          ?.getBoundingClientRect();
+        return (notice?.top ?? 0) - (last?.bottom ?? Number.POSITIVE_INFINITY);
+      });
+    await expect.poll(gap).toBeGreaterThanOrEqual(0);
+  });
 
   it('the send tooltip sits on its button, and the "copied" toast does not cover the box', async () => {
     const chat = await signedInChat('en');
