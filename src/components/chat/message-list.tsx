@@ -52,6 +52,8 @@ export function MessageList({
   const sentinel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
+  /** Where this list last scrolled itself to the end; a reader scrolling up goes above it. */
+  const autoTop = useRef(Number.POSITIVE_INFINITY);
   const newest = messages.at(-1)?.id;
   const { collapse } = older;
 
@@ -72,7 +74,10 @@ export function MessageList({
 
   useEffect(() => {
     const element = scroller.current;
-    if (element && pinned.current) element.scrollTop = element.scrollHeight;
+    if (element && pinned.current) {
+      element.scrollTop = element.scrollHeight;
+      autoTop.current = element.scrollTop;
+    }
   });
 
   // The end stays in view while its height settles: messages measured after the first scroll
@@ -83,7 +88,9 @@ export function MessageList({
     const content = list.current;
     if (!element || !content) return;
     const observer = new ResizeObserver(() => {
-      if (pinned.current) element.scrollTop = element.scrollHeight;
+      if (!pinned.current) return;
+      element.scrollTop = element.scrollHeight;
+      autoTop.current = element.scrollTop;
     });
     observer.observe(element);
     observer.observe(content);
@@ -105,9 +112,12 @@ export function MessageList({
 
   const onScroll = () => {
     const element = scroller.current;
-    if (element)
-      pinned.current =
-        element.scrollHeight - element.scrollTop - element.clientHeight < pinDistance;
+    if (!element) return;
+    // A scroll of our own, seen after the content grew below it, keeps the end pinned.
+    const ours = element.scrollTop >= autoTop.current - 1;
+    pinned.current =
+      ours || element.scrollHeight - element.scrollTop - element.clientHeight < pinDistance;
+    if (!pinned.current) autoTop.current = Number.POSITIVE_INFINITY;
   };
 
   return (
