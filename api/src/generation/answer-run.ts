@@ -26,7 +26,7 @@ export interface RunOptions {
 /**
  * Drives one answer to its end: each delta goes to `onDelta` and, batched, to D1. The outcome is
  * `complete` with usage, `stopped` when `signal` aborts (billed for what was asked and said,
- * estimated when the provider reported nothing), or `error` (not billed) with the text so far.
+ * estimated when the provider reported nothing; free when nothing was said), or `error` (not billed) with the text so far.
  */
 export async function runAnswer(options: RunOptions): Promise<Outcome> {
   const { db, messageId, model, signal } = options;
@@ -74,6 +74,8 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   const priced = (value: { input: number; output: number }) =>
     model ? costKopecks(model, value) : 0;
   if (signal.aborted) {
+    // Stopped before a word: nothing to pay for (a double click's stop, issue 26).
+    if (text === '') return { status: 'stopped', text, usage: { input: 0, output: 0 }, cost: 0 };
     usage ??= { input: Math.ceil(options.promptChars / 4), output: estimateTokens(text) };
     return { status: 'stopped', text, usage, cost: priced(usage) };
   }

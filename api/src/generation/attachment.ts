@@ -10,8 +10,8 @@ registerErrorMessages({
     ru: 'Файл слишком большой: не больше {maxMb} МБ',
   },
   file_type_unsupported: {
-    en: 'This file type is not supported. Attach an image, a text file, code or a PDF.',
-    ru: 'Этот тип файла не поддерживается. Прикрепите изображение, текстовый файл, код или PDF.',
+    en: 'The type of "{name}" is not supported. Accepted: images (PNG, JPEG, GIF, WebP), PDF, text and code files (TXT, MD, CSV, JSON, HTML, source code).',
+    ru: 'Тип файла «{name}» не поддерживается. Подходят изображения (PNG, JPEG, GIF, WebP), PDF, текстовые файлы и код (TXT, MD, CSV, JSON, HTML, исходный код).',
   },
   model_without_vision: {
     en: 'The chosen model cannot read images. Choose a model with vision.',
@@ -36,8 +36,15 @@ const MAX_PDF_PAGES = 500;
 
 /** Largest attachment: 10 MB (the web client checks the same before upload). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Files one message may carry, and their bytes together (decision 134). */
+export const MAX_FILES = 10;
+export const MAX_FILES_BYTES = 20 * 1024 * 1024;
 /** Text read from a file into the prompt is cut here. */
 const MAX_FILE_TEXT_CHARS = 100_000;
+
+/** How a document's text enters the prompt, on its turn and on later ones (chat-documents.ts). */
+export const documentPrompt = (name: string, text: string) =>
+  `Attached file "${name}":\n\n${text.length > MAX_FILE_TEXT_CHARS ? `${text.slice(0, MAX_FILE_TEXT_CHARS)}\n…` : text}`;
 
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const textExtensions =
@@ -60,6 +67,25 @@ async function pdfText(env: Pick<Env, 'DOCUMENTS'>, bytes: Uint8Array): Promise<
   throw new ApiError(400, 'file_unreadable', { field: 'file' });
 }
 
+/** Whether a file is read as text (a PDF's or its own); images and anything else are not. */
+export const isDocument = (name: string, type: string) =>
+  type === 'application/pdf' ||
+  /\.pdf$/i.test(name) ||
+  type.startsWith('text/') ||
+  type === 'application/json' ||
+  textExtensions.test(name);
+
+/** A document's text: a PDF's through the documents Worker, any other decoded as UTF-8. */
+export async function documentText(
+  env: Pick<Env, 'DOCUMENTS'>,
+  name: string,
+  type: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  if (type === 'application/pdf' || /\.pdf$/i.test(name)) return pdfText(env, bytes);
+  return new TextDecoder().decode(bytes);
+}
+
 /** What the model reads from a file: image bytes, or its text. Refuses other types. */
 async function promptPartOf(
   env: Pick<Env, 'DOCUMENTS'>,
@@ -72,20 +98,11 @@ async function promptPartOf(
     if (!model.capabilities.includes('vision')) throw new ApiError(400, 'model_without_vision');
     return { type: 'image', image: bytes, mediaType: file.type } satisfies ImagePart;
   }
-  let text: string;
-  if (file.type === 'application/pdf' || /\.pdf$/i.test(name)) {
-    text = await pdfText(env, bytes);
-  } else if (
-    file.type.startsWith('text/') ||
-    file.type === 'application/json' ||
-    textExtensions.test(name)
-  ) {
-    text = new TextDecoder().decode(bytes);
-  } else {
-    throw new ApiError(415, 'file_type_unsupported', { field: 'file' });
+  if (!isDocument(name, file.type)) {
+    throw new ApiError(415, 'file_type_unsupported', { name, field: 'file' });
   }
-  const cut = text.length > MAX_FILE_TEXT_CHARS ? `${text.slice(0, MAX_FILE_TEXT_CHARS)}\n…` : text;
-  return { type: 'text', text: `Attached file "${name}":\n\n${cut}` } satisfies TextPart;
+  const text = await documentText(env, name, file.type, bytes);
+  return { type: 'text', text: documentPrompt(name, text) } satisfies TextPart;
 }
 
 /** A checked upload: what goes into the prompt, and what R2 and D1 keep once accepted. */
@@ -119,44 +136,71 @@ export async function prepareAttachment(
 }
 
 /**
- * The file an edited question keeps when the edit brings none of its own: the one the question
- * was sent with, read back from R2 (decision 101). The caller has checked that the question is
- * in the sender's own chat.
+ * Every file of a send, checked and read in order (`prepareAttachment`); more bytes together
+ * than `MAX_FILES_BYTES` is a 413 before any is read.
  */
-export async function fileOfQuestion(
-  env: Pick<Env, 'DB' | 'FILES'>,
-  chatId: string,
-  messageId: string,
-): Promise<File | undefined> {
-  const row = await env.DB.prepare(
-    'SELECT r2_key, name, content_type FROM attachments WHERE message_id = ?1 AND chat_id = ?2',
-  )
-    .bind(messageId, chatId)
-    .first<{ r2_key: string; name: string; content_type: string }>();
-  const object = row ? await env.FILES.get(row.r2_key) : null;
-  if (!row || !object) return undefined;
-  return new File([await object.arrayBuffer()], row.name, { type: row.content_type });
+export async function prepareAttachments(
+  env: Pick<Env, 'DOCUMENTS'>,
+  files: File[],
+  model: CatalogModel,
+  keyPrefix: string,
+): Promise<PreparedAttachment[]> {
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > MAX_FILES_BYTES) {
+    throw new ApiError(413, 'file_too_large', { maxMb: MAX_FILES_BYTES / 1024 / 1024 });
+  }
+  const prepared: PreparedAttachment[] = [];
+  for (const file of files) prepared.push(await prepareAttachment(env, file, model, keyPrefix));
+  return prepared;
 }
 
 /**
- * Runs a generation's start with the file in R2 (`FILES`) and keeps it only when the start is
- * accepted: a refusal, a duplicate or a throw deletes it, so no object outlives a refused send.
+ * The files an edited question keeps when the edit brings none of its own: the ones the
+ * question was sent with, read back from R2 (decision 101). The caller has checked that the
+ * question is in the sender's own chat.
+ */
+export async function filesOfQuestion(
+  env: Pick<Env, 'DB' | 'FILES'>,
+  chatId: string,
+  messageId: string,
+): Promise<File[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT r2_key, name, content_type FROM attachments WHERE message_id = ?1 AND chat_id = ?2
+       ORDER BY created_at, rowid`,
+  )
+    .bind(messageId, chatId)
+    .all<{ r2_key: string; name: string; content_type: string }>();
+  const files: File[] = [];
+  for (const row of results) {
+    const object = await env.FILES.get(row.r2_key);
+    if (object)
+      files.push(new File([await object.arrayBuffer()], row.name, { type: row.content_type }));
+  }
+  return files;
+}
+
+/**
+ * Runs a generation's start with the files in R2 (`FILES`) and keeps them only when the start is
+ * accepted: a refusal, a duplicate or a throw deletes them, so no object outlives a refused send.
  * The provider gets the bytes in the prompt, not from R2.
  */
 export async function keptIfStarted(
   env: Env,
-  file: PreparedAttachment | undefined,
+  files: PreparedAttachment[],
   start: () => Promise<StartResult>,
 ): Promise<StartResult> {
-  if (!file) return start();
-  const { key, contentType } = file.record;
-  await env.FILES.put(key, file.bytes, { httpMetadata: { contentType } });
+  if (files.length === 0) return start();
+  await Promise.all(
+    files.map(({ record, bytes }) =>
+      env.FILES.put(record.key, bytes, { httpMetadata: { contentType: record.contentType } }),
+    ),
+  );
   let kept = false;
   try {
     const result = await start();
     kept = result.kind === 'started';
     return result;
   } finally {
-    if (!kept) await env.FILES.delete(key);
+    if (!kept) await env.FILES.delete(files.map(({ record }) => record.key));
   }
 }

@@ -62,7 +62,15 @@ const SendFormSchema = z
       example: '[{"role":"user","content":"Hello"}]',
     }),
     requestId: RequestIdSchema,
-    file: z.string().optional().openapi({ format: 'binary', description: 'Up to 10 MB' }),
+    file: z
+      .string()
+      .optional()
+      .openapi({
+        format: 'binary',
+        description:
+          'Up to 10 MB; may be repeated, and parts named `files` are taken too: at most 10 files ' +
+          'and 20 MB together (decision 134). A named empty file is 400 file_empty',
+      }),
     size: z.string().optional().openapi({
       description: 'Image mode: `WxH`, one of the model’s sizes (default its first)',
       example: '1024x1024',
@@ -216,7 +224,7 @@ export const sendRoute = createRoute({
       },
     },
     400: errorResponse(
-      'Invalid form, query or file; not_an_image_model / not_a_text_model (the image flag and ' +
+      'Invalid form, query or file (file_empty, too_many_files); not_an_image_model / not_a_text_model (the image flag and ' +
         'the model disagree), image_refused (the image provider refused the prompt)',
     ),
     401: notSignedInResponse,
@@ -224,10 +232,11 @@ export const sendRoute = createRoute({
     404: errorResponse('Unknown model, chat or requestId'),
     403: errorResponse('read_only_chat: the chat is only shared with the caller'),
     413: errorResponse(
-      'upload_too_large (whole body over 11 MB + 64 KB, counted as it streams), ' +
-        'file_too_large (file over 10 MB) or messages_too_large (messages over 1 MB)',
+      'upload_too_large (whole body over 21 MB + 64 KB, counted as it streams), ' +
+        'file_too_large (a file over 10 MB, or the files over 20 MB together) or ' +
+        'messages_too_large (messages over 1 MB)',
     ),
-    415: errorResponse('The file type is not supported'),
+    415: errorResponse('The file type is not supported; the message names the accepted types'),
     429: errorResponse('Too many sends to a free model; see Retry-After'),
     502: jsonResponse(
       FailedAnswerSchema,

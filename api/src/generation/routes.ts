@@ -14,13 +14,14 @@ import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { findServedModel } from '../providers/config';
 import { answerAuthor, readableAnswer, writableAnswer } from './access';
-import { fileOfQuestion, keptIfStarted, prepareAttachment } from './attachment';
+import { keptIfStarted } from './attachment';
 import { placeInTree } from './branch-send';
 import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
 import { generationsOf } from './generation';
 import './messages';
 import { eventStream, jsonAnswer, savedAnswerFrames, sseResponse } from './respond';
-import { readSendForm, toModelMessages } from './send-form';
+import { readSendForm } from './send-form';
+import { sendPrompt } from './send-prompt';
 import type { StartInput, StartResult } from './types';
 
 const rules = defineIssueTexts({
@@ -102,22 +103,22 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   if (query.assistantId && !assistant) {
     throw validationError('assistantId', rules.unknown_assistant);
   }
-  // An edit without a file of its own keeps the file its question was sent with.
-  const upload =
-    form.file ??
-    (form.editOf && query.chatId
-      ? await fileOfQuestion(c.env, query.chatId, form.editOf)
-      : undefined);
-  // Money before a file is read: a team that cannot pay gets its 402 without the file's text
+  // Money before a file is read: a team that cannot pay gets its 402 without any file's text
   // being extracted (issue 25); the hold itself is placed when the generation starts.
-  if (upload && isPaid(model) && !(await fundsCover(db, entityId, 1, nowIso()))) {
-    throw new ApiError(402, 'insufficient_funds');
-  }
-  const file = upload
-    ? await prepareAttachment(c.env, upload, model, `${userId}/${form.requestId}`)
-    : undefined;
-  const { system, messages } = toModelMessages(place.messages ?? form.messages, file?.part);
-  const instructions = [assistant?.system_prompt, ...system].filter(Boolean).join('\n\n');
+  const payable = async () => {
+    if (isPaid(model) && !(await fundsCover(db, entityId, 1, nowIso()))) {
+      throw new ApiError(402, 'insufficient_funds');
+    }
+  };
+  const { files, instructions, messages, leftOut } = await sendPrompt(c.env, {
+    model,
+    form,
+    place,
+    chatId: query.chatId,
+    system: assistant?.system_prompt ?? undefined,
+    keyPrefix: `${userId}/${form.requestId}`,
+    beforeReading: payable,
+  });
   const input: StartInput = {
     requestId: form.requestId,
     userId,
@@ -131,7 +132,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     question: form.messages.at(-1)?.content ?? '',
     regeneration: place.regeneration,
     ...(place.parentId !== undefined ? { parentId: place.parentId } : {}),
-    attachment: file?.record,
+    attachments: files.map((file) => file.record),
+    ...(leftOut.length ? { leftOut } : {}),
     prompt: {
       modelId: model.id,
       system: instructions || undefined,
@@ -144,7 +146,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   };
   const result = await keptIfStarted(
     c.env,
-    file,
+    files,
     (): Promise<StartResult> => generationsOf(c.env, userId).start(input, streaming),
   );
   if (result.kind === 'refused') throw new ApiError(result.status, result.code);

@@ -4,12 +4,20 @@ import { ApiError, registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { readLimitedForm } from '../lib/limited-body';
 import { validationError, zodValidationError } from '../lib/validation-error';
-import { MAX_FILE_BYTES } from './attachment';
+import { MAX_FILES, MAX_FILES_BYTES } from './attachment';
 
 registerErrorMessages({
   invalid_multipart: {
     en: 'The request must be multipart/form-data with the fields messages and requestId',
     ru: 'Запрос должен быть multipart/form-data с полями messages и requestId',
+  },
+  file_empty: {
+    en: 'The file "{name}" is empty',
+    ru: 'Файл «{name}» пустой',
+  },
+  too_many_files: {
+    en: 'Too many files: at most {maxFiles} per message',
+    ru: 'Слишком много файлов: не больше {maxFiles} в одном сообщении',
   },
   messages_too_large: {
     en: 'The conversation sent is too long: at most {maxKb} KB of messages',
@@ -19,8 +27,8 @@ registerErrorMessages({
 
 /** The messages field's cap: 1 MB of JSON (UTF-8 bytes) per send. */
 export const MAX_MESSAGES_BYTES = 1024 * 1024;
-/** The whole multipart body: the largest file, the messages and room for the form's framing. */
-export const MAX_SEND_BYTES = MAX_FILE_BYTES + MAX_MESSAGES_BYTES + 64 * 1024;
+/** The whole multipart body: the files of one send, the messages and room for the form's framing. */
+export const MAX_SEND_BYTES = MAX_FILES_BYTES + MAX_MESSAGES_BYTES + 64 * 1024;
 
 const rules = defineIssueTexts({
   messages_json: {
@@ -66,7 +74,8 @@ export interface SendForm {
   parentId?: string;
   /** A sent question this one replaces as a new branch (docs/decisions/101-message-branches.md). */
   editOf?: string;
-  file?: File;
+  /** The files sent with the question: every `file` part, then every `files` part (decision 134). */
+  files: File[];
   /** The image-mode fields (`size`, `n`, `inputMediaId`) as sent; read by api/src/images. */
   imageFields: Record<string, string | undefined>;
 }
@@ -116,7 +125,14 @@ export async function readSendForm(request: Request): Promise<SendForm> {
   };
   const parsed = formSchema.safeParse(input);
   if (!parsed.success) throw zodValidationError(parsed.error, input, 'body');
-  const file = form.get('file');
+  const files = [...form.getAll('file'), ...form.getAll('files')].filter(
+    (part): part is File => part instanceof File && !isEmptyFilePart(part),
+  );
+  if (files.length > MAX_FILES) {
+    throw new ApiError(400, 'too_many_files', { maxFiles: MAX_FILES, field: 'file' });
+  }
+  const empty = files.find((file) => file.size === 0);
+  if (empty) throw new ApiError(400, 'file_empty', { name: empty.name, field: 'file' });
   return {
     ...parsed.data,
     regeneration: form.get('regeneration') === 'true',
@@ -126,21 +142,27 @@ export async function readSendForm(request: Request): Promise<SendForm> {
         return [name, typeof value === 'string' ? value : undefined];
       }),
     ),
-    ...(file instanceof File && file.size > 0 ? { file } : {}),
+    files,
   };
 }
 
+/** What a browser sends for a file input left empty: a nameless part with no bytes. */
+const isEmptyFilePart = (part: File) => part.size === 0 && part.name === '';
+
 /**
  * The AI SDK messages of a request: the client's history without system messages (those go to
- * the instructions), the file's part joined to the last user message.
+ * the instructions), the files' parts joined to the last user message.
  */
-export function toModelMessages(list: ChatMessage[], filePart?: TextPart | ImagePart | FilePart) {
+export function toModelMessages(
+  list: ChatMessage[],
+  fileParts: (TextPart | ImagePart | FilePart)[] = [],
+) {
   const system = list.filter((m) => m.role === 'system').map((m) => m.content);
   const turns = list.filter((m) => m.role !== 'system');
   const messages: ModelMessage[] = turns.map((m, index) => {
     if (m.role === 'assistant') return { role: 'assistant', content: m.content };
-    if (filePart && index === turns.length - 1) {
-      return { role: 'user', content: [{ type: 'text', text: m.content }, filePart] };
+    if (fileParts.length > 0 && index === turns.length - 1) {
+      return { role: 'user', content: [{ type: 'text', text: m.content }, ...fileParts] };
     }
     return { role: 'user', content: m.content };
   });

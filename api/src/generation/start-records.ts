@@ -16,6 +16,7 @@ export function startStatements(db: D1Database, input: StartInput) {
     messageId: crypto.randomUUID(),
     requestId: input.requestId,
     ...(input.regeneration ? {} : { userMessageId: crypto.randomUUID() }),
+    ...(input.leftOut?.length ? { leftOut: input.leftOut } : {}),
   };
   const statements: D1PreparedStatement[] = [];
   if (!input.chatId) {
@@ -71,24 +72,22 @@ export function startStatements(db: D1Database, input: StartInput) {
         db.prepare('UPDATE messages SET parent_id = NULL WHERE id = ?1').bind(meta.userMessageId),
       );
     }
-    if (input.attachment) {
-      const file = input.attachment;
+    const insertAttachment = db.prepare(
+      `INSERT INTO attachments (id, message_id, chat_id, r2_key, name, content_type, size,
+         created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+    );
+    for (const file of input.attachments) {
       statements.push(
-        db
-          .prepare(
-            `INSERT INTO attachments (id, message_id, chat_id, r2_key, name, content_type, size,
-               created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-          )
-          .bind(
-            crypto.randomUUID(),
-            meta.userMessageId,
-            chatId,
-            file.key,
-            file.name,
-            file.contentType,
-            file.size,
-            now,
-          ),
+        insertAttachment.bind(
+          crypto.randomUUID(),
+          meta.userMessageId,
+          chatId,
+          file.key,
+          file.name,
+          file.contentType,
+          file.size,
+          now,
+        ),
       );
     }
   }

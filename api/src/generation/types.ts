@@ -30,7 +30,10 @@ export interface StartInput {
    * question answered again. Absent: the question follows the branch the chat shows.
    */
   parentId?: string | null;
-  attachment?: AttachmentRecord;
+  /** The files sent with the question, in order (decision 134). */
+  attachments: AttachmentRecord[];
+  /** Documents of earlier turns the prompt had no room for (told to the reader in `meta`). */
+  leftOut?: string[];
   prompt: GenerationPrompt;
 }
 
@@ -41,6 +44,8 @@ export interface GenerationMeta {
   /** Absent on regeneration (no new user message). */
   userMessageId?: string;
   requestId: string;
+  /** Documents of earlier turns left out of this answer's prompt: the model's window is full. */
+  leftOut?: string[];
 }
 
 export type StartResult =

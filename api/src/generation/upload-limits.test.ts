@@ -71,7 +71,7 @@ describe('upload limits are enforced while reading', () => {
     await expectNothingStored(user);
   });
 
-  it('cuts a chunked body without Content-Length at the limit', async () => {
+  it('cuts a chunked body without Content-Length at the limit', { timeout: 20_000 }, async () => {
     const user = await registerUser();
     const res = await post(user, endlessForm(crypto.randomUUID(), MAX_SEND_BYTES + 256 * 1024));
     expect(res.status).toBe(413);
@@ -79,7 +79,7 @@ describe('upload limits are enforced while reading', () => {
     await expectNothingStored(user);
   });
 
-  it('counts a body whose Content-Length lies', async () => {
+  it('counts a body whose Content-Length lies', { timeout: 20_000 }, async () => {
     const user = await registerUser();
     const res = await post(user, endlessForm(crypto.randomUUID(), MAX_SEND_BYTES + 256 * 1024), {
       'Content-Length': '1000',

@@ -94,7 +94,7 @@ export async function messagePage(
     ? await db
         .prepare(
           `SELECT id, message_id, name, content_type, size FROM attachments
-           WHERE message_id IN (SELECT value FROM json_each(?1)) ORDER BY created_at`,
+           WHERE message_id IN (SELECT value FROM json_each(?1)) ORDER BY created_at, rowid`,
         )
         .bind(JSON.stringify(messages.map((m) => m.id)))
         .all<AttachmentRow>()

@@ -1,7 +1,15 @@
 'use client';
 
-import { ArrowUp, Paperclip, Square, X } from 'lucide-react';
-import { type KeyboardEvent, memo, useEffect, useRef, useState } from 'react';
+import { ArrowUp, Paperclip, Square } from 'lucide-react';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { readDraft, writeDraft } from '../../lib/chat/drafts';
 import { acceptedFiles } from '../../lib/chat/file-limits';
@@ -10,10 +18,14 @@ import { typedBeforeHydration } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { MicButton } from '../voice/mic-button';
+import { ComposerFiles } from './composer-files';
 import { ComposerToolbar } from './composer-toolbar';
-import { formatSize } from './format';
-import { useAttachment } from './use-attachment';
+import { maxQuestionChars, pasteAsFileChars, pastedTextFile } from './long-text';
+import { useAttachments } from './use-attachments';
 import type { ChatSettings } from './use-chat-settings';
+
+/** Clicks on stop this soon after a send belong to the send's click burst (a double click). */
+const stopGuardMs = 400;
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -28,13 +40,16 @@ export const Composer = memo(function Composer({
   draftKey: string;
   running: boolean;
   settings: ChatSettings;
-  onSend: (text: string, file?: File) => void;
+  onSend: (text: string, files: File[]) => void;
   onStop: () => void;
 }) {
   const locale = useLocale();
   const [text, setText] = useState('');
   const [dragging, setDragging] = useState(false);
-  const attachment = useAttachment();
+  const attachments = useAttachments();
+  const [pastedChars, setPastedChars] = useState(0);
+  const pastes = useRef(0);
+  const sentAt = useRef(Number.NEGATIVE_INFINITY);
   const input = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -57,12 +72,41 @@ export const Composer = memo(function Composer({
     setText(value);
     writeDraft(storage(), draftKey, value);
   };
+  const tooLong = text.length > maxQuestionChars;
+  const sendable = (text.trim() !== '' || attachments.files.length > 0) && !tooLong;
   const send = () => {
-    const question = text.trim();
-    if (!question || running) return;
-    onSend(question, attachment.file);
+    // One send per click burst: a second click or Enter right after is not a second question.
+    if (!sendable || running || performance.now() - sentAt.current < stopGuardMs) return;
+    sentAt.current = performance.now();
+    onSend(
+      text.trim(),
+      attachments.files.map((item) => item.file),
+    );
     change('');
-    attachment.clear();
+    attachments.clear();
+    setPastedChars(0);
+  };
+  /** Stop needs its own click: one landing within the send's click burst is ignored. */
+  const stop = (event: MouseEvent<HTMLButtonElement>) => {
+    const byKeyboard = event.detail === 0;
+    if (!byKeyboard && performance.now() - sentAt.current < stopGuardMs) return;
+    onStop();
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files];
+    if (files.length > 0) {
+      event.preventDefault();
+      attachments.attach(files);
+      return;
+    }
+    // A long paste becomes a text file at once, so the question stays readable and sendable.
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted.length <= pasteAsFileChars) return;
+    event.preventDefault();
+    pastes.current += 1;
+    if (attachments.attach([pastedTextFile(pasted, pastes.current)])) {
+      setPastedChars(pasted.length);
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -90,31 +134,33 @@ export const Composer = memo(function Composer({
       onDrop={(event) => {
         event.preventDefault();
         setDragging(false);
-        attachment.attach(event.dataTransfer.files[0]);
+        attachments.attach(event.dataTransfer.files);
       }}
     >
-      {dragging && <div className="composer-drop">{m.chat_drop_file({}, { locale })}</div>}
-      {attachment.file && (
-        <div className="composer-file" data-testid="composer-file">
-          <Paperclip size={14} aria-hidden /> {attachment.file.name} ·{' '}
-          {formatSize(attachment.file.size, locale)}
-          <IconButton
-            label={m.chat_remove_file({}, { locale })}
-            icon={<X size={15} aria-hidden />}
-            onClick={attachment.clear}
-            data-testid="composer-file-remove"
-          />
-        </div>
+      {dragging && <div className="composer-drop">{m.composer_drop_files({}, { locale })}</div>}
+      <ComposerFiles
+        files={attachments.files}
+        problem={attachments.problem}
+        onRemove={attachments.remove}
+      />
+      {pastedChars > 0 && (
+        <p className="composer-note muted" role="status" data-testid="composer-paste-note">
+          {m.composer_paste_attached(
+            { count: new Intl.NumberFormat(locale).format(pastedChars) },
+            { locale },
+          )}
+        </p>
       )}
-      {attachment.problem && (
-        <div className="composer-problem" role="alert" data-testid="composer-file-error">
-          {attachment.problem.kind === 'size'
-            ? m.chat_error_file_size(
-                { limit: formatSize(attachment.problem.limit, locale) },
-                { locale },
-              )
-            : m.chat_error_file_type({}, { locale })}
-        </div>
+      {tooLong && (
+        <p className="composer-problem" role="alert" data-testid="composer-too-long">
+          {m.composer_too_long(
+            {
+              count: new Intl.NumberFormat(locale).format(text.length),
+              limit: new Intl.NumberFormat(locale).format(maxQuestionChars),
+            },
+            { locale },
+          )}
+        </p>
       )}
       <textarea
         ref={input}
@@ -124,7 +170,7 @@ export const Composer = memo(function Composer({
         placeholder={m.chat_composer_placeholder({}, { locale })}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
-        onPaste={(event) => attachment.attach(event.clipboardData.files[0])}
+        onPaste={onPaste}
         data-testid="composer-input"
       />
       <div className="composer-row">
@@ -133,8 +179,12 @@ export const Composer = memo(function Composer({
           ref={picker}
           type="file"
           hidden
+          multiple
           accept={acceptedFiles}
-          onChange={(e) => attachment.attach(e.target.files?.[0])}
+          onChange={(event) => {
+            attachments.attach(event.target.files);
+            event.target.value = '';
+          }}
           data-testid="composer-file-input"
         />
         <IconButton
@@ -155,7 +205,7 @@ export const Composer = memo(function Composer({
             label={m.chat_stop({}, { locale })}
             icon={<Square size={16} fill="currentColor" aria-hidden />}
             className="button button-icon-only composer-send"
-            onClick={onStop}
+            onClick={stop}
             data-testid="composer-stop"
           />
         ) : (
@@ -164,7 +214,7 @@ export const Composer = memo(function Composer({
             label={m.chat_send({}, { locale })}
             icon={<ArrowUp size={18} aria-hidden />}
             className="button button-primary button-icon-only composer-send"
-            disabled={!text.trim()}
+            disabled={!sendable}
             data-testid="composer-send"
           />
         )}

@@ -89,7 +89,7 @@ export function Conversation({
   );
   const { send } = conversation;
   const onSend = useCallback(
-    (text: string, file?: File) => send(text, { ...options(), file }),
+    (text: string, files: File[]) => send(text, { ...options(), files }),
     [send, options],
   );
   const saved = !isPlaceholderId(conversation.chatId);

@@ -7,8 +7,8 @@ import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { AnswerBody } from './answer-body';
 import { BranchSwitcher } from './branch-switcher';
-import { formatSize } from './format';
 import { MessageActions } from './message-actions';
+import { MessageAttachments } from './message-attachments';
 import { MessageEditor } from './message-editor';
 import { type ErrorKind, savedIdOf, type UiMessage } from './ui-message';
 
@@ -61,18 +61,7 @@ export const MessageItem = memo(function MessageItem({
         ) : (
           <div className="message-bubble">{message.content}</div>
         )}
-        {message.attachments?.map((file) => (
-          <div
-            key={file.id || file.name}
-            className="message-attachment"
-            data-testid="message-attachment"
-          >
-            📎 {file.name}
-            {file.size !== undefined && (
-              <span className="muted"> · {formatSize(file.size, locale)}</span>
-            )}
-          </div>
-        ))}
+        {message.attachments && <MessageAttachments files={message.attachments} />}
         {!editing && (switcher || editable) && (
           <div className="message-user-actions">
             {switcher}
@@ -105,6 +94,11 @@ export const MessageItem = memo(function MessageItem({
           <span className="typing" role="status" aria-label={m.chat_generating({}, { locale })} />
         )}
       </div>
+      {message.leftOut && (
+        <p className="message-left-out muted" role="status" data-testid="message-left-out">
+          {m.composer_left_out({ names: message.leftOut.join(', ') }, { locale })}
+        </p>
+      )}
       {message.error && (
         <div
           className="message-error"

@@ -50,7 +50,10 @@ export function MessageList({
     prepend,
   });
   const sentinel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
+  /** Where this list last scrolled itself to the end; a reader scrolling up goes above it. */
+  const autoTop = useRef(Number.POSITIVE_INFINITY);
   const newest = messages.at(-1)?.id;
   const { collapse } = older;
 
@@ -71,8 +74,28 @@ export function MessageList({
 
   useEffect(() => {
     const element = scroller.current;
-    if (element && pinned.current) element.scrollTop = element.scrollHeight;
+    if (element && pinned.current) {
+      element.scrollTop = element.scrollHeight;
+      autoTop.current = element.scrollTop;
+    }
   });
+
+  // The end stays in view while its height settles: messages measured after the first scroll
+  // (content-visibility's estimates, actions that appear on hydration) and a composer that grows
+  // would otherwise leave the newest answer's buttons under the box.
+  useEffect(() => {
+    const element = scroller.current;
+    const content = list.current;
+    if (!element || !content) return;
+    const observer = new ResizeObserver(() => {
+      if (!pinned.current) return;
+      element.scrollTop = element.scrollHeight;
+      autoTop.current = element.scrollTop;
+    });
+    observer.observe(element);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [scroller]);
 
   // `?m=<id>` from a search result: open the chat at that message, however old.
   useMessageTarget({
@@ -89,9 +112,12 @@ export function MessageList({
 
   const onScroll = () => {
     const element = scroller.current;
-    if (element)
-      pinned.current =
-        element.scrollHeight - element.scrollTop - element.clientHeight < pinDistance;
+    if (!element) return;
+    // A scroll of our own, seen after the content grew below it, keeps the end pinned.
+    const ours = element.scrollTop >= autoTop.current - 1;
+    pinned.current =
+      ours || element.scrollHeight - element.scrollTop - element.clientHeight < pinDistance;
+    if (!pinned.current) autoTop.current = Number.POSITIVE_INFINITY;
   };
 
   return (
@@ -102,6 +128,7 @@ export function MessageList({
       data-testid="message-scroller"
     >
       <div
+        ref={list}
         className="message-list"
         role="log"
         aria-label={m.chat_messages({}, { locale })}

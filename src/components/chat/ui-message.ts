@@ -10,7 +10,9 @@ export type UiMessage = ChatMessage & {
   /** The api knows this answer (its meta event arrived or it came from the api). */
   saved?: boolean;
   /** The question it answers, kept so a failed send can be retried. */
-  question?: { content: string; file?: File };
+  question?: { content: string; files?: File[] };
+  /** Documents of earlier turns the model's window had no room for on this answer. */
+  leftOut?: string[];
   /** The api's id of a message sent here (its local `id` stays the React key). */
   savedId?: string;
 };

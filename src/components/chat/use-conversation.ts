@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AnswerUpdate, runAnswer } from '../../lib/chat/answer-stream';
+import { isImageFile } from '../../lib/chat/file-limits';
 import { isPlaceholderId, newPlaceholderId } from '../../lib/chat/placeholder';
 import { buildSendRequest } from '../../lib/chat/send-request';
 import type { StreamMeta } from '../../lib/chat/stream-reader';
@@ -10,7 +11,12 @@ import * as m from '../../paraglide/messages.js';
 import { fitHistory } from './fit-history';
 import { announceChat, errorKind, savedIdOf, type UiMessage } from './ui-message';
 
-export type SendOptions = { model: string; webSearch: boolean; assistantId?: string; file?: File };
+export type SendOptions = {
+  model: string;
+  webSearch: boolean;
+  assistantId?: string;
+  files?: File[];
+};
 type Running = { requestId: string; stop: () => void };
 /** How a send joins the chat's tree (docs/decisions/101-message-branches.md). */
 type Placement = {
@@ -37,6 +43,14 @@ const refusals = {
   network: m.chat_error_network,
 };
 const localId = (kind: string) => `${kind}-${crypto.randomUUID()}`;
+/** A file sent here as the message shows it; an image's thumbnail from its bytes. */
+const attachmentOf = (file: File) => ({
+  id: localId('file'),
+  name: file.name,
+  size: file.size,
+  type: file.type,
+  ...(isImageFile(file) ? { url: URL.createObjectURL(file) } : {}),
+});
 
 /** The conversation's state: its messages, sending, streaming, stopping, regenerating, resuming. */
 export function useConversation(props: { chatId?: string; locale: string; initial: UiMessage[] }) {
@@ -77,7 +91,11 @@ export function useConversation(props: { chatId?: string; locale: string; initia
       setMessages((list) =>
         list.map((m) =>
           m.id === answerId
-            ? { ...fill(m, meta.messageId), saved: true }
+            ? {
+                ...fill(m, meta.messageId),
+                saved: true,
+                ...(meta.leftOut?.length ? { leftOut: meta.leftOut } : {}),
+              }
             : m.id === questionId
               ? fill(m, meta.userMessageId)
               : m,
@@ -145,7 +163,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
   );
 
   const ask = useCallback(
-    (question: { content: string; file?: File }, options: SendOptions, placement: Placement) => {
+    (question: { content: string; files?: File[] }, options: SendOptions, placement: Placement) => {
       const { regeneration = false } = placement;
       const requestId = crypto.randomUUID();
       const answerId = localId('answer');
@@ -159,16 +177,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
         .map(({ role, content }) => ({ role, content }));
       const fresh: UiMessage[] = [];
       if (!regeneration) {
-        const attachments = question.file
-          ? [
-              {
-                id: localId('file'),
-                name: question.file.name,
-                size: question.file.size,
-                type: question.file.type,
-              },
-            ]
-          : [];
+        const attachments = (question.files ?? []).map(attachmentOf);
         fresh.push({
           id: questionId,
           role: 'user',
@@ -205,7 +214,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
   );
 
   const send = useCallback(
-    (content: string, options: SendOptions) => ask({ content, file: options.file }, options, {}),
+    (content: string, options: SendOptions) => ask({ content, files: options.files }, options, {}),
     [ask],
   );
 

@@ -13,4 +13,8 @@ describe('fileProblem', () => {
     expect(fileProblem({ name: 'a.exe', size: 10, type: 'application/octet-stream' })).toBe('type');
     expect(fileProblem({ name: 'a.svg', size: 10, type: 'image/svg+xml' })).toBe('type');
   });
+
+  it('refuses an empty file', () => {
+    expect(fileProblem({ name: 'empty.txt', size: 0, type: 'text/plain' })).toBe('empty');
+  });
 });

@@ -1,5 +1,7 @@
 /** Largest attachment accepted before upload: 10 MB. */
 export const maxFileBytes = 10 * 1024 * 1024;
+/** Files one message may carry (the api's MAX_FILES, docs/decisions/134-…). */
+export const maxFiles = 10;
 
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const textExtensions =
@@ -10,7 +12,8 @@ export function fileProblem(file: {
   name: string;
   size: number;
   type: string;
-}): 'size' | 'type' | undefined {
+}): 'empty' | 'size' | 'type' | undefined {
+  if (file.size === 0) return 'empty';
   if (file.size > maxFileBytes) return 'size';
   if (
     imageTypes.has(file.type) ||
@@ -21,6 +24,12 @@ export function fileProblem(file: {
   }
   return 'type';
 }
+
+/** What the person is told is accepted when a file is refused for its type. */
+export const acceptedTypesText = 'PNG, JPEG, GIF, WebP, PDF, TXT, MD, CSV, JSON, HTML, code';
+
+/** Whether a file is shown as a picture (a thumbnail) rather than a document chip. */
+export const isImageFile = (file: { type?: string }) => imageTypes.has(file.type ?? '');
 
 /** The `accept` attribute matching `fileProblem`. */
 export const acceptedFiles =

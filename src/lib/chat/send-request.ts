@@ -13,12 +13,13 @@ export type SendInput = {
   parentId?: string;
   /** A sent question this one replaces as a new branch (docs/decisions/101-message-branches.md). */
   editOf?: string;
-  file?: File;
+  /** Sent as repeated `file` parts (docs/decisions/134-…). */
+  files?: File[];
 };
 
 /**
  * The streaming request of SPEC §7 through the same-origin `/api`: multipart `messages`,
- * `requestId`, optional `file`; query `timestamp`, `browsing` (gpt:gpt and gpt:gpt-mini only),
+ * `requestId`, a `file` part per attached file; query `timestamp`, `browsing` (gpt:gpt and gpt:gpt-mini only),
  * `assistantId`, `chatId` — never a placeholder `fk-` id.
  */
 export function buildSendRequest(
@@ -36,7 +37,7 @@ export function buildSendRequest(
   if (input.regeneration) body.set('regeneration', 'true');
   if (input.parentId) body.set('parentId', input.parentId);
   if (input.editOf) body.set('editOf', input.editOf);
-  if (input.file) body.set('file', input.file);
+  for (const file of input.files ?? []) body.append('file', file);
   return {
     url: `/api/v1/openai/${encodeURIComponent(provider)}/${encodeURIComponent(llm)}?${query}`,
     init: { method: 'POST', body, headers: { 'X-Stream': 'true', Accept: 'text/event-stream' } },

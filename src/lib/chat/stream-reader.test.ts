@@ -73,6 +73,16 @@ describe('readAnswerStream', () => {
     expect(seen.finished).toBe(1);
   });
 
+  it('passes on the documents the model had no room for', async () => {
+    const leftOut: (string[] | undefined)[] = [];
+    const meta = 'event: meta\ndata: {"chatId":"c","leftOut":["a.pdf","b.txt"]}\n\n';
+    await readAnswerStream(sse([meta, delta(1, 'x')]), {
+      ...collect().handlers,
+      onMeta: (m) => leftOut.push(m.leftOut),
+    });
+    expect(leftOut).toEqual([['a.pdf', 'b.txt']]);
+  });
+
   it('finishes at the end of the stream without a done marker', async () => {
     const { seen, handlers } = collect();
     expect(await readAnswerStream(sse([delta(1, 'a'), delta(2, 'b')]), handlers)).toBe('finished');

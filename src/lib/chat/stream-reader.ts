@@ -6,6 +6,8 @@ export type StreamMeta = {
   requestId?: string;
   /** The question this send saved (absent on regeneration). */
   userMessageId?: string;
+  /** Documents of earlier turns the model's window had no room for (docs/decisions/134-…). */
+  leftOut?: string[];
 };
 export type StreamUsage = { input: number; output: number; cost: number; messageId?: string };
 
@@ -90,6 +92,7 @@ function apply(event: SseEvent, handlers: StreamHandlers): StreamOutcome | undef
         messageId: meta.messageId === undefined ? undefined : String(meta.messageId),
         requestId: typeof meta.requestId === 'string' ? meta.requestId : undefined,
         userMessageId: typeof meta.userMessageId === 'string' ? meta.userMessageId : undefined,
+        leftOut: Array.isArray(meta.leftOut) ? meta.leftOut.map(String) : undefined,
       });
     }
     return undefined;

@@ -1,0 +1,166 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { answerRow, balanceOf, dataOf, readEvents, readSome, send } from '../../test/chat-helpers';
+import { api, registerUser } from '../../test/helpers';
+
+type FakeRequest = { body: { messages: { role: string; content: unknown }[] } };
+type Meta = { chatId: string; messageId: string; userMessageId: string; leftOut?: string[] };
+
+/** The OpenAI fake's last request whose prompt contains `marker`. */
+async function providerRequest(marker: string): Promise<FakeRequest | undefined> {
+  const list = (await (
+    await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)
+  ).json()) as FakeRequest[];
+  return list.findLast((r) => JSON.stringify(r.body).includes(marker));
+}
+
+/** A send with the files as repeated multipart parts named `field`. */
+function sendFiles(
+  headers: Record<string, string>,
+  files: File[],
+  opts: { question: string; chatId?: string; parentId?: string; field?: string },
+) {
+  const form = new FormData();
+  form.set('messages', JSON.stringify([{ role: 'user', content: opts.question }]));
+  form.set('requestId', crypto.randomUUID());
+  if (opts.parentId) form.set('parentId', opts.parentId);
+  for (const file of files) form.append(opts.field ?? 'file', file);
+  const query = opts.chatId ? `?chatId=${opts.chatId}` : '';
+  return api(`/v1/openai/gpt/gpt-mini${query}`, {
+    method: 'POST',
+    body: form,
+    headers: { ...headers, 'X-Ad-Locale': 'en', 'X-Stream': 'true' },
+  });
+}
+
+const textFile = (name: string, text: string) => new File([text], name, { type: 'text/plain' });
+
+describe('several files per message', () => {
+  it('takes repeated file parts and a files part, all in the prompt and the message', async () => {
+    const { headers } = await registerUser();
+    const marker = crypto.randomUUID();
+    const res = await sendFiles(
+      headers,
+      [textFile('a.txt', `alpha-${marker}`), textFile('b.md', `beta-${marker}`)],
+      { question: `Compare ${marker}` },
+    );
+    expect(res.status).toBe(200);
+    const meta = dataOf<Meta>((await readEvents(res))[0]);
+    const prompt = JSON.stringify((await providerRequest(`alpha-${marker}`))?.body.messages);
+    expect(prompt).toContain(`beta-${marker}`);
+    const more = await sendFiles(headers, [textFile('c.csv', `gamma-${marker}`)], {
+      question: 'And this',
+      chatId: meta.chatId,
+      field: 'files',
+    });
+    await readEvents(more);
+    const page = (await (await api(`/v1/message/chat/${meta.chatId}/`, { headers })).json()) as {
+      items: { role: string; attachments: { name: string }[] }[];
+    };
+    const names = page.items.filter((m) => m.role === 'user').map((m) => m.attachments);
+    expect(names).toMatchObject([[{ name: 'a.txt' }, { name: 'b.md' }], [{ name: 'c.csv' }]]);
+  });
+
+  it('refuses an empty file and names the accepted types, storing nothing', async () => {
+    const { headers, user } = await registerUser();
+    const empty = await sendFiles(headers, [textFile('ok.txt', 'x'), textFile('empty.txt', '')], {
+      question: 'Read',
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      code: 'file_empty',
+      message: 'The file "empty.txt" is empty',
+    });
+    const exe = new File([new Uint8Array([77, 90])], 'tool.exe', {
+      type: 'application/x-msdownload',
+    });
+    const refused = await sendFiles(headers, [exe], { question: 'Run' });
+    expect(refused.status).toBe(415);
+    const body = (await refused.json()) as { message: string };
+    expect(body.message).toContain('"tool.exe"');
+    expect(body.message).toContain('PNG, JPEG, GIF, WebP');
+    expect(body.message).toContain('PDF');
+    const objects = await env.FILES.list({ prefix: `uploads/${user.id}/` });
+    expect(objects.objects).toHaveLength(0);
+    const chats = (await (await api('/v1/chat', { headers })).json()) as { items: unknown[] };
+    expect(chats.items).toEqual([]);
+  });
+});
+
+describe('documents stay in the chat', () => {
+  it('gives a later question the document sent earlier', async () => {
+    const { headers } = await registerUser();
+    const marker = `doc-${crypto.randomUUID()}`;
+    const first = await sendFiles(headers, [textFile('notes.txt', marker)], { question: 'Keep' });
+    const meta = dataOf<Meta>((await readEvents(first))[0]);
+    const question = `What did the notes say? ${crypto.randomUUID()}`;
+    const later = await sendFiles(headers, [], {
+      question,
+      chatId: meta.chatId,
+      parentId: meta.messageId,
+    });
+    expect(dataOf<Meta>((await readEvents(later))[0]).leftOut).toBeUndefined();
+    const prompt = JSON.stringify((await providerRequest(question))?.body.messages.at(-1));
+    expect(prompt).toContain('Attached file \\"notes.txt\\"');
+    expect(prompt).toContain(marker);
+  });
+
+  it('drops the oldest documents first when the window is full, and says which', async () => {
+    const { headers } = await registerUser();
+    const big = (n: number) => textFile(`doc-${n}.txt`, `mark${n}-`.padEnd(99_000, 'x'));
+    let chatId: string | undefined;
+    let parentId: string | undefined;
+    const metas: Meta[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      const res = await sendFiles(headers, [big(n)], { question: `Doc ${n}`, chatId, parentId });
+      const meta = dataOf<Meta>((await readEvents(res))[0]);
+      metas.push(meta);
+      chatId = meta.chatId;
+      parentId = meta.messageId;
+    }
+    // gpt-mini's window holds three such documents beside the question.
+    expect(metas.map((meta) => meta.leftOut)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      ['doc-1.txt'],
+    ]);
+    const prompt = JSON.stringify((await providerRequest('mark4-'))?.body.messages.at(-1));
+    expect(prompt).not.toContain('mark1-');
+    expect(prompt).toContain('mark2-');
+    expect(prompt).toContain('mark3-');
+  });
+});
+
+describe('a stop before any output', () => {
+  it('costs nothing: the hold is released and no usage is charged', async () => {
+    const { headers, user } = await registerUser();
+    const entityId = user.entityId;
+    const before = await balanceOf(entityId);
+    const requestId = crypto.randomUUID();
+    const hold = `stop${crypto.randomUUID().replaceAll('-', '')}`;
+    const res = await send(headers, {
+      requestId,
+      question: `Wait fake:chunks=1 fake:hold=${hold}`,
+    });
+    const [first] = await readSome(res, 1);
+    const meta = dataOf<Meta>(first);
+    const stop = await api(`/v1/openai/stop/${requestId}`, { method: 'POST', headers });
+    expect(await stop.json()).toMatchObject({ status: 'stopped' });
+    await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${hold}`, { method: 'POST' });
+    expect(await answerRow(meta.messageId)).toMatchObject({ status: 'stopped', cost_kopecks: 0 });
+    const holds = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM billing_holds WHERE request_id = ?1',
+    )
+      .bind(requestId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
+    const usage = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM ledger WHERE ref = ?1 AND kind = 'usage'",
+    )
+      .bind(meta.messageId)
+      .first<{ n: number }>();
+    expect(usage?.n).toBe(0);
+    expect(await balanceOf(entityId)).toBe(before);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Env } from '../env';
+import type { CatalogModel } from '../providers/catalog';
+import { filesOfQuestion, prepareAttachments } from './attachment';
+import type { TreePlace } from './branch-send';
+import { earlierDocuments, roomForDocuments } from './chat-documents';
+import { promptChars } from './prompt-size';
+import { type SendForm, toModelMessages } from './send-form';
+
+/**
+ * What a text send asks the model: the turns (the client's, or the branch's for an edit or a
+ * regeneration), the files sent with the question, and the documents of earlier turns that
+ * still fit the model's window (decision 134). Stores nothing.
+ *
+ * @example const { files, instructions, messages, leftOut } = await sendPrompt(env, {...})
+ */
+export async function sendPrompt(
+  env: Env,
+  send: {
+    model: CatalogModel;
+    form: SendForm;
+    place: TreePlace;
+    chatId: string | undefined;
+    /** The assistant's system prompt, before the client's system messages. */
+    system: string | undefined;
+    keyPrefix: string;
+    /** Runs once before any file is read (e.g. refuses a send nobody can pay for). */
+    beforeReading: () => Promise<void>;
+  },
+) {
+  const { model, form, place, chatId } = send;
+  let checked: Promise<void> | undefined;
+  const beforeReading = () => {
+    checked ??= send.beforeReading();
+    return checked;
+  };
+  // An edit without files of its own keeps the files its question was sent with.
+  const uploads =
+    form.files.length === 0 && form.editOf && chatId
+      ? await filesOfQuestion(env, chatId, form.editOf)
+      : form.files;
+  if (uploads.length > 0) await beforeReading();
+  const files = await prepareAttachments(env, uploads, model, send.keyPrefix);
+  const turns = place.messages ?? form.messages;
+  const ofQuestion = files.map((file) => file.part);
+  const withFiles = toModelMessages(turns, ofQuestion);
+  const instructions = [send.system, ...withFiles.system].filter(Boolean).join('\n\n');
+  const used = promptChars({
+    modelId: model.id,
+    browsing: false,
+    ...withFiles,
+    system: instructions,
+  });
+  // A send or an edit follows its parent; a regeneration answers its question again (parentId).
+  const earlier = await earlierDocuments(
+    env,
+    chatId,
+    place.parentId,
+    roomForDocuments(model, used),
+    beforeReading,
+  );
+  const { messages } = toModelMessages(turns, [...earlier.parts, ...ofQuestion]);
+  return { files, instructions, messages, leftOut: earlier.leftOut };
+}
