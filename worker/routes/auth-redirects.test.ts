@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** Every front route that sends the browser to a `redirect` the form carried. */
 const routes: {
   name: string;
-  send: (redirect: string, json: boolean) => Promise<Response>;
+  send: (redirect: string, json: boolean) => Response | Promise<Response>;
 }[] = [
   {
     name: 'sign-in, success',
