@@ -47,7 +47,7 @@ describe('the profile page (issue 12)', () => {
     await signUp(browser, { locale: 'ru', name: 'Фото Большое' });
     const { page, openProfile } = cabinetPages(browser);
     await openProfile();
-    const photo = noisyPng(640, 600);
+    const photo = noisyPng(724, 724);
     expect(photo.byteLength).toBeGreaterThan(1.4 * 1024 * 1024);
     await page.setInputFiles('[data-testid="profile-avatar-input"]', {
       name: 'photo.png',
