@@ -3,7 +3,13 @@ import type { FrontEnv, PageRenderer } from './env';
 import { renderErrorPage } from './lib/error-page';
 import { UpstreamConfigError } from './lib/upstream';
 import { preferredLocale, splitLocale } from './middleware/locale';
-import { cspReport, cspReportPath, sameOrigin, securityHeaders } from './middleware/security';
+import {
+  cspReport,
+  cspReportPath,
+  ownBodyLimit,
+  sameOrigin,
+  securityHeaders,
+} from './middleware/security';
 import { session } from './middleware/session';
 import { apiProxy } from './routes/api-proxy';
 import { authRoutes } from './routes/auth';
@@ -22,6 +28,8 @@ export function createFrontApp(render: PageRenderer) {
   // Browsers post CSP reports without a same-origin guarantee; the endpoint only logs.
   app.post(cspReportPath, cspReport());
   app.use(sameOrigin());
+  // Every body the front reads itself is capped while read; `/api` forwards stream to the api.
+  app.use(ownBodyLimit());
   app.use(session());
   app.use('/api/*', async (c, next) => {
     c.set('locale', preferredLocale(c));

@@ -22,6 +22,7 @@ import { messages } from './messages/routes';
 import { midjourney } from './midjourney/routes';
 import { yookassaNotifications } from './payments/notification-routes';
 import { payments } from './payments/routes';
+import { avatarRoutes as profileAvatar } from './profile/avatar-route';
 import { promoRedeem } from './promo/redeem-route';
 import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
@@ -52,6 +53,8 @@ export function createApp() {
   app.route('/v1/support', support);
   // Before the JSON body limit: the avatar studio's photo is counted while read.
   app.route('/v1/avatars', avatars);
+  // The profile photo (up to 2 MB), before the JSON body limit: counted while read.
+  app.route('/v1/user', profileAvatar);
   // Before /v1/chat's `/{id}` (which would take `/export`) and before the JSON body limit: an
   // import file of up to 20 MB is counted while read. `/v1/chat/{id}/export` comes after it.
   app.route('/v1/chat', chatPorting);

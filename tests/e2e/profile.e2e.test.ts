@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { cabinetPages } from './fixtures/cabinet-pages';
-import { tinyPng } from './fixtures/tiny-png';
+import { noisyPng, tinyPng } from './fixtures/tiny-png';
 import { latestResetCode } from './outbox';
 import { signUp } from './session';
 
@@ -38,6 +38,31 @@ describe('the profile page (issue 12)', () => {
     await page.fill('[data-testid="email-code"]', await latestResetCode(next));
     await page.click('[data-testid="email-confirm"]');
     await page.waitForSelector(`[data-testid="profile-email"]:has-text("${next}")`);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('uploads a 1.5 MB photo from the page: the cropped image, well over 64 KB, is kept (issue 26)', async () => {
+    const browser = await openBrowser({ locale: 'ru-RU' });
+    opened.push(browser);
+    await signUp(browser, { locale: 'ru', name: 'Фото Большое' });
+    const { page, openProfile } = cabinetPages(browser);
+    await openProfile();
+    const photo = noisyPng(724, 724);
+    expect(photo.byteLength).toBeGreaterThan(1.4 * 1024 * 1024);
+    await page.setInputFiles('[data-testid="profile-avatar-input"]', {
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    const avatar = await page.waitForSelector('[data-testid="profile-avatar"]');
+    const src = (await avatar.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/api\/v1\/media\//);
+    const storedBytes = await page.evaluate(
+      async (url) => (await (await fetch(url)).arrayBuffer()).byteLength,
+      src,
+    );
+    expect(storedBytes).toBeGreaterThan(64 * 1024);
+    expect(await page.textContent('.profile-section')).not.toContain('Слишком большой запрос');
     expect(browser.errors).toEqual([]);
   });
 });

@@ -78,9 +78,11 @@ export async function issueCode(
 }
 
 /**
- * Checks `code` against the user's newest live code of that kind. A wrong code counts a try; the
- * fifth wrong try voids it. Throws 400 `invalid_code` (naming `code`) on any failure; returns the
- * code's id (and the new address of a change of email) on success, without using it up.
+ * Checks `code` against the user's newest live code of that kind. The try is counted first, in the
+ * same statement that reads the code (`UPDATE … RETURNING`), so parallel guesses can never all pass
+ * a count read before theirs was stored: at most five wrong tries are ever compared. A right try
+ * gives its count back, so checking a reset code before setting the password costs nothing. Throws 400 `invalid_code` (naming `code`) on any failure; returns the code's id (and the new
+ * address of a change of email) on success, without using it up.
  */
 export async function checkCode(
   env: Env,
@@ -92,27 +94,22 @@ export async function checkCode(
   const { table } = kinds[kind];
   const newEmailColumn = kind === 'changeEmail' ? 'new_email' : 'NULL AS new_email';
   const row = await env.DB.prepare(
-    `SELECT id, ${newEmailColumn}, code_hash, attempts, expires_at FROM ${table}
-     WHERE user_id = ?1 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
+    `UPDATE ${table} SET attempts = attempts + 1
+     WHERE id = (SELECT id FROM ${table} WHERE user_id = ?1 AND used_at IS NULL
+                 ORDER BY created_at DESC LIMIT 1)
+       AND expires_at > ?2 AND attempts < ?3
+     RETURNING id, ${newEmailColumn}, code_hash`,
   )
-    .bind(userId)
-    .first<{
-      id: string;
-      new_email: string | null;
-      code_hash: string;
-      attempts: number;
-      expires_at: string;
-    }>();
-  if (!row || row.expires_at <= now || row.attempts >= CODE_MAX_TRIES) {
-    throw new ApiError(400, 'invalid_code', { field: 'code' });
-  }
+    .bind(userId, now, CODE_MAX_TRIES)
+    .first<{ id: string; new_email: string | null; code_hash: string }>();
+  if (!row) throw new ApiError(400, 'invalid_code', { field: 'code' });
   const expected = await codeHash(env, kind, userId, code, row.new_email ?? undefined);
   if (!safeEqual(expected, row.code_hash)) {
-    await env.DB.prepare(`UPDATE ${table} SET attempts = attempts + 1 WHERE id = ?1`)
-      .bind(row.id)
-      .run();
     throw new ApiError(400, 'invalid_code', { field: 'code' });
   }
+  await env.DB.prepare(`UPDATE ${table} SET attempts = attempts - 1 WHERE id = ?1`)
+    .bind(row.id)
+    .run();
   return { id: row.id, newEmail: row.new_email };
 }
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { nameSchema } from '../lib/display-name';
 import { SettingsSchema } from '../users/settings-schema';
 
 /** Trimmed and lower-cased before the format check: emails are unique in that form. */
@@ -40,7 +41,7 @@ export const RegisterSchema = z
   .object({
     email: EmailSchema,
     password: PasswordSchema,
-    name: z.string().trim().max(100).optional(),
+    name: nameSchema().optional(),
     promo: z.string().trim().min(1).max(64).optional(),
   })
   .openapi('Register');

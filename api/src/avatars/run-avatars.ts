@@ -19,11 +19,11 @@ import {
 import { type AvatarStyle, avatarPrompt } from './styles';
 
 const AVATAR_SIZE = '1024x1024';
-const extensions: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
+const extensions = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg'],
+  ['image/webp', 'webp'],
+]);
 
 /**
  * Starts one avatar run, once per requestId: hold `kopecksPerImage × count`, keep the photo,
@@ -57,7 +57,7 @@ export async function startAvatarRun(
   const photoId = form.photo ? crypto.randomUUID() : null;
   let photoKey: string | undefined;
   if (form.photo && photoId) {
-    const key = `${caller.userId}/avatar-photos/${photoId}.${extensions[form.photo.type] ?? 'png'}`;
+    const key = `${caller.userId}/avatar-photos/${photoId}.${extensions.get(form.photo.type) ?? 'png'}`;
     await env.FILES.put(key, form.photo.bytes, { httpMetadata: { contentType: form.photo.type } });
     photoKey = key;
     statements.push(

@@ -30,15 +30,30 @@ const NodeSchema = z.object({
     .optional(),
 });
 
+/**
+ * The nodes by id, as a `Map` read from the parsed JSON's own keys: ids are the file's, so one
+ * named `constructor` or `__proto__` must neither find nor replace a prototype's property.
+ */
+const MappingSchema = z
+  .custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value))
+  .transform((value) => new Map(Object.entries(value)))
+  .pipe(z.map(z.string(), NodeSchema));
+
 const ConversationSchema = z
   .object({
     title: z.string().nullable().optional(),
     create_time: z.number().nullable().optional(),
     update_time: z.number().nullable().optional(),
     current_node: z.string().nullable().optional(),
-    mapping: z.record(z.string(), NodeSchema),
+    mapping: MappingSchema,
   })
-  .passthrough();
+  .passthrough()
+  .refine(
+    // A child the file does not hold is not a tree we can rebuild.
+    ({ mapping }) =>
+      [...mapping.values()].every((node) => node.children.every((id) => mapping.has(id))),
+    { message: 'a child id is not in the mapping' },
+  );
 
 const ConversationsSchema = z.array(ConversationSchema);
 type Conversation = z.infer<typeof ConversationSchema>;
@@ -96,19 +111,16 @@ function visibleMessage(node: ChatGptNode): PlannedMessage['role'] | null {
 function chatOf(conversation: Conversation, now: string): PlannedChat {
   const { mapping } = conversation;
   const created = isoOf(conversation.create_time, now);
-  const roots = Object.keys(mapping).filter((id) => {
-    const parent = mapping[id]?.parent;
-    return !parent || !mapping[parent];
-  });
+  const roots = [...mapping].filter(([, node]) => !node.parent || !mapping.has(node.parent));
   const messages: PlannedMessage[] = [];
   const keptAbove = new Map<string, string | null>();
   const stack: { id: string; parentKey: string | null }[] = roots
     .reverse()
-    .map((id) => ({ id, parentKey: null }));
+    .map(([id]) => ({ id, parentKey: null }));
   const visited = new Set<string>();
   while (stack.length) {
     const { id, parentKey } = stack.pop() as { id: string; parentKey: string | null };
-    const node = mapping[id];
+    const node = mapping.get(id);
     if (!node || visited.has(id)) continue;
     visited.add(id);
     const role = visibleMessage(node);
@@ -127,7 +139,8 @@ function chatOf(conversation: Conversation, now: string): PlannedChat {
     }
     keptAbove.set(id, key);
     const children = [...node.children].sort(
-      (a, b) => (mapping[a]?.message?.create_time ?? 0) - (mapping[b]?.message?.create_time ?? 0),
+      (a, b) =>
+        (mapping.get(a)?.message?.create_time ?? 0) - (mapping.get(b)?.message?.create_time ?? 0),
     );
     for (const child of children.reverse()) stack.push({ id: child, parentKey: key });
   }

@@ -1,5 +1,8 @@
 import type { Env } from '../env';
+import { oneLine } from '../lib/display-name';
 import { nowIso } from '../lib/time';
+
+const SUBJECT_MAX_CHARS = 200;
 
 export interface EmailMessage {
   to: string;
@@ -14,7 +17,9 @@ export interface EmailMessage {
  *
  * @example await sendEmail(env, { to, subject: 'Code', text: 'Your code: 123456' })
  */
-export async function sendEmail(env: Env, message: EmailMessage): Promise<void> {
+export async function sendEmail(env: Env, mail: EmailMessage): Promise<void> {
+  // A subject is one header line: no text may break it (CR/LF would start new headers).
+  const message = { ...mail, subject: oneLine(mail.subject, SUBJECT_MAX_CHARS) };
   if (env.EMAIL_API_URL) {
     const res = await fetch(env.EMAIL_API_URL, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { mailName } from '../lib/display-name';
 import type { Locale } from '../lib/messages';
 
 /** The password reset email in the user's language. */
@@ -14,21 +15,44 @@ export function resetCodeEmail(locale: Locale, code: string) {
 }
 
 /**
- * The invitation to a team, in the invitee's language (the inviter's when the address has no
- * account yet). The same text whether or not the address is registered.
+ * The invitation to a team for an address with a confirmed account, in its language. The team's
+ * and inviter's names are people's free text: one short line each (`mailName`), in quotes.
  */
 export function invitedEmail(
   locale: Locale,
-  invite: { teamName: string; inviterName: string; link: string },
+  invite: { teamName: string; inviterName: string; inviterEmail: string; link: string },
 ) {
-  const { teamName, inviterName, link } = invite;
+  const team = mailName(invite.teamName);
+  const inviter = mailName(invite.inviterName);
+  const { inviterEmail, link } = invite;
   return locale === 'en'
     ? {
-        subject: `Invitation to the team "${teamName}" in Beseda`,
-        text: `${inviterName} invited you to the team "${teamName}" in Beseda. To accept or decline, sign in (or sign up with this address) and open ${link}. The invitation is valid for 7 days. If you do not know the sender, ignore this email.`,
+        subject: `Invitation to the team "${team}" in Beseda`,
+        text: `"${inviter}" (${inviterEmail}) invited you to the team "${team}" in Beseda. To accept or decline, sign in and open ${link}. The invitation is valid for 7 days. If you do not know the sender, ignore this email.`,
       }
     : {
-        subject: `Приглашение в команду «${teamName}» в Beseda`,
-        text: `${inviterName} приглашает вас в команду «${teamName}» в Beseda. Чтобы принять или отклонить приглашение, войдите (или зарегистрируйтесь с этим адресом) и откройте ${link}. Приглашение действует 7 дней. Если вы не знаете отправителя, просто проигнорируйте это письмо.`,
+        subject: `Приглашение в команду «${team}» в Beseda`,
+        text: `«${inviter}» (${inviterEmail}) приглашает вас в команду «${team}» в Beseda. Чтобы принять или отклонить приглашение, войдите и откройте ${link}. Приглашение действует 7 дней. Если вы не знаете отправителя, просто проигнорируйте это письмо.`,
+      };
+}
+
+/**
+ * The invitation to an address that has no confirmed account: a fixed text naming the product,
+ * with none of the sender's free text (no team or person name), only the inviter's address when
+ * they confirmed it (null: not even that). In the inviter's language.
+ */
+export function invitedNewcomerEmail(
+  locale: Locale,
+  invite: { inviterEmail: string | null; link: string },
+) {
+  const { inviterEmail, link } = invite;
+  return locale === 'en'
+    ? {
+        subject: 'Invitation to a team in Beseda',
+        text: `${inviterEmail ?? 'A Beseda user'} invited you to a team in Beseda, an AI chat assistant. To accept or decline, sign up with this address and open ${link}. The invitation is valid for 7 days. If you do not know the sender, ignore this email.`,
+      }
+    : {
+        subject: 'Приглашение в команду в Beseda',
+        text: `${inviterEmail ?? 'Пользователь Beseda'} приглашает вас в команду в Beseda — чат-ассистенте с ИИ. Чтобы принять или отклонить приглашение, зарегистрируйтесь с этим адресом и откройте ${link}. Приглашение действует 7 дней. Если вы не знаете отправителя, просто проигнорируйте это письмо.`,
       };
 }

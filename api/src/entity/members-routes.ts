@@ -2,8 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
 import { EmailSchema } from '../auth/schemas';
 import { dropSharesOfMember } from '../chat/chat-store';
-import { sendEmail } from '../email/send-email';
-import { invitedEmail } from '../email/templates';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import {
@@ -14,11 +12,11 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
-import { findUserRowByEmail } from '../users/user-store';
 import { listMembers, loadEntity, loadOwnedEntity } from './entity-store';
+import { mailInvitation } from './invitation-mail';
 import { InviteAcceptedSchema } from './invitation-schemas';
 import { createInvitation } from './invitation-store';
-import { limitInvites, membersPageUrl } from './invite-limits';
+import { limitInvites } from './invite-limits';
 import { MembersSchema, membersView } from './members-view';
 
 registerErrorMessages({
@@ -94,16 +92,12 @@ members.openapi(inviteRoute, async (c) => {
     throw new ApiError(409, 'already_member', { field: 'email' });
   }
   await createInvitation(db, { entityId, inviterId: userId, email });
-  // The invitee's own language when they have an account, else the inviter's.
-  const account = await findUserRowByEmail(db, email);
-  const locale = account?.locale ?? localeOf(c.req.header('x-ad-locale'));
-  const inviter = members.find((m) => m.id === userId);
-  const mail = invitedEmail(locale, {
+  await mailInvitation(c.env, {
+    email,
     teamName: team.name,
-    inviterName: inviter?.name || inviter?.email || '',
-    link: membersPageUrl(c.env.PUBLIC_WEB_URL, locale),
+    inviterId: userId,
+    fallbackLocale: localeOf(c.req.header('x-ad-locale')),
   });
-  await sendEmail(c.env, { to: email, ...mail });
   return c.json({ status: 'invited' as const, email }, 202);
 });
 

@@ -1,7 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
-import { sendEmail } from '../email/send-email';
-import { invitedEmail } from '../email/templates';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import {
@@ -12,11 +10,11 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { addMs, nowIso } from '../lib/time';
-import { findUserRowByEmail } from '../users/user-store';
-import { listMembers, loadOwnedEntity } from './entity-store';
+import { loadOwnedEntity } from './entity-store';
+import { mailInvitation } from './invitation-mail';
 import { InvitationIdParams } from './invitation-schemas';
 import { INVITATION_TTL_MS } from './invitation-store';
-import { limitInvites, membersPageUrl } from './invite-limits';
+import { limitInvites } from './invite-limits';
 import { MembersSchema, membersView } from './members-view';
 
 const resendRoute = createRoute({
@@ -55,14 +53,11 @@ export const resendInvitation = createRouter<AuthEnv>().openapi(resendRoute, asy
     .prepare("UPDATE entity_invitations SET expires_at = ?2 WHERE id = ?1 AND status = 'pending'")
     .bind(id, addMs(now, INVITATION_TTL_MS))
     .run();
-  const account = await findUserRowByEmail(db, email);
-  const locale = account?.locale ?? localeOf(c.req.header('x-ad-locale'));
-  const inviter = (await listMembers(db, entityId)).find((m) => m.id === userId);
-  const mail = invitedEmail(locale, {
+  await mailInvitation(c.env, {
+    email,
     teamName: team.name,
-    inviterName: inviter?.name || inviter?.email || '',
-    link: membersPageUrl(c.env.PUBLIC_WEB_URL, locale),
+    inviterId: userId,
+    fallbackLocale: localeOf(c.req.header('x-ad-locale')),
   });
-  await sendEmail(c.env, { to: email, ...mail });
   return c.json(await membersView(db, entityId, userId), 200);
 });

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { ledger } from '../ledger/routes';
+import { nameSchema } from '../lib/display-name';
 import {
   bearerSecurity,
   createRouter,
@@ -30,7 +31,7 @@ const patchEntity = createRoute({
   path: '/',
   summary: 'Rename the team (owner only)',
   request: {
-    body: jsonBody(z.object({ name: z.string().trim().min(1).max(100) }).openapi('EntityUpdate')),
+    body: jsonBody(z.object({ name: nameSchema().min(1) }).openapi('EntityUpdate')),
   },
   responses: {
     200: jsonResponse(EntitySchema, 'The team'),

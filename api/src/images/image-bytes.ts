@@ -4,12 +4,13 @@ import type { StoredImage } from './image-records';
 import { imageSizeOf } from './image-size';
 import { latestImageOfChat, readableImage } from './image-store';
 
-const extensions: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
+// A Map, not an object: a provider's media type such as `constructor` must not find a prototype key.
+const extensions = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg'],
+  ['image/webp', 'webp'],
+  ['image/gif', 'gif'],
+]);
 
 /**
  * Keeps generated images in R2 under the owner's prefix (`{userId}/images/{mediaId}.{ext}`),
@@ -25,8 +26,8 @@ export async function storeImages(
   return Promise.all(
     images.map(async (image) => {
       const id = crypto.randomUUID();
-      const contentType = extensions[image.mediaType] ? image.mediaType : 'image/png';
-      const key = `${userId}/images/${id}.${extensions[contentType]}`;
+      const contentType = extensions.has(image.mediaType) ? image.mediaType : 'image/png';
+      const key = `${userId}/images/${id}.${extensions.get(contentType)}`;
       const bytes = image.uint8Array;
       await files.put(key, bytes, { httpMetadata: { contentType } });
       const measured = imageSizeOf(bytes);

@@ -8,7 +8,8 @@ import { zodValidationError } from './validation-error';
  * @example const fields = parseFormFields(form, z.object({ subject: z.string().min(1) }))
  */
 export function parseFormFields<T extends z.ZodType>(form: FormData, schema: T): z.infer<T> {
-  const fields: Record<string, string> = {};
+  // Null prototype: a field named `__proto__` or `constructor` is just a field.
+  const fields: Record<string, string> = Object.create(null);
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
   }

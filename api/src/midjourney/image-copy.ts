@@ -4,17 +4,18 @@ import { type ProxyConfig, ProxyUnavailable } from './proxy-client';
 /** Grids are a few MB; anything far larger is not an image we keep. */
 const MAX_IMAGE_BYTES = 40 * 1024 * 1024;
 
-const extensions: Record<string, string> = {
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-};
+// A Map, not an object: a header such as `constructor` must not find a prototype key.
+const extensions = new Map([
+  ['image/png', 'png'],
+  ['image/webp', 'webp'],
+  ['image/jpeg', 'jpg'],
+  ['image/gif', 'gif'],
+]);
 
 /** The image type of a download: its header if an image type we know, else its URL's ending. */
 function contentTypeOf(res: Response, url: string): string | undefined {
   const header = res.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (header && extensions[header]) return header;
+  if (header && extensions.has(header)) return header;
   const ending = /\.(png|webp|jpe?g|gif)(?:$|\?)/i.exec(new URL(url).pathname)?.[1]?.toLowerCase();
   if (!ending) return undefined;
   return ending === 'jpg' || ending === 'jpeg' ? 'image/jpeg' : `image/${ending}`;
@@ -47,7 +48,7 @@ export async function copyImage(
   if (!contentType || bytes.byteLength === 0 || bytes.byteLength > MAX_IMAGE_BYTES) {
     throw new ProxyUnavailable(`midjourney image unusable: ${contentType} ${bytes.byteLength}`);
   }
-  const key = `${keyBase}.${extensions[contentType]}`;
+  const key = `${keyBase}.${extensions.get(contentType)}`;
   await files.put(key, bytes, { httpMetadata: { contentType } });
   return { key, contentType, size: bytes.byteLength };
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { AuthEnv } from '../auth/require-auth';
+import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { UserSchema } from '../auth/schemas';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { readLimitedForm } from '../lib/limited-body';
@@ -57,8 +57,12 @@ const uploadAvatar = createRoute({
   },
 });
 
-/** `/v1/user/avatar`: the image goes to R2 through `media`, served by `GET /v1/media/{id}`. */
+/**
+ * `/v1/user/avatar`: the image goes to R2 through `media`, served by `GET /v1/media/{id}`. Mounted
+ * before the api's 64 KB JSON body limit: the photo of up to 2 MB is counted while read instead.
+ */
 export const avatarRoutes = createRouter<AuthEnv>();
+avatarRoutes.use('/avatar', requireAuth);
 
 // The body is read by hand through the counting reader, never validated as a whole by Hono.
 avatarRoutes.openAPIRegistry.registerPath(uploadAvatar);

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
 import { EmailSchema, UserSchema } from '../auth/schemas';
+import { ATTEMPTS_PER_MINUTE, consumeAttempt } from '../lib/rate-limit';
 import {
   bearerSecurity,
   createRouter,
@@ -50,6 +51,7 @@ const confirmChange = createRoute({
     400: errorResponse('Wrong or expired code'),
     401: notSignedInResponse,
     409: errorResponse('The email was taken meanwhile'),
+    429: errorResponse('Too many code checks; see Retry-After'),
   },
 });
 
@@ -64,6 +66,8 @@ export const emailChangeRoutes = createRouter<AuthEnv>()
   })
   .openapi(confirmChange, async (c) => {
     const { userId } = c.var.auth;
+    // Counted before the check, a right code too, so a parallel burst cannot outrun the limit.
+    await consumeAttempt(c.env.DB, [`email-change:user:${userId}`], ATTEMPTS_PER_MINUTE);
     await confirmEmailChange(c.env, userId, c.req.valid('json').code, nowIso());
     return c.json(toUser(await requireUserRow(c.env.DB, userId)), 200);
   });

@@ -1,15 +1,16 @@
 import type { AuthEnv } from '../auth/require-auth';
 import { createRouter } from '../lib/router';
-import { avatarRoutes } from './avatar-route';
 import { deleteAccountRoutes } from './delete-account-route';
 import { emailChangeRoutes } from './email-change-routes';
 import { exportRoutes } from './export-route';
 import { sessionsRoutes } from './sessions-routes';
 
-/** The profile's routes under `/v1/user` (mounted behind its `requireAuth`). */
+/**
+ * The profile's routes under `/v1/user` (mounted behind its `requireAuth`). The avatar upload is
+ * mounted by the app itself, before the JSON body limit (`avatar-route.ts`).
+ */
 export const profileRoutes = createRouter<AuthEnv>()
   .route('/', sessionsRoutes)
   .route('/', emailChangeRoutes)
-  .route('/', avatarRoutes)
   .route('/', exportRoutes)
   .route('/', deleteAccountRoutes);

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { registerAccount } from '../auth/register-account';
 import { RegisterSchema, TokenPairSchema } from '../auth/schemas';
 import type { AppEnv } from '../env';
+import { nameSchema } from '../lib/display-name';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import { clientAddress, consumeAttempt } from '../lib/rate-limit';
@@ -15,7 +16,7 @@ const tags = ['promo'];
 const LOOKUPS_PER_MINUTE = { max: 20, windowMs: MINUTE };
 
 const PromoRegistrationSchema = RegisterSchema.extend({
-  name: z.string().trim().min(1).max(100),
+  name: nameSchema().min(1),
   promo: z.string().trim().min(1).max(64),
 }).openapi('PromoRegistration');
 

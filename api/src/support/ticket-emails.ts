@@ -1,3 +1,4 @@
+import { mailName, oneLine } from '../lib/display-name';
 import type { Locale } from '../lib/messages';
 
 export interface TicketMail {
@@ -17,8 +18,10 @@ export function ticketForSupportEmail(ticket: TicketMail) {
     subject: `[Beseda #${shortId(ticket.id)}] ${ticket.subject}`,
     text: [
       `Ticket ${ticket.id}`,
-      `From: ${author.name} <${author.email}> (interface: ${author.locale})`,
-      attachment ? `Attachment: ${attachment.name}, ${attachment.size} bytes` : 'No attachment',
+      `From: "${mailName(author.name)}" <${author.email}> (interface: ${author.locale})`,
+      attachment
+        ? `Attachment: ${oneLine(attachment.name, 200)}, ${attachment.size} bytes`
+        : 'No attachment',
       '',
       ticket.message,
       '',
@@ -33,10 +36,10 @@ export function ticketConfirmationEmail(ticket: TicketMail) {
   return ticket.author.locale === 'en'
     ? {
         subject: `We received your request #${id}: ${ticket.subject}`,
-        text: `Hello, ${ticket.author.name}! We received your request #${id} "${ticket.subject}" and will answer to this address, usually within one working day. You can see its status on the Support page.\n\nYour message:\n${ticket.message}`,
+        text: `Hello, ${mailName(ticket.author.name)}! We received your request #${id} "${ticket.subject}" and will answer to this address, usually within one working day. You can see its status on the Support page.\n\nYour message:\n${ticket.message}`,
       }
     : {
         subject: `Мы получили ваше обращение №${id}: ${ticket.subject}`,
-        text: `Здравствуйте, ${ticket.author.name}! Мы получили ваше обращение №${id} «${ticket.subject}» и ответим на этот адрес, обычно в течение одного рабочего дня. Статус обращения виден на странице «Поддержка».\n\nВаше сообщение:\n${ticket.message}`,
+        text: `Здравствуйте, ${mailName(ticket.author.name)}! Мы получили ваше обращение №${id} «${ticket.subject}» и ответим на этот адрес, обычно в течение одного рабочего дня. Статус обращения виден на странице «Поддержка».\n\nВаше сообщение:\n${ticket.message}`,
       };
 }

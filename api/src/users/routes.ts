@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { PasswordSchema, UserSchema } from '../auth/schemas';
 import { revokeUserSessions } from '../auth/sessions';
+import { nameSchema } from '../lib/display-name';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { ATTEMPTS_PER_MINUTE, consumeAttempt, refundAttempt } from '../lib/rate-limit';
@@ -44,7 +45,7 @@ function isTimeZone(value: string): boolean {
 
 const ProfileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1).max(100).optional(),
+    name: nameSchema().min(1).optional(),
     locale: z.enum(['ru', 'en']).optional(),
     timeZone: z.string().max(64).refine(isTimeZone, rules.known_time_zone).optional(),
     avatar: z

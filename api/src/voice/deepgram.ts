@@ -31,10 +31,14 @@ interface ListenResponse {
 }
 
 /** `model=nova` in our api means Deepgram's current Nova model. */
-const MODELS: Record<string, string> = { nova: 'nova-3', 'nova-3': 'nova-3', 'nova-2': 'nova-2' };
+const MODELS = new Map([
+  ['nova', 'nova-3'],
+  ['nova-3', 'nova-3'],
+  ['nova-2', 'nova-2'],
+]);
 
 export function deepgramModelOf(model: string) {
-  return MODELS[model] ?? 'nova-3';
+  return MODELS.get(model) ?? 'nova-3';
 }
 
 /**

@@ -6,9 +6,22 @@
  * @example const text = await readLimitedText(c.req.raw, 16 * 1024); if (text === null) 413
  */
 export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readLimitedBytes(request, maxBytes);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
+}
+
+/**
+ * The same as bytes: `null` when the body is over `maxBytes` (declared or counted while read).
+ *
+ * @example const bytes = await readLimitedBytes(c.req.raw, 16 * 1024); if (bytes === null) 413
+ */
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) return null;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -28,5 +41,5 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
 }
