@@ -25,8 +25,24 @@ export const quietEnv = {
   NO_COLOR: '1',
 };
 
-/** A free TCP port on loopback, chosen by the OS. */
-export function freePort() {
+/** Ports this process has handed out: the OS may offer a just-released one again. */
+const handedOut = new Set();
+
+/**
+ * A free TCP port on loopback, chosen by the OS, never one this process handed out before (a
+ * caller binds it later, so until then the OS could offer it again).
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await osFreePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+function osFreePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

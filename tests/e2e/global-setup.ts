@@ -35,7 +35,6 @@ export default async function setup(project: TestProject) {
   await migrate({ persistTo });
   // The demo promo code, as `npm start` seeds it (tests sign up with it).
   await seed({ persistTo });
-  const [webPort, apiPort] = [await freePort(), await freePort()];
   const fakeOpenAI = await startFakeOpenAI({ delayMs: 5 });
   const fakeMidjourney = await startFakeMidjourney({ apiSecret: 'e2e-mj-secret' });
   const fakeDeepgram = await startFakeDeepgram({ apiKey: 'e2e-deepgram-key' });
@@ -44,8 +43,10 @@ export default async function setup(project: TestProject) {
   const fakeYooKassa = await startFakeYooKassa({
     shopId: 'e2e-shop',
     secretKey: 'e2e-yookassa-key',
-    notificationUrl: `http://127.0.0.1:${apiPort}/v1/payments/yookassa/notifications`,
   });
+  // The Workers' ports are picked after the fakes have bound theirs, so none can take them.
+  const [webPort, apiPort] = [await freePort(), await freePort()];
+  fakeYooKassa.setNotificationUrl(`http://127.0.0.1:${apiPort}/v1/payments/yookassa/notifications`);
   const workers = await startWorkers({
     webPort,
     apiPort,
