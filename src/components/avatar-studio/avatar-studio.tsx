@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
-import { formatRub } from '../balance/money';
+import { formatRub } from '../../lib/format';
 import {
   type AvatarConfig,
   type AvatarRun,

@@ -54,6 +54,12 @@ export function balanceTexts(locale: Locale) {
       refund: m.balance_kind_refund({}, o),
       grant: m.balance_kind_grant({}, o),
     },
+    refEmailConfirmed: m.balance_ref_email_confirmed({}, o),
+    refPromo: m.balance_ref_promo({ code: '{code}' }, o),
+    usageSpeechToText: m.balance_usage_speech_to_text({ model: '{model}' }, o),
+    usageTextToSpeech: m.balance_usage_text_to_speech({}, o),
+    chartTotal: m.balance_chart_total({ amount: '{amount}' }, o),
+    chartAxisMax: m.balance_chart_axis_max({ amount: '{amount}' }, o),
   };
 }
 

@@ -9,7 +9,8 @@ import {
 } from './balance-api';
 import type { LedgerFilter } from './balance-panel';
 import type { BalanceTexts } from './balance-texts';
-import { formatMoscow, formatRub } from './money';
+import { formatDateTime, formatRub, type ModelNames } from '../../lib/format';
+import { creditNote, usageName } from './usage-name';
 
 type Props = {
   ledger: LedgerPage;
@@ -18,6 +19,7 @@ type Props = {
   onFilter: (next: LedgerFilter) => void;
   locale: string;
   texts: BalanceTexts;
+  modelNames: ModelNames;
 };
 
 /** Where a chat opens: text chats at /chat/{id}, image and Midjourney chats in their studios. */
@@ -27,11 +29,11 @@ function chatPath(locale: string, row: LedgerRow) {
   return `/${locale}/chat/${studio}${row.chatId}`;
 }
 
-function Details({ row, locale, texts }: { row: LedgerRow; locale: string; texts: BalanceTexts }) {
+function Details({ row, locale, texts, modelNames }: Omit<Props, 'ledger' | 'filter' | 'take' | 'onFilter'> & { row: LedgerRow }) {
   if (row.kind === 'usage') {
     return (
       <>
-        {row.model ?? ''}
+        {row.model ? usageName(row.model, modelNames, texts) : ''}
         {row.chatId && (
           <>
             {' · '}
@@ -42,11 +44,11 @@ function Details({ row, locale, texts }: { row: LedgerRow; locale: string; texts
       </>
     );
   }
-  return <>{[row.ref, row.userName].filter(Boolean).join(' · ')}</>;
+  return <>{[creditNote(row, texts), row.userName].filter(Boolean).join(' · ')}</>;
 }
 
 /** The ledger: kind and month filters, CSV download, a page of rows and paging. */
-export function LedgerTable({ ledger, filter, take, onFilter, locale, texts }: Props) {
+export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, modelNames }: Props) {
   const pages = Math.max(1, Math.ceil(ledger.total / take));
   const csv = new URLSearchParams();
   if (filter.kind) csv.set('kind', filter.kind);
@@ -106,13 +108,13 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts }: P
           <tbody>
             {ledger.items.map((row) => (
               <tr key={row.id} data-testid="ledger-row" data-kind={row.kind}>
-                <td>{formatMoscow(row.createdAt, locale)}</td>
+                <td>{formatDateTime(row.createdAt, locale)}</td>
                 <td>{texts.kinds[row.kind]}</td>
                 <td className={row.amountKopecks < 0 ? 'balance-debit' : 'balance-credit'}>
                   {formatRub(row.amountKopecks, locale)}
                 </td>
                 <td>
-                  <Details row={row} locale={locale} texts={texts} />
+                  <Details row={row} locale={locale} texts={texts} modelNames={modelNames} />
                 </td>
               </tr>
             ))}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { trackPurchase } from '../../lib/analytics';
 import { callApi, fill, type Payment } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
-import { formatRub } from './money';
+import { formatRub } from '../../lib/format';
 
 type Props = { id: string; locale: string; texts: BalanceTexts; onCredited: () => unknown };
 

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { callApi, fill } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
-import { formatRub } from './money';
+import { formatRub } from '../../lib/format';
 
 type Offer = { name: string; days: number; bonusKopecks: number; valid: boolean };
 type Props = { locale: string; texts: BalanceTexts; onRedeemed: () => unknown };

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { callApi, fill, type PaymentsConfig } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
-import { formatRub, kopecksFromRubInput } from './money';
+import { formatRub, kopecksFromRubInput } from '../../lib/format';
 
 type Props = { config: PaymentsConfig; locale: string; texts: BalanceTexts };
 

@@ -3,6 +3,7 @@
 import { useLocale } from '../../i18n/locale-context';
 import type { ImageModelInfo } from '../../lib/images/image-turns';
 import * as m from '../../paraglide/messages.js';
+import { formatRub } from '../../lib/format';
 
 export interface ImageChoice {
   modelId: string;
@@ -77,7 +78,7 @@ export function ImageControls({
       </label>
       {model ? (
         <span className="muted">
-          {m.images_price({ amount: (model.kopecksPerImage / 100).toFixed(2) }, { locale })}
+          {m.images_price({ amount: formatRub(model.kopecksPerImage, locale) }, { locale })}
         </span>
       ) : null}
     </fieldset>

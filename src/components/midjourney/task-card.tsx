@@ -3,6 +3,7 @@
 import { useLocale } from '../../i18n/locale-context';
 import { isRunning, type MjTask } from '../../lib/midjourney/prompt-preview';
 import * as m from '../../paraglide/messages.js';
+import { formatRub } from '../../lib/format';
 
 function actionLabel(action: string, locale: 'en' | 'ru') {
   if (action === 'imagine') return null;
@@ -106,7 +107,7 @@ export function TaskCard({
       ) : null}
       {task.status === 'SUCCESS' && task.costKopecks > 0 ? (
         <p className="muted mj-cost">
-          {m.midjourney_cost({ amount: (task.costKopecks / 100).toFixed(2) }, { locale })}
+          {m.midjourney_cost({ amount: formatRub(task.costKopecks, locale) }, { locale })}
         </p>
       ) : null}
     </article>

@@ -6,6 +6,7 @@ import { sendForm } from '../../lib/send-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldErrors } from '../forms/field-errors';
 import type { Ticket, TicketLabels } from './support-labels';
+import { formatDateTime } from '../../lib/format';
 
 const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 type Field = 'subject' | 'message' | 'attachment';
@@ -30,11 +31,7 @@ export function TicketPanel({
   const [notice, setNotice] = useState('');
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const date = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Moscow',
-  });
+  const date = { format: (iso: string | Date) => formatDateTime(iso, locale) };
 
   const focusField = (field: Field) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
