@@ -89,7 +89,9 @@ describe('the public pages', () => {
     await page.goto(browser.url('/en/gen'));
     const rows = await page.$$('[data-testid="gen-prices"] tbody tr');
     expect(rows.length).toBeGreaterThan(3);
-    expect(await page.textContent('[data-testid="gen-prices"]')).toMatch(/RUB\s\d+\.\d\d per image/);
+    expect(await page.textContent('[data-testid="gen-prices"]')).toMatch(
+      /RUB\s\d+\.\d\d per image/,
+    );
     const images = await page.$$eval('.gen-image img', (imgs) =>
       (imgs as HTMLImageElement[]).map((img) => img.alt),
     );

@@ -49,7 +49,9 @@ function bonusText(body: Answer, texts: Texts): string {
   if (typeof body.days === 'number' && body.days > 0)
     parts.push(texts.days.replace('{days}', String(body.days)));
   if (typeof body.bonusKopecks === 'number' && body.bonusKopecks > 0) {
-    parts.push(texts.credit.replace('{rubles}', formatRub(body.bonusKopecks, document.documentElement.lang)));
+    parts.push(
+      texts.credit.replace('{rubles}', formatRub(body.bonusKopecks, document.documentElement.lang)),
+    );
   }
   return parts.join(' · ') || texts.notFound;
 }

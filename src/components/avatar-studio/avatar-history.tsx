@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale } from '../../i18n/locale-context';
-import * as m from '../../paraglide/messages.js';
 import { formatDateTime, formatRub } from '../../lib/format';
+import * as m from '../../paraglide/messages.js';
 import type { AvatarRun } from './avatar-api';
 import { AvatarGallery } from './avatar-gallery';
 import { styleLabel } from './style-labels';

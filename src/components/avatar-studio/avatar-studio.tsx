@@ -2,9 +2,10 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
-import { formatRub } from '../../lib/format';
+import { Select } from '../ui/select';
 import {
   type AvatarConfig,
   type AvatarRun,
@@ -139,7 +140,7 @@ export function AvatarStudio() {
         <div className="avatar-submit">
           <label className="avatar-field">
             <span>{m.avatar_studio_count({}, t)}</span>
-            <select
+            <Select
               value={count}
               onChange={(event) => setCount(Number(event.target.value))}
               data-testid="avatar-count"
@@ -149,7 +150,7 @@ export function AvatarStudio() {
                   {n}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           {price && <span className="muted">{m.avatar_studio_price({ total: price }, t)}</span>}
           <button

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { formatDay, formatRub, type ModelNames } from '../../lib/format';
 import { Skeleton } from '../ui/skeleton';
 import {
   callApi,
@@ -12,7 +13,6 @@ import {
 } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 import { LedgerTable } from './ledger-table';
-import { formatDay, formatRub, type ModelNames } from '../../lib/format';
 import { PaymentStatus } from './payment-status';
 import { PromoForm } from './promo-form';
 import { SpendingChart } from './spending-chart';
@@ -105,9 +105,11 @@ export function BalancePanel({
       )}
       {config && <TopUpForm config={config} locale={locale} texts={texts} />}
       <PromoForm locale={locale} texts={texts} onRedeemed={load} />
-      {spending && <SpendingChart spending={spending} locale={locale} texts={texts} modelNames={modelNames} />}
+      {spending && (
+        <SpendingChart spending={spending} locale={locale} texts={texts} modelNames={modelNames} />
+      )}
       <LedgerTable
-          modelNames={modelNames}
+        modelNames={modelNames}
         ledger={ledger}
         filter={filter}
         take={TAKE}

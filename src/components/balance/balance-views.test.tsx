@@ -10,17 +10,21 @@ const limits = { minKopecks: 10_000, maxKopecks: 10_000_000, presetsKopecks: [50
 
 describe('balance page views', () => {
   it('says when online payment is off, and offers no form', () => {
-    const html = plain(renderToStaticMarkup(
-      <TopUpForm config={{ enabled: false, ...limits }} locale="en" texts={texts} />,
-    ));
+    const html = plain(
+      renderToStaticMarkup(
+        <TopUpForm config={{ enabled: false, ...limits }} locale="en" texts={texts} />,
+      ),
+    );
     expect(html).toContain('Online payment is not configured on this server');
     expect(html).not.toContain('<form');
   });
 
   it('shows the presets and the limits of a top-up', () => {
-    const html = plain(renderToStaticMarkup(
-      <TopUpForm config={{ enabled: true, ...limits }} locale="en" texts={texts} />,
-    ));
+    const html = plain(
+      renderToStaticMarkup(
+        <TopUpForm config={{ enabled: true, ...limits }} locale="en" texts={texts} />,
+      ),
+    );
     expect(html).toContain('From RUB 100.00 to RUB 100,000.00');
     expect(html).toContain('RUB 500.00');
   });
@@ -30,14 +34,16 @@ describe('balance page views', () => {
       days: ['2026-11-22', '2026-11-23'],
       models: [{ model: 'gpt:gpt', kopecks: [0, 225], totalKopecks: 225 }],
     };
-    const html = plain(renderToStaticMarkup(
-      <SpendingChart
-        spending={spending}
-        locale="en"
-        texts={texts}
-        modelNames={{ 'gpt:gpt': 'GPT-4o' }}
-      />,
-    ));
+    const html = plain(
+      renderToStaticMarkup(
+        <SpendingChart
+          spending={spending}
+          locale="en"
+          texts={texts}
+          modelNames={{ 'gpt:gpt': 'GPT-4o' }}
+        />,
+      ),
+    );
     expect(html).toContain('role="img"');
     expect(html).toContain('<title id="balance-chart-title">Spending over 30 days</title>');
     expect(html).toMatch(/<desc id="balance-chart-desc">/);

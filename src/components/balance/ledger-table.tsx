@@ -1,5 +1,7 @@
 'use client';
 
+import { formatDateTime, formatRub, type ModelNames } from '../../lib/format';
+import { Select } from '../ui/select';
 import {
   fill,
   LEDGER_KINDS,
@@ -9,7 +11,6 @@ import {
 } from './balance-api';
 import type { LedgerFilter } from './balance-panel';
 import type { BalanceTexts } from './balance-texts';
-import { formatDateTime, formatRub, type ModelNames } from '../../lib/format';
 import { creditNote, usageName } from './usage-name';
 
 type Props = {
@@ -29,7 +30,12 @@ function chatPath(locale: string, row: LedgerRow) {
   return `/${locale}/chat/${studio}${row.chatId}`;
 }
 
-function Details({ row, locale, texts, modelNames }: Omit<Props, 'ledger' | 'filter' | 'take' | 'onFilter'> & { row: LedgerRow }) {
+function Details({
+  row,
+  locale,
+  texts,
+  modelNames,
+}: Omit<Props, 'ledger' | 'filter' | 'take' | 'onFilter'> & { row: LedgerRow }) {
   if (row.kind === 'usage') {
     return (
       <>
@@ -59,7 +65,7 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, mod
       <div className="balance-filters">
         <label>
           {texts.ledgerKind}
-          <select
+          <Select
             className="input"
             value={filter.kind}
             onChange={(e) => onFilter({ ...filter, kind: e.target.value as LedgerKind, page: 1 })}
@@ -71,7 +77,7 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, mod
                 {texts.kinds[kind]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           {texts.ledgerMonth}

@@ -1,9 +1,9 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { formatRub } from '../../lib/format';
 import { callApi, fill } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
-import { formatRub } from '../../lib/format';
 
 type Offer = { name: string; days: number; bonusKopecks: number; valid: boolean };
 type Props = { locale: string; texts: BalanceTexts; onRedeemed: () => unknown };

@@ -1,9 +1,9 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { formatRub, kopecksFromRubInput } from '../../lib/format';
 import { callApi, fill, type PaymentsConfig } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
-import { formatRub, kopecksFromRubInput } from '../../lib/format';
 
 type Props = { config: PaymentsConfig; locale: string; texts: BalanceTexts };
 

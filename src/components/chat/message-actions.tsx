@@ -3,9 +3,9 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub, modelName } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { RateAnswer } from '../ratings/rate-answer';
-import { formatRub, modelName } from '../../lib/format';
 import { IconButton } from '../ui/icon-button';
 import { ReadAloudButton } from '../voice/read-aloud-button';
 import { CopyButton } from './copy-button';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub } from '../../lib/format';
 import type { ImageTurn } from '../../lib/images/image-turns';
 import * as m from '../../paraglide/messages.js';
-import { formatRub } from '../../lib/format';
 
 /** The chat's prompts, each followed by the images it made (buttons that open the viewer). */
 export function ImageConversation({

@@ -1,10 +1,10 @@
 'use client';
 
 import { Ban, RotateCw } from 'lucide-react';
+import { formatDay } from '../../lib/format';
 import { callApi, type Pending } from './members-api';
 import { fill, type MembersTexts } from './members-texts';
 import { useChange } from './use-members';
-import { formatDay } from '../../lib/format';
 
 type Props = {
   pending: Pending[];

@@ -2,11 +2,11 @@
 
 import { type FormEvent, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
+import { formatDateTime } from '../../lib/format';
 import { sendForm } from '../../lib/send-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldErrors } from '../forms/field-errors';
 import type { Ticket, TicketLabels } from './support-labels';
-import { formatDateTime } from '../../lib/format';
 
 const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 type Field = 'subject' | 'message' | 'attachment';

@@ -18,7 +18,11 @@ function format(iso: string | number | Date, locale: string, extra: Intl.DateTim
  * A moment the one way the interface writes it: `25 нояб. 2026 г., 22:52` in Russian,
  * `25 Nov 2026, 22:52` in English, in the account's zone (Moscow by default).
  */
-export function formatDateTime(iso: string | number | Date, locale: string, opts: DateOptions = {}) {
+export function formatDateTime(
+  iso: string | number | Date,
+  locale: string,
+  opts: DateOptions = {},
+) {
   return format(iso, locale, {
     timeZone: opts.timeZone || defaultTimeZone,
     dateStyle: 'medium',
@@ -32,7 +36,11 @@ export function formatDay(iso: string | number | Date, locale: string, opts: Dat
 }
 
 /** A short day for chart axes: `25 нояб.` / `25 Nov`. */
-export function formatShortDay(iso: string | number | Date, locale: string, opts: DateOptions = {}) {
+export function formatShortDay(
+  iso: string | number | Date,
+  locale: string,
+  opts: DateOptions = {},
+) {
   return format(iso, locale, {
     timeZone: opts.timeZone || defaultTimeZone,
     day: 'numeric',

@@ -3,6 +3,6 @@
  * the page's locale (docs/decisions/136-one-formatting-module.md).
  */
 export { defaultTimeZone, formatDateTime, formatDay, formatShortDay } from './date';
-export { formatRub, kopecksFromRubInput, rubString } from './money';
 export { type ModelNames, modelName } from './model-name';
+export { formatRub, kopecksFromRubInput, rubString } from './money';
 export { formatDuration, formatNumber, formatSize } from './number';

@@ -1,6 +1,6 @@
-import { formatRub } from '../format';
 import type { Locale } from '../../i18n/locales';
 import * as m from '../../paraglide/messages.js';
+import { formatRub } from '../format';
 
 /** The api's `GET /v1/prices` answer (api/src/catalog/price-list.ts). */
 export type PriceUnit =
