@@ -166,6 +166,31 @@ describe('one way to write numbers, money and names (issue 26, item 10)', () => 
   });
 });
 
+describe('smaller rough edges (issue 26)', () => {
+  it('offers visitors of /service a sign-up above the fold and no way "back to chats"', async () => {
+    const browser = await openBrowser({ locale: 'ru-RU' });
+    opened.push(browser);
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(browser.url('/ru/service'));
+    const signUpBox = await page.locator('[data-testid="service-sign-up"]').boundingBox();
+    expect(signUpBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+    expect(await page.locator('.topbar').textContent()).not.toContain('Назад к чатам');
+    await page.click('[data-testid="service-sign-up"]');
+    await page.waitForURL((url) => url.pathname === '/ru/registration');
+  });
+
+  it('shows a new profile name in the header at once', async () => {
+    const browser = await signedIn('en');
+    const { page } = browser;
+    await page.goto(browser.url('/en/cabinet/profile'));
+    await page.waitForSelector('[data-testid="profile-panel"]');
+    await page.fill('[data-testid="profile-name"]', 'Vera Renamed');
+    await page.click('[data-testid="profile-name-save"]');
+    await page.waitForSelector('.user-menu-name:has-text("Vera Renamed")');
+  });
+});
+
 /** Screenshots of the changed pages, desktop and phone, light and dark, EN and RU, to look at. */
 describe('screenshots', () => {
   it('saves each changed page in every mode to tests/e2e/artifacts/', {

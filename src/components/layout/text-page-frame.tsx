@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { getRequestContext } from '../../lib/request-context.server';
+import { getSession } from '../../lib/session.server';
 import * as m from '../../paraglide/messages.js';
 import { UserMenu } from '../auth/user-menu';
 import { AppToaster } from '../ui/app-toaster';
@@ -14,9 +15,20 @@ export function TextPageFrame({ children }: { children: ReactNode }) {
     <div className="text-layout" data-layout="text-page">
       <header className="topbar">
         <Brand />
-        <Link to={`/${locale}/chat`} className="button">
-          {m.layout_back_to_chats({}, { locale })}
-        </Link>
+        {/* Visitors have no chats to go back to: they get the way in instead. */}
+        {getSession() ? (
+          <Link to={`/${locale}/chat`} className="button">
+            {m.layout_back_to_chats({}, { locale })}
+          </Link>
+        ) : (
+          <a
+            href={`/${locale}/registration`}
+            className="button button-primary"
+            data-testid="topbar-sign-up"
+          >
+            {m.misc_gen_signup_submit({}, { locale })}
+          </a>
+        )}
         <Prefs />
         <UserMenu />
       </header>
