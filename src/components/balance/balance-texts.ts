@@ -28,6 +28,8 @@ export function balanceTexts(locale: Locale) {
     promoOffer: m.balance_promo_offer({ name: '{name}', days: '{days}', amount: '{amount}' }, o),
     promoRedeem: m.balance_promo_redeem({}, o),
     promoDone: m.balance_promo_done({}, o),
+    promoUsed: m.balance_promo_used({}, o),
+    promoExpired: m.balance_promo_expired({}, o),
     chartTitle: m.balance_chart_title({}, o),
     chartDesc: m.balance_chart_desc({}, o),
     chartEmpty: m.balance_chart_empty({}, o),

@@ -102,7 +102,7 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, mod
       {ledger.items.length === 0 ? (
         <p className="muted">{texts.ledgerEmpty}</p>
       ) : (
-        <table className="balance-table" data-testid="ledger-table">
+        <table className="balance-table ledger-table" data-testid="ledger-table">
           <thead>
             <tr>
               <th scope="col">{texts.ledgerDate}</th>
