@@ -167,16 +167,17 @@ describe('one way to write numbers, money and names (issue 26, item 10)', () => 
 });
 
 describe('smaller rough edges (issue 26)', () => {
-  it('offers visitors of /service a sign-up above the fold and no way "back to chats"', async () => {
+  it('offers visitors of the open pages a sign-up above the fold and no way "back to chats"', async () => {
     const browser = await openBrowser({ locale: 'ru-RU' });
     opened.push(browser);
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(browser.url('/ru/service'));
-    const signUpBox = await page.locator('[data-testid="service-sign-up"]').boundingBox();
+    // /service asks visitors to sign in; /gen is the open face of the product.
+    await page.goto(browser.url('/ru/gen'));
+    const signUpBox = await page.locator('[data-testid="topbar-sign-up"]').boundingBox();
     expect(signUpBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
     expect(await page.locator('.topbar').textContent()).not.toContain('Назад к чатам');
-    await page.click('[data-testid="service-sign-up"]');
+    await page.click('[data-testid="topbar-sign-up"]');
     await page.waitForURL((url) => url.pathname === '/ru/registration');
   });
 

@@ -3,7 +3,6 @@ import { Screen } from '../../../components/layout/screen';
 import { ToolCard } from '../../../components/service/tool-card';
 import { loadPriceList } from '../../../lib/prices/load-prices.server';
 import { getRequestContext } from '../../../lib/request-context.server';
-import { getSession } from '../../../lib/session.server';
 import * as m from '../../../paraglide/messages.js';
 
 export default async function ServicePage() {
@@ -12,18 +11,6 @@ export default async function ServicePage() {
   return (
     <Screen name="service" title={m.service_title}>
       <p className="lead">{m.service_lead({}, { locale })}</p>
-      {getSession() ? null : (
-        <p className="service-cta">
-          <a
-            href={`/${locale}/registration`}
-            className="button button-primary"
-            data-testid="service-sign-up"
-          >
-            {m.misc_gen_signup_submit({}, { locale })}
-          </a>{' '}
-          <span className="muted">{m.misc_gen_signup_lead({}, { locale })}</span>
-        </p>
-      )}
       {tools ? (
         <div className="tool-grid">
           {tools.map((tool) => (
