@@ -67,7 +67,10 @@ describe('the balance page (issue 12)', () => {
     await page.goto(browser.url('/en/cabinet/balance'));
     await page.waitForSelector('[data-testid="spending-chart"]');
     expect(await page.getAttribute('[data-testid="spending-chart"]', 'role')).toBe('img');
-    expect(await page.textContent('.balance-legend')).toContain(model);
+    // The legend names the model as people know it (the price list's title), not by its id.
+    expect(model).toBe('gpt:gpt');
+    expect(await page.textContent('.balance-legend')).toContain('GPT-4o');
+    expect(await page.textContent('.balance-legend')).not.toContain('gpt:gpt');
     const usage = page.locator('[data-testid="ledger-row"][data-kind="usage"]');
     expect(await usage.count()).toBe(1);
     expect(await usage.locator('a').getAttribute('href')).toBe(`/en/chat/${chatId}`);

@@ -22,13 +22,15 @@ describe('image chats in a real browser', () => {
     );
     expect(models).toEqual(['gpt:gpt-image-1', 'gpt:dall-e-3']);
     await page.selectOption('[data-testid="img-size"]', '1536x1024');
-    await page.selectOption('[data-testid="img-count"]', '2');
+    await page.check('[data-testid="img-count"] input[value="2"]');
     await page.fill('[data-testid="img-prompt"]', 'a red fox in the snow');
     await page.click('[data-testid="img-generate"]');
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="img-thumb"] img').length === 2,
     );
     await page.waitForURL(/\/en\/chat\/image\/[\w-]+$/);
+    // The page's own list of image chats shows the new one at once, not "none yet".
+    await page.waitForSelector('[data-testid="img-chat-grid"] [data-testid="img-chat-link"]');
 
     await page.reload();
     // Clicks below need the reloaded page live, not only its server-rendered images.

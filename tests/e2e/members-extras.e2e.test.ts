@@ -18,7 +18,7 @@ describe('members: rename, resend, spending (issue 12)', () => {
     const members = membersPage(browser);
     await members.open('en');
     const { page } = members;
-    await page.waitForSelector('[data-testid="member-spent"]:has-text("0.00 ₽")');
+    await page.waitForSelector('[data-testid="member-spent"]:has-text("RUB 0.00")');
 
     await page.fill('[data-testid="team-name-input"]', 'Night Shift');
     await page.click('[data-testid="team-rename"]');
@@ -50,7 +50,7 @@ describe('members: rename, resend, spending (issue 12)', () => {
     );
     const kopecks = Number(charged?.kopecks);
     expect(kopecks).toBeGreaterThan(0);
-    const rub = `${Math.trunc(kopecks / 100).toLocaleString('en')}.${String(kopecks % 100).padStart(2, '0')} ₽`;
+    const rub = `RUB ${Math.trunc(kopecks / 100).toLocaleString('en')}.${String(kopecks % 100).padStart(2, '0')}`;
 
     const members = membersPage(browser);
     await members.open('en');

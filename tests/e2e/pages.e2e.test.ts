@@ -89,7 +89,9 @@ describe('the public pages', () => {
     await page.goto(browser.url('/en/gen'));
     const rows = await page.$$('[data-testid="gen-prices"] tbody tr');
     expect(rows.length).toBeGreaterThan(3);
-    expect(await page.textContent('[data-testid="gen-prices"]')).toMatch(/₽\d+\.\d\d per image/);
+    expect(await page.textContent('[data-testid="gen-prices"]')).toMatch(
+      /RUB\s\d+\.\d\d per image/,
+    );
     const images = await page.$$eval('.gen-image img', (imgs) =>
       (imgs as HTMLImageElement[]).map((img) => img.alt),
     );
@@ -150,9 +152,9 @@ describe('the signed-in pages', () => {
       for (const model of tool.available ? tool.models : []) expect(text).toContain(model.title);
     }
     const image = (await page.textContent('[data-testid="service-tool-image"]')) ?? '';
-    expect(image).toMatch(/₽\d+\.\d\d per image/);
-    expect(await page.textContent('[data-testid="service-tool-midjourney"]')).toContain(
-      '₽10.00 per grid of four',
+    expect(image).toMatch(/RUB\s\d+\.\d\d per image/);
+    expect(await page.textContent('[data-testid="service-tool-midjourney"]')).toMatch(
+      /RUB\s10\.00 per grid of four/,
     );
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/en/transcription'),

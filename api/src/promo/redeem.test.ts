@@ -17,6 +17,8 @@ describe('promo redemption by a signed-in user', () => {
   it('credits the bonus and days once, with a promo ledger row', async () => {
     await addCode('GIFT25', {});
     const { headers, user } = await registerUser();
+    const before = await api('/v2/user/promocodes/promo-days?name=GIFT25', { headers });
+    expect(await before.json()).toMatchObject({ usedByYou: false });
     const res = await redeem(headers, 'gift25');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ name: 'GIFT25', days: 3, bonusKopecks: 2500 });
@@ -26,6 +28,8 @@ describe('promo redemption by a signed-in user', () => {
     };
     expect(team.balanceKopecks).toBe(50_000 + 2500);
     expect(Date.parse(team.bonusUntil) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    const checked = await api('/v2/user/promocodes/promo-days?name=GIFT25', { headers });
+    expect(await checked.json()).toMatchObject({ name: 'GIFT25', valid: true, usedByYou: true });
     const again = await redeem(headers, 'GIFT25');
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { bearerOf, verifyAccessToken } from '../auth/access-token';
 import { registerAccount } from '../auth/register-account';
 import { RegisterSchema, TokenPairSchema } from '../auth/schemas';
 import type { AppEnv } from '../env';
@@ -40,6 +41,10 @@ const PromoDaysSchema = z
     days: z.number().int(),
     bonusKopecks: z.number().int(),
     valid: z.boolean(),
+    usedByYou: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Present when the caller is signed in: they already redeemed it' }),
   })
   .openapi('PromoDays');
 
@@ -78,5 +83,19 @@ export const promo = createRouter<AppEnv>()
     const found = await findPromo(c.env.DB, c.req.valid('query').name, nowIso());
     if (!found) throw new ApiError(404, 'promo_not_found', { field: 'name' });
     const { code, days, bonusKopecks, valid } = found;
-    return c.json({ name: code, days, bonusKopecks, valid }, 200);
+    const userId = await callerId(c.env.JWT_SECRET, c.req.header('authorization'));
+    if (!userId) return c.json({ name: code, days, bonusKopecks, valid }, 200);
+    const used = await c.env.DB.prepare(
+      'SELECT 1 FROM promo_redemptions WHERE code = ?1 AND user_id = ?2',
+    )
+      .bind(code, userId)
+      .first();
+    return c.json({ name: code, days, bonusKopecks, valid, usedByYou: used !== null }, 200);
   });
+
+/** The signed-in caller's id from a valid access token, or null (the lookup is also public). */
+async function callerId(secret: string, authorization: string | undefined) {
+  const token = bearerOf(authorization);
+  const claims = token ? await verifyAccessToken(secret, token) : null;
+  return claims?.userId ?? null;
+}

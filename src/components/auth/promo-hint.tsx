@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { formatRub } from '../../lib/format';
 
 type Texts = { checking: string; days: string; credit: string; notFound: string };
 type Answer = { days?: unknown; bonusKopecks?: unknown; valid?: unknown };
@@ -48,7 +49,9 @@ function bonusText(body: Answer, texts: Texts): string {
   if (typeof body.days === 'number' && body.days > 0)
     parts.push(texts.days.replace('{days}', String(body.days)));
   if (typeof body.bonusKopecks === 'number' && body.bonusKopecks > 0) {
-    parts.push(texts.credit.replace('{rubles}', (body.bonusKopecks / 100).toLocaleString()));
+    parts.push(
+      texts.credit.replace('{rubles}', formatRub(body.bonusKopecks, document.documentElement.lang)),
+    );
   }
   return parts.join(' · ') || texts.notFound;
 }

@@ -5,6 +5,7 @@ import { BuildPoll } from '../islands/build-poll';
 import { SessionTimers } from '../islands/session-timers';
 import { SignOutForm } from './sign-out-form';
 import './user-menu.css';
+import { UserName } from './user-name';
 
 /**
  * Who is signed in and a sign-out button (a plain form: works without JavaScript), plus the
@@ -26,7 +27,7 @@ export function UserMenu() {
   return (
     <section className="user-menu" aria-label={m.layout_account({}, o)} data-testid="user-menu">
       <span className="user-menu-name" title={user.email}>
-        {m.auth_signed_in_as({ name }, o)}
+        <UserName template={m.auth_signed_in_as({ name: '{name}' }, o)} initial={name} />
       </span>
       <SignOutForm locale={locale} label={m.layout_sign_out({}, o)} />
       <SessionTimers expiresAt={session.expiresAt} warning={m.layout_session_expiring({}, o)} />

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale } from '../../i18n/locale-context';
+import { formatDateTime, formatRub } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
-import { formatMoscow, formatRub } from '../balance/money';
 import type { AvatarRun } from './avatar-api';
 import { AvatarGallery } from './avatar-gallery';
 import { styleLabel } from './style-labels';
@@ -25,7 +25,7 @@ export function AvatarHistory({ runs, empty }: { runs: AvatarRun[] | undefined; 
         {(runs ?? []).map((run) => (
           <li key={run.id} className="avatar-run" data-testid="avatar-run">
             <p className="muted">
-              {formatMoscow(run.createdAt, locale)} · {styleLabel(run.style, locale)}
+              {formatDateTime(run.createdAt, locale)} · {styleLabel(run.style, locale)}
               {run.cost ? ` · ${formatRub(run.cost, locale)}` : ''}
             </p>
             {run.status === 'error' ? (

@@ -2,10 +2,11 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub } from '../../lib/format';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
-import { formatRub } from '../balance/money';
+import { Select } from '../ui/select';
 import {
   type AvatarConfig,
   type AvatarRun,
@@ -143,7 +144,7 @@ export function AvatarStudio() {
         <div className="avatar-submit">
           <label className="avatar-field">
             <span>{m.avatar_studio_count({}, t)}</span>
-            <select
+            <Select
               value={count}
               onChange={(event) => setCount(Number(event.target.value))}
               data-testid="avatar-count"
@@ -153,7 +154,7 @@ export function AvatarStudio() {
                   {n}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           {price && <span className="muted">{m.avatar_studio_price({ total: price }, t)}</span>}
           <button

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { FileDrop } from '../ui/file-drop';
 
 /** The photo input with a preview (a blob: URL, which the CSP admits) and a remove button. */
 export function PhotoField({
@@ -25,19 +26,14 @@ export function PhotoField({
   }, [photo]);
   return (
     <div className="avatar-photo">
-      <label className="avatar-field">
-        <span>{m.avatar_studio_photo({}, t)}</span>
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          onChange={(event) => {
-            onChoose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-          data-testid="avatar-photo-input"
-        />
-        <span className="muted">{m.avatar_studio_photo_hint({ maxMb }, t)}</span>
-      </label>
+      <FileDrop
+        title={m.avatar_studio_photo({}, t)}
+        hint={m.avatar_studio_photo_hint({ maxMb }, t)}
+        chosen={photo?.name}
+        accept="image/png,image/jpeg,image/webp"
+        onFiles={([file]) => onChoose(file)}
+        testId="avatar-photo-input"
+      />
       {preview && (
         <div className="avatar-photo-preview">
           <img

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { formatDay, formatRub, type ModelNames } from '../../lib/format';
 import { Skeleton } from '../ui/skeleton';
 import {
   callApi,
@@ -12,7 +13,6 @@ import {
 } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 import { LedgerTable } from './ledger-table';
-import { formatMoscow, formatRub } from './money';
 import { PaymentStatus } from './payment-status';
 import { PromoForm } from './promo-form';
 import { SpendingChart } from './spending-chart';
@@ -23,7 +23,15 @@ export type LedgerFilter = { kind: LedgerKind | ''; month: string; page: number 
 const TAKE = 20;
 
 /** The cabinet's balance page: balance, top-up, promo, the 30-day chart and the ledger. */
-export function BalancePanel({ locale, texts }: { locale: string; texts: BalanceTexts }) {
+export function BalancePanel({
+  locale,
+  texts,
+  modelNames,
+}: {
+  locale: string;
+  texts: BalanceTexts;
+  modelNames: ModelNames;
+}) {
   const [filter, setFilter] = useState<LedgerFilter>({ kind: '', month: '', page: 1 });
   const [ledger, setLedger] = useState<LedgerPage | null | 'failed'>(null);
   const [config, setConfig] = useState<PaymentsConfig | null>(null);
@@ -88,7 +96,7 @@ export function BalancePanel({ locale, texts }: { locale: string; texts: Balance
         )}
         {balance.bonusUntil && Date.parse(balance.bonusUntil) > Date.now() && (
           <p data-testid="balance-bonus">
-            {fill(texts.bonusUntil, { date: formatMoscow(balance.bonusUntil, locale, false) })}
+            {fill(texts.bonusUntil, { date: formatDay(balance.bonusUntil, locale) })}
           </p>
         )}
       </section>
@@ -97,8 +105,11 @@ export function BalancePanel({ locale, texts }: { locale: string; texts: Balance
       )}
       {config && <TopUpForm config={config} locale={locale} texts={texts} />}
       <PromoForm locale={locale} texts={texts} onRedeemed={load} />
-      {spending && <SpendingChart spending={spending} locale={locale} texts={texts} />}
+      {spending && (
+        <SpendingChart spending={spending} locale={locale} texts={texts} modelNames={modelNames} />
+      )}
       <LedgerTable
+        modelNames={modelNames}
         ledger={ledger}
         filter={filter}
         take={TAKE}

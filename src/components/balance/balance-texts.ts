@@ -28,6 +28,8 @@ export function balanceTexts(locale: Locale) {
     promoOffer: m.balance_promo_offer({ name: '{name}', days: '{days}', amount: '{amount}' }, o),
     promoRedeem: m.balance_promo_redeem({}, o),
     promoDone: m.balance_promo_done({}, o),
+    promoUsed: m.balance_promo_used({}, o),
+    promoExpired: m.balance_promo_expired({}, o),
     chartTitle: m.balance_chart_title({}, o),
     chartDesc: m.balance_chart_desc({}, o),
     chartEmpty: m.balance_chart_empty({}, o),
@@ -54,6 +56,12 @@ export function balanceTexts(locale: Locale) {
       refund: m.balance_kind_refund({}, o),
       grant: m.balance_kind_grant({}, o),
     },
+    refEmailConfirmed: m.balance_ref_email_confirmed({}, o),
+    refPromo: m.balance_ref_promo({ code: '{code}' }, o),
+    usageSpeechToText: m.balance_usage_speech_to_text({ model: '{model}' }, o),
+    usageTextToSpeech: m.balance_usage_text_to_speech({}, o),
+    chartTotal: m.balance_chart_total({ amount: '{amount}' }, o),
+    chartAxisMax: m.balance_chart_axis_max({ amount: '{amount}' }, o),
   };
 }
 

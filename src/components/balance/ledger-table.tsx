@@ -1,5 +1,7 @@
 'use client';
 
+import { formatDateTime, formatRub, type ModelNames } from '../../lib/format';
+import { Select } from '../ui/select';
 import {
   fill,
   LEDGER_KINDS,
@@ -9,7 +11,7 @@ import {
 } from './balance-api';
 import type { LedgerFilter } from './balance-panel';
 import type { BalanceTexts } from './balance-texts';
-import { formatMoscow, formatRub } from './money';
+import { creditNote, usageName } from './usage-name';
 
 type Props = {
   ledger: LedgerPage;
@@ -18,6 +20,7 @@ type Props = {
   onFilter: (next: LedgerFilter) => void;
   locale: string;
   texts: BalanceTexts;
+  modelNames: ModelNames;
 };
 
 /** Where a chat opens: text chats at /chat/{id}, image and Midjourney chats in their studios. */
@@ -27,11 +30,16 @@ function chatPath(locale: string, row: LedgerRow) {
   return `/${locale}/chat/${studio}${row.chatId}`;
 }
 
-function Details({ row, locale, texts }: { row: LedgerRow; locale: string; texts: BalanceTexts }) {
+function Details({
+  row,
+  locale,
+  texts,
+  modelNames,
+}: Omit<Props, 'ledger' | 'filter' | 'take' | 'onFilter'> & { row: LedgerRow }) {
   if (row.kind === 'usage') {
     return (
       <>
-        {row.model ?? ''}
+        {row.model ? usageName(row.model, modelNames, texts) : ''}
         {row.chatId && (
           <>
             {' · '}
@@ -42,11 +50,11 @@ function Details({ row, locale, texts }: { row: LedgerRow; locale: string; texts
       </>
     );
   }
-  return <>{[row.ref, row.userName].filter(Boolean).join(' · ')}</>;
+  return <>{[creditNote(row, texts), row.userName].filter(Boolean).join(' · ')}</>;
 }
 
 /** The ledger: kind and month filters, CSV download, a page of rows and paging. */
-export function LedgerTable({ ledger, filter, take, onFilter, locale, texts }: Props) {
+export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, modelNames }: Props) {
   const pages = Math.max(1, Math.ceil(ledger.total / take));
   const csv = new URLSearchParams();
   if (filter.kind) csv.set('kind', filter.kind);
@@ -57,7 +65,7 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts }: P
       <div className="balance-filters">
         <label>
           {texts.ledgerKind}
-          <select
+          <Select
             className="input"
             value={filter.kind}
             onChange={(e) => onFilter({ ...filter, kind: e.target.value as LedgerKind, page: 1 })}
@@ -69,7 +77,7 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts }: P
                 {texts.kinds[kind]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           {texts.ledgerMonth}
@@ -94,7 +102,7 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts }: P
       {ledger.items.length === 0 ? (
         <p className="muted">{texts.ledgerEmpty}</p>
       ) : (
-        <table className="balance-table" data-testid="ledger-table">
+        <table className="balance-table ledger-table" data-testid="ledger-table">
           <thead>
             <tr>
               <th scope="col">{texts.ledgerDate}</th>
@@ -106,13 +114,13 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts }: P
           <tbody>
             {ledger.items.map((row) => (
               <tr key={row.id} data-testid="ledger-row" data-kind={row.kind}>
-                <td>{formatMoscow(row.createdAt, locale)}</td>
+                <td>{formatDateTime(row.createdAt, locale)}</td>
                 <td>{texts.kinds[row.kind]}</td>
                 <td className={row.amountKopecks < 0 ? 'balance-debit' : 'balance-credit'}>
                   {formatRub(row.amountKopecks, locale)}
                 </td>
                 <td>
-                  <Details row={row} locale={locale} texts={texts} />
+                  <Details row={row} locale={locale} texts={texts} modelNames={modelNames} />
                 </td>
               </tr>
             ))}

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { trackPurchase } from '../../lib/analytics';
+import { formatRub } from '../../lib/format';
 import { callApi, fill, type Payment } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
-import { formatRub } from './money';
 
 type Props = { id: string; locale: string; texts: BalanceTexts; onCredited: () => unknown };
 

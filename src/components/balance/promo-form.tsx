@@ -1,12 +1,18 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
+import { formatRub } from '../../lib/format';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { callApi, fill } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
-import { formatRub } from './money';
 
-type Offer = { name: string; days: number; bonusKopecks: number; valid: boolean };
+type Offer = {
+  name: string;
+  days: number;
+  bonusKopecks: number;
+  valid: boolean;
+  usedByYou?: boolean;
+};
 type Props = { locale: string; texts: BalanceTexts; onRedeemed: () => unknown };
 
 /** A promo code: check what it gives, then apply it to the team. */
@@ -67,9 +73,21 @@ export function PromoForm({ locale, texts, onRedeemed }: Props) {
             days: offer.days,
             amount: formatRub(offer.bonusKopecks, locale),
           })}{' '}
-          <button type="button" className="button primary" disabled={busy} onClick={redeem}>
-            {texts.promoRedeem}
-          </button>
+          {offer.usedByYou || !offer.valid ? (
+            <span className="muted" data-testid="promo-unavailable">
+              {offer.usedByYou ? texts.promoUsed : texts.promoExpired}
+            </span>
+          ) : (
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={redeem}
+              data-testid="promo-redeem"
+            >
+              {texts.promoRedeem}
+            </button>
+          )}
         </p>
       )}
       {message && (

@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
+import { formatRub, kopecksFromRubInput } from '../../lib/format';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { callApi, fill, type PaymentsConfig } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
-import { formatRub, kopecksFromRubInput } from './money';
 
 type Props = { config: PaymentsConfig; locale: string; texts: BalanceTexts };
 

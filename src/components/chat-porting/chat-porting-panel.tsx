@@ -1,10 +1,11 @@
 'use client';
 
-import { Download, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { type ImportResult, importChats } from '../../lib/chat-porting/import-chats';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
+import { FileDrop } from '../ui/file-drop';
 import { ImportPreviewDialog } from './import-preview-dialog';
 
 /** Chats listed as links after an import. */
@@ -23,8 +24,6 @@ const allChatsDownloads = [
  */
 export function ChatPortingPanel({ locale }: { locale: 'ru' | 'en' }) {
   const hydrated = useHydrated();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
@@ -54,7 +53,6 @@ export function ChatPortingPanel({ locale }: { locale: 'ru' | 'en' }) {
     if (!res.ok) return failed(res);
     setDone(res.data);
     setFile(null);
-    if (input.current) input.current.value = '';
   };
 
   return (
@@ -79,17 +77,14 @@ export function ChatPortingPanel({ locale }: { locale: 'ru' | 'en' }) {
         ))}
       </div>
       <div className="chat-porting-row">
-        <label htmlFor={inputId} className="chat-porting-label">
-          <Upload size={16} aria-hidden /> {m.porting_import_choose({}, { locale })}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
+        <FileDrop
+          title={m.porting_import_choose({}, { locale })}
+          hint=".json"
+          chosen={file?.name}
           accept=".json,application/json"
           disabled={busy}
-          onChange={(e) => choose(e.target.files?.[0])}
-          data-testid="import-file"
+          onFiles={([chosen]) => void choose(chosen)}
+          testId="import-file"
         />
       </div>
       {busy && !preview && (

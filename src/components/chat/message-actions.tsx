@@ -3,13 +3,14 @@
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub, modelName } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { RateAnswer } from '../ratings/rate-answer';
 import { IconButton } from '../ui/icon-button';
 import { ReadAloudButton } from '../voice/read-aloud-button';
 import { CopyButton } from './copy-button';
-import { formatRub } from './format';
 import { savedIdOf, type UiMessage } from './ui-message';
+import { useCatalog } from './use-catalog';
 
 /**
  * Under an answer: its versions (`‹ n/m ›`), copy, regenerate (last answer only), read aloud,
@@ -31,6 +32,8 @@ export function MessageActions({
   switcher?: ReactNode;
 }) {
   const locale = useLocale();
+  const catalog = useCatalog();
+  const names = Object.fromEntries((catalog?.models ?? []).map((model) => [model.id, model.title]));
   if (message.status === 'streaming' || (message.error && !message.content)) {
     return switcher ? <div className="message-actions">{switcher}</div> : null;
   }
@@ -52,7 +55,7 @@ export function MessageActions({
       <RateAnswer messageId={savedIdOf(message)} />
       {message.model && (
         <span className="message-meta" data-testid="message-model">
-          {message.model}
+          {modelName(message.model, names)}
         </span>
       )}
       {hasUsage && (

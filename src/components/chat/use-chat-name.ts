@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-const chatNamedEvent = 'beseda:chat-named';
+export const chatNamedEvent = 'beseda:chat-named';
 
 /** Tells the page a chat's name, once the api gave it or the person renamed it (sidebar). */
 export function announceChatName(chatId: string, name: string) {

@@ -1,5 +1,5 @@
-import { browserUrl } from '../../lib/images/image-turns';
 import * as m from '../../paraglide/messages.js';
+import { ImageChatList } from './image-chat-list';
 
 export interface ImageChatItem {
   id: string;
@@ -45,28 +45,13 @@ export function ImageChatGrid({
           {text.create({}, { locale })}
         </a>
       </p>
-      {chats.length === 0 ? (
-        <p className="muted">{text.empty({}, { locale })}</p>
-      ) : (
-        <ul className="img-chat-grid" data-testid="img-chat-grid">
-          {chats.map((chat) => (
-            <li key={chat.id}>
-              <a
-                href={`${base}/${encodeURIComponent(chat.id)}`}
-                aria-current={chat.id === activeId ? 'page' : undefined}
-                data-testid="img-chat-link"
-              >
-                {chat.thumbnailUrl ? (
-                  <img src={browserUrl(chat.thumbnailUrl)} alt="" loading="lazy" />
-                ) : (
-                  <span className="img-chat-blank" aria-hidden="true" />
-                )}
-                <span className="img-chat-name">{chat.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ImageChatList
+        chats={chats}
+        activeId={activeId}
+        base={base}
+        emptyText={text.empty({}, { locale })}
+        untitled={m.layout_new_chat({}, { locale })}
+      />
     </nav>
   );
 }

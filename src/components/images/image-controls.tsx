@@ -3,6 +3,8 @@
 import { useLocale } from '../../i18n/locale-context';
 import type { ImageModelInfo } from '../../lib/images/image-turns';
 import * as m from '../../paraglide/messages.js';
+import { Segmented } from '../ui/segmented';
+import { Select } from '../ui/select';
 
 export interface ImageChoice {
   modelId: string;
@@ -35,7 +37,7 @@ export function ImageControls({
     <fieldset className="img-controls">
       <label>
         <span>{m.images_model({}, { locale })}</span>
-        <select
+        <Select
           value={choice.modelId}
           onChange={(e) => pickModel(e.target.value)}
           data-testid="img-model"
@@ -45,11 +47,11 @@ export function ImageControls({
               {item.title}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <label>
         <span>{m.images_size({}, { locale })}</span>
-        <select
+        <Select
           value={choice.size}
           onChange={(e) => onChange({ ...choice, size: e.target.value })}
           data-testid="img-size"
@@ -59,27 +61,21 @@ export function ImageControls({
               {size.replace('x', ' × ')}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
-      <label>
+      <div className="img-count">
         <span>{m.images_count({}, { locale })}</span>
-        <select
-          value={choice.n}
-          onChange={(e) => onChange({ ...choice, n: Number(e.target.value) })}
-          data-testid="img-count"
-        >
-          {Array.from({ length: model?.maxImages ?? 1 }, (_, i) => i + 1).map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
-      </label>
-      {model ? (
-        <span className="muted">
-          {m.images_price({ amount: (model.kopecksPerImage / 100).toFixed(2) }, { locale })}
-        </span>
-      ) : null}
+        <Segmented
+          label={m.images_count({}, { locale })}
+          value={String(choice.n)}
+          options={Array.from({ length: model?.maxImages ?? 1 }, (_, i) => ({
+            value: String(i + 1),
+            label: String(i + 1),
+          }))}
+          onChange={(next) => onChange({ ...choice, n: Number(next) })}
+          testId="img-count"
+        />
+      </div>
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub } from '../../lib/format';
 import type { ImageTurn } from '../../lib/images/image-turns';
 import * as m from '../../paraglide/messages.js';
 
@@ -45,7 +46,7 @@ export function ImageConversation({
           )}
           {turn.cost > 0 ? (
             <p className="muted img-cost">
-              {m.images_cost({ amount: (turn.cost / 100).toFixed(2) }, { locale })}
+              {m.images_cost({ amount: formatRub(turn.cost, locale) }, { locale })}
             </p>
           ) : null}
         </li>

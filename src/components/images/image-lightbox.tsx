@@ -73,25 +73,50 @@ export function ImageLightbox({
       />
       <p className="img-lightbox-prompt">{item.prompt}</p>
       <div className="img-lightbox-actions">
-        <button type="button" onClick={() => move(-1)} disabled={items.length < 2}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => move(-1)}
+          disabled={items.length < 2}
+        >
           ← {m.images_previous({}, { locale })}
         </button>
-        <button type="button" onClick={() => move(1)} disabled={items.length < 2}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => move(1)}
+          disabled={items.length < 2}
+        >
           {m.images_next({}, { locale })} →
         </button>
-        <a href={`${item.image.url}?download=1`} download data-testid="img-download">
+        <a
+          className="button"
+          href={`${item.image.url}?download=1`}
+          download
+          data-testid="img-download"
+        >
           {m.images_download({}, { locale })}
         </a>
-        <button type="button" onClick={copyPrompt} data-testid="img-copy-prompt">
+        <button type="button" className="button" onClick={copyPrompt} data-testid="img-copy-prompt">
           {copied ? m.images_copied({}, { locale }) : m.images_copy_prompt({}, { locale })}
         </button>
-        <button type="button" onClick={() => onUseAsInput(item.image)} data-testid="img-use-input">
+        <button
+          type="button"
+          className="button"
+          onClick={() => onUseAsInput(item.image)}
+          data-testid="img-use-input"
+        >
           {m.images_use_as_input({}, { locale })}
         </button>
-        <button type="button" onClick={() => onDelete(item.image)} data-testid="img-delete">
+        <button
+          type="button"
+          className="button"
+          onClick={() => onDelete(item.image)}
+          data-testid="img-delete"
+        >
           {m.images_delete({}, { locale })}
         </button>
-        <button type="button" onClick={onClose} data-testid="img-close">
+        <button type="button" className="button" onClick={onClose} data-testid="img-close">
           {m.images_close({}, { locale })}
         </button>
       </div>

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub } from '../../lib/format';
 import type { ImageModelInfo, ImageTurn } from '../../lib/images/image-turns';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
@@ -52,6 +53,7 @@ export function ImageStudio({
       </p>
     );
   }
+  const priceKopecks = models.find((model) => model.id === choice.modelId)?.kopecksPerImage;
   return (
     <div className="img-studio" data-testid="img-studio" data-hydrated={hydrated}>
       <ImageConversation
@@ -61,7 +63,7 @@ export function ImageStudio({
       {chat.error ? (
         <p className="img-error" role="alert" data-testid="img-error">
           {chat.error.message}{' '}
-          <button type="button" onClick={chat.error.retry}>
+          <button type="button" className="button button-small" onClick={chat.error.retry}>
             {m.images_retry({}, { locale })}
           </button>
         </p>
@@ -76,7 +78,11 @@ export function ImageStudio({
               height={48}
             />
             {m.images_input({}, { locale })}{' '}
-            <button type="button" onClick={() => chat.setInputImage(null)}>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => chat.setInputImage(null)}
+            >
               {m.images_input_clear({}, { locale })}
             </button>
           </p>
@@ -90,9 +96,21 @@ export function ImageStudio({
           testId="img-prompt"
         />
         <ImageControls models={models} choice={choice} onChange={setChoice} />
-        <button type="submit" disabled={chat.busy || !prompt.trim()} data-testid="img-generate">
-          {chat.busy ? m.images_generating({}, { locale }) : m.images_generate({}, { locale })}
-        </button>
+        <div className="studio-submit">
+          {priceKopecks !== undefined ? (
+            <span className="muted" data-testid="img-price">
+              {m.images_price({ amount: formatRub(priceKopecks, locale) }, { locale })}
+            </span>
+          ) : null}
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={chat.busy || !prompt.trim()}
+            data-testid="img-generate"
+          >
+            {chat.busy ? m.images_generating({}, { locale }) : m.images_generate({}, { locale })}
+          </button>
+        </div>
       </form>
       {open !== null && items[open] ? (
         <ImageLightbox

@@ -17,9 +17,20 @@ export function TextPageFrame({ children }: { children: ReactNode }) {
     <div className="text-layout" data-layout="text-page">
       <header className="topbar">
         <Brand />
-        <Link to={`/${locale}/chat`} className="button">
-          {m.layout_back_to_chats({}, { locale })}
-        </Link>
+        {/* Visitors have no chats to go back to: they get the way in instead. */}
+        {getSession() ? (
+          <Link to={`/${locale}/chat`} className="button">
+            {m.layout_back_to_chats({}, { locale })}
+          </Link>
+        ) : (
+          <a
+            href={`/${locale}/registration`}
+            className="button button-primary"
+            data-testid="topbar-sign-up"
+          >
+            {m.misc_gen_signup_submit({}, { locale })}
+          </a>
+        )}
         {getSession() && <ToolsNav variant="topbar" />}
         <PaletteEntry />
         <Prefs />

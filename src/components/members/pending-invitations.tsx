@@ -1,6 +1,7 @@
 'use client';
 
 import { Ban, RotateCw } from 'lucide-react';
+import { formatDay } from '../../lib/format';
 import { callApi, type Pending } from './members-api';
 import { fill, type MembersTexts } from './members-texts';
 import { useChange } from './use-members';
@@ -66,11 +67,7 @@ export function PendingInvitations({ pending, locale, texts, reload }: Props) {
   );
 }
 
-/** A date in the page's language, e.g. "30 Nov 2026". */
+/** A date in the page's language, e.g. "30 Nov 2026", in Moscow time. */
 export function formatDate(iso: string, locale: string) {
-  return new Date(iso).toLocaleDateString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  return formatDay(iso, locale);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { LogOut, UserMinus } from 'lucide-react';
-import { formatRub } from './format-rub';
+import { formatRub } from '../../lib/format';
 import { callApi, type MembersData } from './members-api';
 import { fill, type MembersTexts } from './members-texts';
 import { TeamRename } from './team-rename';

@@ -1,4 +1,5 @@
 import type { MjTask } from '../../lib/midjourney/prompt-preview';
+import { loadPriceList } from '../../lib/prices/load-prices.server';
 import { getRequestContext } from '../../lib/request-context.server';
 import { UpstreamError, upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
@@ -42,6 +43,10 @@ export async function MidjourneyPage({ slug }: { slug?: string }) {
   const chats = loaded.enabled
     ? await upstreamJson<{ items?: ImageChatItem[] }>('/v1/chat?mode=midjourney&take=48')
     : { items: [] };
+  const prices = loaded.enabled ? await loadPriceList() : null;
+  const gridKopecks = prices
+    ?.find((tool) => tool.id === 'midjourney')
+    ?.models[0]?.prices.find((price) => price.unit === 'grid')?.kopecks;
   return (
     <section className="screen" data-testid="screen-midjourney">
       <PageTitle title={m.midjourney_title({}, { locale })} />
@@ -50,6 +55,7 @@ export async function MidjourneyPage({ slug }: { slug?: string }) {
         chatId={slug}
         initial={loaded.tasks}
         enabled={loaded.enabled}
+        gridKopecks={gridKopecks}
       />
       {loaded.enabled ? (
         <ImageChatGrid

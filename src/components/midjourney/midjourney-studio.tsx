@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub } from '../../lib/format';
 import {
   defaultParams,
   generateBody,
@@ -22,10 +23,13 @@ export function MidjourneyStudio({
   chatId,
   initial,
   enabled,
+  gridKopecks,
 }: {
   chatId?: string;
   initial: MjTask[];
   enabled: boolean;
+  /** What one grid costs (the public price list), shown before the button that spends it. */
+  gridKopecks?: number;
 }) {
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -76,16 +80,28 @@ export function MidjourneyStudio({
           testId="mj-prompt"
         />
         <ParameterControls params={params} onChange={setParams} />
-        <button type="submit" disabled={studio.busy || !prompt.trim()} data-testid="mj-generate">
-          {studio.busy
-            ? m.midjourney_generating({}, { locale })
-            : m.midjourney_generate({}, { locale })}
-        </button>
+        <div className="studio-submit">
+          {gridKopecks !== undefined ? (
+            <span className="muted" data-testid="mj-price">
+              {m.midjourney_price_before({ amount: formatRub(gridKopecks, locale) }, { locale })}
+            </span>
+          ) : null}
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={studio.busy || !prompt.trim()}
+            data-testid="mj-generate"
+          >
+            {studio.busy
+              ? m.midjourney_generating({}, { locale })
+              : m.midjourney_generate({}, { locale })}
+          </button>
+        </div>
       </form>
       {studio.error ? (
         <p className="mj-error" role="alert" data-testid="mj-error">
           {studio.error.message}{' '}
-          <button type="button" onClick={studio.error.retry}>
+          <button type="button" className="button button-small" onClick={studio.error.retry}>
             {m.midjourney_retry({}, { locale })}
           </button>
         </p>

@@ -9,6 +9,7 @@ import {
   versions,
 } from '../../lib/midjourney/prompt-preview';
 import * as m from '../../paraglide/messages.js';
+import { Select } from '../ui/select';
 
 type NumberParam = keyof typeof paramLimits;
 
@@ -31,7 +32,7 @@ export function ParameterControls({
     <fieldset className="mj-params">
       <label>
         {m.midjourney_aspect_ratio({}, { locale })}
-        <select
+        <Select
           value={params.aspectRatio}
           data-testid="mj-aspect-ratio"
           onChange={(e) => onChange({ ...params, aspectRatio: e.target.value })}
@@ -41,12 +42,13 @@ export function ParameterControls({
               {ratio}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {numbers.map(([name, label]) => (
         <label key={name}>
           {label}
           <input
+            className="input"
             type="number"
             min={0}
             max={paramLimits[name]}
@@ -62,7 +64,7 @@ export function ParameterControls({
       ))}
       <label>
         {m.midjourney_version({}, { locale })}
-        <select
+        <Select
           value={params.version}
           onChange={(e) => onChange({ ...params, version: e.target.value })}
         >
@@ -71,7 +73,7 @@ export function ParameterControls({
               {version || m.midjourney_version_default({}, { locale })}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       <output className="mj-suffix muted" data-testid="mj-suffix" aria-live="polite">
         {suffix

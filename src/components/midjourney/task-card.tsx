@@ -1,8 +1,10 @@
 'use client';
 
 import { useLocale } from '../../i18n/locale-context';
+import { formatRub } from '../../lib/format';
 import { isRunning, type MjTask } from '../../lib/midjourney/prompt-preview';
 import * as m from '../../paraglide/messages.js';
+import { buttonLabel } from './button-label';
 
 function actionLabel(action: string, locale: 'en' | 'ru') {
   if (action === 'imagine') return null;
@@ -79,6 +81,7 @@ export function TaskCard({
           {task.status === 'FAILURE' ? (
             <button
               type="button"
+              className="button button-small"
               disabled={disabled}
               onClick={() => onRetry(task)}
               data-testid="mj-retry"
@@ -90,23 +93,28 @@ export function TaskCard({
       ) : null}
       {task.buttons.length > 0 ? (
         <div className="mj-buttons">
-          {task.buttons.map((b) => (
-            <button
-              key={b.button}
-              type="button"
-              disabled={disabled}
-              data-testid={`mj-button-${b.button}`}
-              aria-label={b.button === 'reroll' ? m.midjourney_reroll({}, { locale }) : undefined}
-              onClick={() => onPress(task, b.button)}
-            >
-              {b.button === 'reroll' ? '🔄' : b.label || b.emoji || b.button}
-            </button>
-          ))}
+          {task.buttons.map((b) => {
+            const label = buttonLabel(b.button, locale);
+            return (
+              <button
+                key={b.button}
+                type="button"
+                className="button button-small"
+                disabled={disabled}
+                data-testid={`mj-button-${b.button}`}
+                aria-label={label.spoken}
+                title={label.spoken}
+                onClick={() => onPress(task, b.button)}
+              >
+                {label.text}
+              </button>
+            );
+          })}
         </div>
       ) : null}
       {task.status === 'SUCCESS' && task.costKopecks > 0 ? (
         <p className="muted mj-cost">
-          {m.midjourney_cost({ amount: (task.costKopecks / 100).toFixed(2) }, { locale })}
+          {m.midjourney_cost({ amount: formatRub(task.costKopecks, locale) }, { locale })}
         </p>
       ) : null}
     </article>

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
+import { announceUserName } from '../auth/user-name';
 import { cropSquare } from './crop-square';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine } from './profile-fields';
@@ -18,6 +19,7 @@ export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts
   const [outcome, setOutcome] = useState<Outcome>();
   const saveName = async () => {
     const result = await profileCall('/v1/user', 'PATCH', { name });
+    if (result.ok) announceUserName(name);
     setOutcome(outcomeOf(result, texts.saved, texts.failed));
   };
   const upload = async (file: File | undefined) => {

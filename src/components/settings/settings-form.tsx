@@ -12,6 +12,7 @@ import {
 } from '../../lib/settings/settings';
 import type { Theme } from '../../lib/theme';
 import { useCatalog } from '../chat/use-catalog';
+import { Select } from '../ui/select';
 import { applyTheme, patchUser } from './save-settings';
 import { Field, Group } from './settings-fields';
 import type { SettingsTexts } from './settings-texts';
@@ -72,7 +73,7 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
     >
       <Group title={texts.lookGroup}>
         <Field label={texts.theme}>
-          <select
+          <Select
             id="setting-theme"
             value={settings.theme ?? 'system'}
             onChange={(e) => save('theme', e.target.value as Theme)}
@@ -83,10 +84,10 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
                 {texts.themes[t]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={texts.language}>
-          <select
+          <Select
             id="setting-language"
             value={locale}
             onChange={(e) => saveLanguage(e.target.value as 'ru' | 'en')}
@@ -97,12 +98,12 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
                 {languages[l]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </Group>
       <Group title={texts.chatGroup}>
         <Field label={texts.defaultModel}>
-          <select
+          <Select
             id="setting-defaultModel"
             value={settings.defaultModel ?? ''}
             onChange={(e) => save('defaultModel', select(e.target.value))}
@@ -118,10 +119,10 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
                 {x.title}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={texts.defaultAssistant}>
-          <select
+          <Select
             id="setting-defaultAssistant"
             value={settings.defaultAssistant ?? ''}
             onChange={(e) => save('defaultAssistant', select(e.target.value))}
@@ -137,10 +138,10 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
                 {x.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={texts.sendOn}>
-          <select
+          <Select
             id="setting-sendOn"
             value={settings.sendOn}
             onChange={(e) => save('sendOn', e.target.value as Settings['sendOn'])}
@@ -148,12 +149,12 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
           >
             <option value="enter">{texts.sendEnter}</option>
             <option value="ctrl-enter">{texts.sendCtrlEnter}</option>
-          </select>
+          </Select>
         </Field>
       </Group>
       <Group title={texts.voiceGroup}>
         <Field label={texts.voice}>
-          <select
+          <Select
             id="setting-voice"
             value={settings.voice ?? ''}
             onChange={(e) => save('voice', (e.target.value || null) as Settings['voice'])}
@@ -172,7 +173,7 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
                 {v.slice(1)} (OpenAI)
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={`${texts.speechRate}: ${settings.speechRate}×`}>
           <input
@@ -198,7 +199,7 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
       </Group>
       <Group title={texts.timeGroup}>
         <Field label={texts.timeZone}>
-          <select
+          <Select
             id="setting-timeZone"
             value={timeZone}
             onChange={(e) => saveZone(e.target.value)}
@@ -209,10 +210,10 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
                 {z}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={texts.dateFormat}>
-          <select
+          <Select
             id="setting-dateFormat"
             value={settings.dateFormat}
             onChange={(e) => save('dateFormat', e.target.value as Settings['dateFormat'])}
@@ -223,7 +224,7 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
                 {formatDate('2026-11-23T12:00:00Z', f, timeZone)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </Group>
       <Group title={texts.privacyGroup}>

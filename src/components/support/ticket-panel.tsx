@@ -2,6 +2,7 @@
 
 import { type FormEvent, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
+import { formatDateTime } from '../../lib/format';
 import { sendForm } from '../../lib/send-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldErrors } from '../forms/field-errors';
@@ -30,11 +31,7 @@ export function TicketPanel({
   const [notice, setNotice] = useState('');
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const date = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Moscow',
-  });
+  const date = { format: (iso: string | Date) => formatDateTime(iso, locale) };
 
   const focusField = (field: Field) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();

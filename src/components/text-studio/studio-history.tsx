@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
+import { formatDateTime } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 
 /** One past run as `GET /v1/text-studio` lists it. */
@@ -91,9 +92,7 @@ export function StudioHistory({ locale, version, actionName, onOpen }: Props) {
             >
               <p className="text-studio-history-meta">
                 <strong>{actionName(run.action)}</strong>{' '}
-                <time dateTime={run.createdAt}>
-                  {new Date(run.createdAt).toLocaleString(locale)}
-                </time>
+                <time dateTime={run.createdAt}>{formatDateTime(run.createdAt, locale)}</time>
               </p>
               <p className="text-studio-history-text" data-testid="text-studio-past-original">
                 {snippet(run.original)}

@@ -17,6 +17,7 @@ import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { useCatalog } from '../chat/use-catalog';
+import { Select } from '../ui/select';
 import { type PastRun, StudioHistory } from './studio-history';
 import { StudioResult } from './studio-result';
 import { studioQuery, useStudioRun } from './use-studio-run';
@@ -129,7 +130,7 @@ export function TextStudio() {
         <div className="text-studio-controls">
           <label className="text-studio-field">
             <span>{m.text_studio_action({}, t)}</span>
-            <select
+            <Select
               value={action}
               onChange={(event) => setAction(event.target.value as TextAction)}
               data-testid="text-studio-action"
@@ -139,12 +140,12 @@ export function TextStudio() {
                   {actionLabels[id]({}, t)}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           {action === 'tone' && (
             <label className="text-studio-field">
               <span>{m.text_studio_tone({}, t)}</span>
-              <select
+              <Select
                 value={tone}
                 onChange={(event) => setTone(event.target.value as TextTone)}
                 data-testid="text-studio-tone"
@@ -154,12 +155,12 @@ export function TextStudio() {
                     {toneLabels[id]({}, t)}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
           )}
           <label className="text-studio-field">
             <span>{m.text_studio_model({}, t)}</span>
-            <select
+            <Select
               value={model}
               onChange={(event) => {
                 setModel(event.target.value);
@@ -172,7 +173,7 @@ export function TextStudio() {
                   {entry.title}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           {streaming ? (
             <button type="button" className="button" onClick={stop} data-testid="text-studio-stop">

@@ -3,16 +3,13 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { formatDuration, formatRub } from '../../lib/format';
 import type { Transcription } from '../../lib/voice/transcriptions';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 
-const minutes = (seconds: number | null) =>
-  seconds === null
-    ? '—'
-    : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
-const rub = (kopecks: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB' }).format(kopecks / 100);
+const minutes = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
+const rub = formatRub;
 
 /** The user's transcriptions with duration, language and cost; open, rename, delete. */
 export function HistoryList({

@@ -6,8 +6,8 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('prices as readers see them', () => {
   it('says what a price is for', () => {
-    expect(priceText({ unit: 'million_input_tokens', kopecks: 3000 }, 'en')).toBe(
-      '₽30.00 per 1M input tokens',
+    expect(plain(priceText({ unit: 'million_input_tokens', kopecks: 3000 }, 'en'))).toBe(
+      'RUB 30.00 per 1M input tokens',
     );
     expect(plain(priceText({ unit: 'minute', kopecks: 100_000 }, 'ru'))).toBe(
       '1 000,00 ₽ за минуту аудио',

@@ -1,6 +1,6 @@
-import { formatRub } from '../../components/balance/money';
 import type { Locale } from '../../i18n/locales';
 import * as m from '../../paraglide/messages.js';
+import { formatRub } from '../format';
 
 /** The api's `GET /v1/prices` answer (api/src/catalog/price-list.ts). */
 export type PriceUnit =
@@ -38,7 +38,7 @@ const unitMessages = {
 /**
  * One price as a reader says it.
  *
- * @example priceText({ unit: 'image', kopecks: 400 }, 'en') // '₽4.00 per image'
+ * @example priceText({ unit: 'image', kopecks: 400 }, 'en') // 'RUB 4.00 per image'
  */
 export function priceText(price: { unit: PriceUnit; kopecks: number }, locale: Locale): string {
   return unitMessages[price.unit]({ price: formatRub(price.kopecks, locale) }, { locale });

@@ -10,7 +10,9 @@ import type { UiMessage } from '../../chat/ui-message';
 import { useChatSettings } from '../../chat/use-chat-settings';
 import { ChatListItem } from '../../sidebar/chat-list-item';
 import { ActionsModal, type ModalAction } from '../actions-modal';
+import { FileDrop } from '../file-drop';
 import { MenuButton } from '../menu-button';
+import { Segmented } from '../segmented';
 import { showToast } from '../toast-store';
 
 /** The kit's islands: real components with handlers that only say what they would do. */
@@ -176,5 +178,36 @@ export function KitChatItems() {
         onDelete={noop}
       />
     </ul>
+  );
+}
+
+export function KitSegmentedDemo() {
+  const locale = useLocale();
+  const [tone, setTone] = useState('neutral');
+  return (
+    <Segmented
+      label={m.ui_kit_select_label({}, { locale })}
+      value={tone}
+      onChange={setTone}
+      options={[
+        { value: 'neutral', label: m.ui_kit_tone_neutral({}, { locale }) },
+        { value: 'friendly', label: m.ui_kit_tone_friendly({}, { locale }) },
+        { value: 'formal', label: m.ui_kit_tone_formal({}, { locale }) },
+      ]}
+    />
+  );
+}
+
+export function KitFileDropDemo() {
+  const locale = useLocale();
+  const [chosen, setChosen] = useState<string>();
+  return (
+    <FileDrop
+      title={m.ui_kit_file_drop_title({}, { locale })}
+      hint={m.ui_kit_file_drop_hint({}, { locale })}
+      chosen={chosen}
+      accept="image/png,image/jpeg,application/pdf"
+      onFiles={([file]) => setChosen(file?.name)}
+    />
   );
 }

@@ -11,14 +11,17 @@ import '../../sidebar/sidebar.css';
 import '../../voice/voice.css';
 import { EmptyState } from '../empty-state';
 import { IconButton } from '../icon-button';
+import { Select } from '../select';
 import { Skeleton } from '../skeleton';
 import { Tabs } from '../tabs';
 import {
   KitActionsDemo,
   KitChatItems,
   KitComposer,
+  KitFileDropDemo,
   KitMenuDemo,
   KitMessages,
+  KitSegmentedDemo,
   KitToastDemo,
 } from './kit-islands';
 
@@ -77,11 +80,11 @@ export function KitSections({ prefix }: { prefix: string }) {
   const select = (id: string, extra: Record<string, unknown>) => (
     <label className="field" htmlFor={`${prefix}-${id}`}>
       {t(m.ui_kit_select_label)}
-      <select id={`${prefix}-${id}`} className="select" {...extra}>
+      <Select id={`${prefix}-${id}`} {...extra}>
         <option>{t(m.ui_kit_tone_neutral)}</option>
         <option>{t(m.ui_kit_tone_friendly)}</option>
         <option>{t(m.ui_kit_tone_formal)}</option>
-      </select>
+      </Select>
     </label>
   );
   return (
@@ -159,6 +162,18 @@ export function KitSections({ prefix }: { prefix: string }) {
           <State name={states.focus}>{select('tone-focus', { 'data-kit-state': 'focus' })}</State>
           <State name={states.disabled}>{select('tone-disabled', { disabled: true })}</State>
         </div>
+      </Section>
+      <Section title={t(m.ui_kit_segmented)}>
+        <KitSegmentedDemo />
+      </Section>
+      <Section title={t(m.ui_kit_file_drop)}>
+        <KitFileDropDemo />
+      </Section>
+      <Section title={t(m.ui_kit_cards)}>
+        <article className="card">
+          <h4>{t(m.ui_kit_card_title)}</h4>
+          <p className="muted">{t(m.ui_kit_card_body)}</p>
+        </article>
       </Section>
       <Section title={t(m.ui_kit_tabs)}>
         <Tabs

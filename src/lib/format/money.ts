@@ -1,19 +1,22 @@
 /** Kopecks as an exact decimal string ("-12.05"), built from integers. */
 export function rubString(kopecks: number): string {
   const sign = kopecks < 0 ? '-' : '';
-  const abs = Math.abs(kopecks);
+  const abs = Math.abs(Math.trunc(kopecks));
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**
- * Kopecks as rubles in the reader's number format, e.g. "1 234,56 ₽" (ru) or "RUB 1,234.56" (en).
- * The amount reaches Intl as a decimal string, never as a float.
+ * Kopecks as rubles the one way the interface writes money: `1 234,56 ₽` in Russian,
+ * `RUB 1,234.56` in English. The amount reaches Intl as a decimal string, never as a float.
+ *
+ * @example formatRub(123_456, 'ru') // '1 234,56 ₽'
  */
 export function formatRub(kopecks: number, locale: string): string {
-  const format = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
+  const ru = locale === 'ru';
+  const format = new Intl.NumberFormat(ru ? 'ru-RU' : 'en-US', {
     style: 'currency',
     currency: 'RUB',
-    currencyDisplay: 'narrowSymbol',
+    currencyDisplay: ru ? 'narrowSymbol' : 'code',
   });
   return format.format(rubString(kopecks) as unknown as number);
 }
@@ -23,13 +26,4 @@ export function kopecksFromRubInput(text: string): number | null {
   const digits = text.replace(/[\s\u00a0]/g, '');
   if (!/^\d{1,9}$/.test(digits)) return null;
   return Number(digits) * 100;
-}
-
-/** A day or moment in Moscow time, in the reader's format. */
-export function formatMoscow(iso: string, locale: string, withTime = true): string {
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    timeZone: 'Europe/Moscow',
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(new Date(iso));
 }

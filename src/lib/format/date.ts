@@ -1,0 +1,49 @@
+/** Where the product's times are shown unless the account chose another zone (SPEC §1). */
+export const defaultTimeZone = 'Europe/Moscow';
+
+export type DateOptions = {
+  /** The account's zone; Moscow time when unset. */
+  timeZone?: string | null;
+};
+
+const tag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-GB');
+
+function format(iso: string | number | Date, locale: string, extra: Intl.DateTimeFormatOptions) {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(tag(locale), extra).format(date);
+}
+
+/**
+ * A moment the one way the interface writes it: `25 нояб. 2026 г., 22:52` in Russian,
+ * `25 Nov 2026, 22:52` in English, in the account's zone (Moscow by default).
+ */
+export function formatDateTime(
+  iso: string | number | Date,
+  locale: string,
+  opts: DateOptions = {},
+) {
+  return format(iso, locale, {
+    timeZone: opts.timeZone || defaultTimeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+}
+
+/** A day alone, as in formatDateTime: `25 нояб. 2026 г.` / `25 Nov 2026`. */
+export function formatDay(iso: string | number | Date, locale: string, opts: DateOptions = {}) {
+  return format(iso, locale, { timeZone: opts.timeZone || defaultTimeZone, dateStyle: 'medium' });
+}
+
+/** A short day for chart axes: `25 нояб.` / `25 Nov`. */
+export function formatShortDay(
+  iso: string | number | Date,
+  locale: string,
+  opts: DateOptions = {},
+) {
+  return format(iso, locale, {
+    timeZone: opts.timeZone || defaultTimeZone,
+    day: 'numeric',
+    month: 'short',
+  });
+}

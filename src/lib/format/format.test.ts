@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatDay,
+  formatDuration,
+  formatNumber,
+  formatRub,
+  formatSize,
+  kopecksFromRubInput,
+  rubString,
+} from './index';
+
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]/g, ' ');
+
+describe('money', () => {
+  it('builds exact decimals from kopecks', () => {
+    expect(rubString(123_456)).toBe('1234.56');
+    expect(rubString(-5)).toBe('-0.05');
+    expect(rubString(0)).toBe('0.00');
+  });
+
+  it('writes rubles one way per language', () => {
+    expect(plain(formatRub(123_456, 'ru'))).toBe('1 234,56 ₽');
+    expect(plain(formatRub(500, 'ru'))).toBe('5,00 ₽');
+    expect(plain(formatRub(123_456, 'en'))).toBe('RUB 1,234.56');
+    expect(plain(formatRub(-6, 'en'))).toBe('-RUB 0.06');
+    expect(plain(formatRub(9_007_199_254_740_991, 'en'))).toBe('RUB 90,071,992,547,409.91');
+  });
+
+  it('reads whole rubles typed by the user', () => {
+    expect(kopecksFromRubInput('1 500')).toBe(150_000);
+    expect(kopecksFromRubInput('12.5')).toBeNull();
+    expect(kopecksFromRubInput('')).toBeNull();
+  });
+});
+
+describe('numbers and sizes', () => {
+  it('groups digits per language', () => {
+    expect(plain(formatNumber(12_345, 'ru'))).toBe('12 345');
+    expect(formatNumber(12_345, 'en')).toBe('12,345');
+  });
+
+  it('writes sizes with the language units', () => {
+    expect(plain(formatSize(1536, 'ru'))).toMatch(/^1,5 кБ$/i);
+    expect(plain(formatSize(1.5 * 1024 * 1024, 'en'))).toBe('1.5 MB');
+    expect(plain(formatSize(10, 'en'))).toBe('10 byte');
+  });
+
+  it('writes durations as clock time', () => {
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+});
+
+describe('dates', () => {
+  const moment = '2026-11-23T21:30:00Z';
+  it('shows Moscow time unless the account chose a zone', () => {
+    expect(plain(formatDateTime(moment, 'ru'))).toBe('24 нояб. 2026 г., 00:30');
+    expect(plain(formatDateTime(moment, 'en'))).toBe('24 Nov 2026, 00:30');
+    expect(plain(formatDateTime(moment, 'en', { timeZone: 'UTC' }))).toBe('23 Nov 2026, 21:30');
+    expect(plain(formatDay(moment, 'en'))).toBe('24 Nov 2026');
+  });
+});

@@ -1,0 +1,15 @@
+/** Display names of models by id, e.g. from the price list: `{ 'gemini:gemini-25-flash': 'Gemini 2.5 Flash' }`. */
+export type ModelNames = Readonly<Record<string, string>>;
+
+/**
+ * A model's name as people read it instead of its internal id (`gemini:gemini-25-flash` →
+ * `Gemini 2.5 Flash`). An id missing from `names` (a model no longer served) keeps the part
+ * after the provider, which is the closest thing to a name the page has.
+ */
+export function modelName(id: string, names: ModelNames): string {
+  const known = names[id];
+  if (known) return known;
+  const bare = id.includes(':') ? id.slice(id.indexOf(':') + 1) : id;
+  const suffixed = Object.entries(names).find(([key]) => key.endsWith(`:${bare}`));
+  return suffixed ? suffixed[1] : bare;
+}

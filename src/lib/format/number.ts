@@ -1,0 +1,40 @@
+const tag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-US');
+
+/** A count or measure in the page's digits: `12 345` in Russian, `12,345` in English. */
+export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {
+  return new Intl.NumberFormat(tag(locale), { maximumFractionDigits }).format(value);
+}
+
+/**
+ * A file size with the page's own units: `1,5 МБ` in Russian, `1.5 MB` in English.
+ *
+ * @example formatSize(1536, 'ru') // '1,5 КБ'
+ */
+export function formatSize(bytes: number, locale: string): string {
+  const units = [
+    [1024 ** 3, 'gigabyte'],
+    [1024 ** 2, 'megabyte'],
+    [1024, 'kilobyte'],
+  ] as const;
+  for (const [size, unit] of units) {
+    if (bytes >= size) return unitFormat(locale, unit).format(bytes / size);
+  }
+  return unitFormat(locale, 'byte').format(bytes);
+}
+
+function unitFormat(locale: string, unit: string) {
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+}
+
+/** A duration in seconds as `m:ss` or `h:mm:ss`. */
+export function formatDuration(totalSeconds: number): string {
+  const whole = Math.max(0, Math.round(totalSeconds));
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
