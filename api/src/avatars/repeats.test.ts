@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { moneyOf } from '../../test/voice-helpers';
 
 interface AvatarRun {
   id: string;
@@ -21,17 +22,6 @@ function createRun(user: RegisteredUser, requestId: string) {
   });
 }
 
-async function money(user: RegisteredUser) {
-  return env.DB.prepare(
-    `SELECT e.balance_kopecks AS balance,
-       (SELECT COUNT(*) FROM ledger WHERE entity_id = e.id AND kind = 'usage') AS usage,
-       (SELECT COUNT(*) FROM billing_holds WHERE entity_id = e.id) AS holds
-     FROM entities e WHERE e.id = ?1`,
-  )
-    .bind(user.user.entityId)
-    .first<{ balance: number; usage: number; holds: number }>();
-}
-
 async function finished(user: RegisteredUser, id: string) {
   const until = Date.now() + 10_000;
   for (;;) {
@@ -47,7 +37,7 @@ async function finished(user: RegisteredUser, id: string) {
 describe('an avatar run repeated with one requestId', () => {
   it('gives twenty parallel repeats the one run, charged once', async () => {
     const user = await registerUser();
-    const before = await money(user);
+    const before = await moneyOf(user.user.entityId);
     const requestId = crypto.randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => createRun(user, requestId)),
@@ -63,16 +53,16 @@ describe('an avatar run repeated with one requestId', () => {
       .first<number>('n');
     expect(runRows).toBe(1);
     expect(await finished(user, id)).toMatchObject({ status: 'complete', cost: 1000 });
-    expect(await money(user)).toEqual({
-      balance: (before?.balance ?? 0) - 1000,
-      usage: (before?.usage ?? 0) + 1,
+    expect(await moneyOf(user.user.entityId)).toEqual({
+      balance: before.balance - 1000,
+      usage: before.usage - 1000,
       holds: 0,
     });
 
     const stranger = await registerUser();
-    const strangers = await money(stranger);
+    const strangers = await moneyOf(stranger.user.entityId);
     const res = await createRun(stranger, requestId);
     expect(res.status).toBe(404);
-    expect(await money(stranger)).toEqual(strangers);
+    expect(await moneyOf(stranger.user.entityId)).toEqual(strangers);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { moneyOf } from '../../test/voice-helpers';
 
 interface ImageAnswer {
   messageId: string;
@@ -20,18 +21,6 @@ function sendImage(user: RegisteredUser, requestId: string) {
   });
 }
 
-async function money(user: RegisteredUser) {
-  const row = await env.DB.prepare(
-    `SELECT e.balance_kopecks AS balance,
-       (SELECT COUNT(*) FROM ledger WHERE entity_id = e.id AND kind = 'usage') AS usage,
-       (SELECT COUNT(*) FROM billing_holds WHERE entity_id = e.id) AS holds
-     FROM entities e WHERE e.id = ?1`,
-  )
-    .bind(user.user.entityId)
-    .first<{ balance: number; usage: number; holds: number }>();
-  return row;
-}
-
 async function generations(requestId: string) {
   const list = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
     path: string;
@@ -45,7 +34,7 @@ async function generations(requestId: string) {
 describe('an image send repeated with one requestId', () => {
   it('gives twenty parallel repeats the one answer, made and charged once', async () => {
     const user = await registerUser();
-    const before = await money(user);
+    const before = await moneyOf(user.user.entityId);
     const requestId = crypto.randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => sendImage(user, requestId)),
@@ -59,17 +48,17 @@ describe('an image send repeated with one requestId', () => {
       expect(answer.images.map((i) => i.id)).toEqual(first.images.map((i) => i.id));
     }
     expect(await generations(requestId)).toBe(1);
-    expect(await money(user)).toEqual({
-      balance: (before?.balance ?? 0) - 500,
-      usage: (before?.usage ?? 0) + 1,
+    expect(await moneyOf(user.user.entityId)).toEqual({
+      balance: before.balance - 500,
+      usage: before.usage - 500,
       holds: 0,
     });
 
     // Someone else sending with the same requestId gets 404 and pays nothing.
     const stranger = await registerUser();
-    const strangers = await money(stranger);
+    const strangers = await moneyOf(stranger.user.entityId);
     const res = await sendImage(stranger, requestId);
     expect(res.status).toBe(404);
-    expect(await money(stranger)).toEqual(strangers);
+    expect(await moneyOf(stranger.user.entityId)).toEqual(strangers);
   }, 60_000);
 });

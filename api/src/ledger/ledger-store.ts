@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { READABLE } from '../chat/chat-store';
 import { moscowMonthBounds } from './moscow-time';
 
 export const LEDGER_KINDS = ['usage', 'top_up', 'promo', 'refund', 'grant'] as const;
@@ -20,7 +21,7 @@ export const LedgerRowSchema = z
     amountKopecks: z.number().int(),
     createdAt: z.string(),
     userName: z.string().nullable(),
-    /** For usage: the model that answered and the chat it answered in. */
+    /** For usage: the model that answered, and the chat it answered in when the caller may open it. */
     model: z.string().nullable(),
     chatId: z.string().nullable(),
     chatMode: z.enum(['text', 'image', 'midjourney']).nullable(),
@@ -72,23 +73,27 @@ function whereOf(entityId: string, filter: LedgerFilter) {
 export async function ledgerRows(
   db: D1Database,
   entityId: string,
+  readerId: string,
   filter: LedgerFilter,
   page: { limit: number; offset: number },
 ): Promise<LedgerRow[]> {
   const where = whereOf(entityId, filter);
   const n = where.binds.length;
+  // A usage row names its chat only to someone who may open it: a teammate's private chat stays
+  // unnamed (its link would lead to a 404).
+  const readable = READABLE.replaceAll('?1', `?${n + 3}`);
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.created_at, l.ref, u.name AS user_name,
-              ${USAGE_MODEL} AS model, m.chat_id, c.mode AS chat_mode
+              ${USAGE_MODEL} AS model, c.id AS chat_id, c.mode AS chat_mode
        FROM ledger l
        LEFT JOIN users u ON u.id = l.user_id
        ${USAGE_JOINS}
-       LEFT JOIN chats c ON c.id = m.chat_id
+       LEFT JOIN chats c ON c.id = m.chat_id AND ${readable}
        WHERE ${where.sql}
        ORDER BY l.created_at DESC, l.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
     )
-    .bind(...where.binds, page.limit, page.offset)
+    .bind(...where.binds, page.limit, page.offset, readerId)
     .all<Row>();
   return results.map((row) => ({
     id: row.id,

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
+import { joinTeam } from '../../test/team-helpers';
 import { synthesize } from '../../test/voice-helpers';
 import { moscowDay } from './moscow-time';
 
@@ -48,6 +49,22 @@ async function teamWithMoves(name?: string) {
 }
 
 describe('the ledger', () => {
+  it('names a usage row’s chat only to whoever may open it, never a teammate’s private chat', async () => {
+    const owner = await registerUser();
+    const mate = await registerUser();
+    await joinTeam(owner, mate);
+    const events = await readEvents(
+      await send(mate.headers, { model: 'gpt:gpt', question: 'A private question' }),
+    );
+    const chatId = dataOf<{ chatId: string }>(events[0]).chatId;
+    const usageOf = (page: LedgerPage) => page.items.find((row) => row.kind === 'usage');
+    expect(usageOf(await ledgerOf(mate.headers))).toMatchObject({ model: 'gpt:gpt', chatId });
+    expect(usageOf(await ledgerOf(owner.headers))).toMatchObject({
+      model: 'gpt:gpt',
+      chatId: null,
+    });
+  }, 60_000);
+
   it('lists every move with usage joined to its model and chat; its sum is the balance', async () => {
     const { headers, chatId } = await teamWithMoves();
     const page = await ledgerOf(headers);

@@ -75,10 +75,10 @@ const spendingRoute = createRoute({
 export const ledger = createRouter<AuthEnv>();
 
 ledger.openapi(ledgerRoute, async (c) => {
-  const { entityId } = c.var.auth;
+  const { entityId, userId } = c.var.auth;
   const { page, take, ...filter } = c.req.valid('query');
   const [items, totals, balance] = await Promise.all([
-    ledgerRows(c.env.DB, entityId, filter, { limit: take, offset: (page - 1) * take }),
+    ledgerRows(c.env.DB, entityId, userId, filter, { limit: take, offset: (page - 1) * take }),
     ledgerTotals(c.env.DB, entityId, filter),
     balanceSummary(c.env.DB, entityId, nowIso()),
   ]);
@@ -90,7 +90,7 @@ ledger.openapi(csvRoute, async (c) => {
   const filter = c.req.valid('query');
   const { entityId, userId } = c.var.auth;
   const [rows, ratings] = await Promise.all([
-    ledgerRows(c.env.DB, entityId, filter, { limit: CSV_MAX_ROWS, offset: 0 }),
+    ledgerRows(c.env.DB, entityId, userId, filter, { limit: CSV_MAX_ROWS, offset: 0 }),
     ledgerRatings(c.env.DB, entityId, userId),
   ]);
   const name = `ledger${filter.month ? `-${filter.month}` : ''}${filter.kind ? `-${filter.kind}` : ''}.csv`;
