@@ -12,5 +12,7 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits for a condition: give it the time a loaded machine needs, not 1 s.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -24,9 +24,6 @@ import { maxQuestionChars, pasteAsFileChars, pastedTextFile } from './long-text'
 import { useAttachments } from './use-attachments';
 import type { ChatSettings } from './use-chat-settings';
 
-/** Clicks on stop this soon after a send belong to the send's click burst (a double click). */
-const stopGuardMs = 400;
-
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** The question box: grows with its text, Enter sends, Shift+Enter breaks the line, draft kept per chat. */
@@ -49,7 +46,6 @@ export const Composer = memo(function Composer({
   const attachments = useAttachments();
   const [pastedChars, setPastedChars] = useState(0);
   const pastes = useRef(0);
-  const sentAt = useRef(Number.NEGATIVE_INFINITY);
   const input = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
 
@@ -75,9 +71,9 @@ export const Composer = memo(function Composer({
   const tooLong = text.length > maxQuestionChars;
   const sendable = (text.trim() !== '' || attachments.files.length > 0) && !tooLong;
   const send = () => {
-    // One send per click burst: a second click or Enter right after is not a second question.
-    if (!sendable || running || performance.now() - sentAt.current < stopGuardMs) return;
-    sentAt.current = performance.now();
+    // One send per click burst: the box is emptied at once, so a second click or Enter right
+    // after has nothing to send.
+    if (!sendable || running) return;
     onSend(
       text.trim(),
       attachments.files.map((item) => item.file),
@@ -86,10 +82,13 @@ export const Composer = memo(function Composer({
     attachments.clear();
     setPastedChars(0);
   };
-  /** Stop needs its own click: one landing within the send's click burst is ignored. */
+  /**
+   * Stop needs its own click: the stop button appears under the pointer of a double click on send,
+   * and that click's second half (the browser's click count, `detail`, above 1) is not a stop.
+   * Keyboard presses have `detail` 0.
+   */
   const stop = (event: MouseEvent<HTMLButtonElement>) => {
-    const byKeyboard = event.detail === 0;
-    if (!byKeyboard && performance.now() - sentAt.current < stopGuardMs) return;
+    if (event.detail > 1) return;
     onStop();
   };
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
