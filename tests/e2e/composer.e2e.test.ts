@@ -252,9 +252,16 @@ describe('the composer keeps clear of the conversation', () => {
     await browser.page.setViewportSize({ width: 390, height: 844 });
     const reader = await signUp(browser, { locale: 'en' });
     const [row] = await executeSql(`SELECT id FROM users WHERE email = ${sqlText(reader.email)}`);
+    const readerId = sqlText(String(row?.id));
+    const now = sqlText(new Date().toISOString());
+    // A share is read only by a member of the chat's team (decision 123).
+    await executeSql(
+      `INSERT INTO entity_members (entity_id, user_id, role, created_at)
+       SELECT entity_id, ${readerId}, 'member', ${now} FROM chats WHERE id = ${sqlText(chatId)}`,
+    );
     await executeSql(
       `INSERT INTO chat_shares (chat_id, user_id, created_at)
-       VALUES (${sqlText(chatId)}, ${sqlText(String(row?.id))}, ${sqlText(new Date().toISOString())})`,
+       VALUES (${sqlText(chatId)}, ${readerId}, ${now})`,
     );
     const { page } = browser;
     await page.goto(browser.url(`/en/chat/${chatId}`));
