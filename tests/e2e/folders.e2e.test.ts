@@ -79,7 +79,26 @@ describe('chat folders and pins in the sidebar', () => {
     await page.click('[data-testid="folder-move-dialog"] .action-item:has-text("Work")');
     await page.waitForSelector(`${folder} ${item(byMenu)}`);
 
-    await page.dragAndDrop(item(byDrag), `${folder} .folder-head`);
+    // The drag as the browser sends it (dragstart, dragover, drop on the folder, dragend), with one
+    // DataTransfer, so the sidebar's own handlers file the chat.
+    await page.evaluate(
+      ({ from, to }) => {
+        const source = document.querySelector(from);
+        const target = document.querySelector(to);
+        if (!source || !target) throw new Error('drag ends not found');
+        const data = new DataTransfer();
+        const fire = (element: Element, type: string) =>
+          element.dispatchEvent(
+            new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+          );
+        fire(source, 'dragstart');
+        fire(target, 'dragenter');
+        fire(target, 'dragover');
+        fire(target, 'drop');
+        fire(source, 'dragend');
+      },
+      { from: item(byDrag), to: `${folder} .folder-head` },
+    );
     await page.waitForSelector(`${folder} ${item(byDrag)}`);
 
     // Kept by the api: the same after a reload.
