@@ -8,9 +8,10 @@ export default defineProject({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     environment: 'node',
-    // One file at a time (decision 094 says why two at a time is not yet safe).
-    fileParallelism: false,
-    testTimeout: 60_000,
+    // Two files at a time against the one pair of Workers (decision 094).
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // `expect.poll` waits for a condition: give it the time a loaded machine needs, not 1 s.
     expect: { poll: { timeout: 30_000 } },

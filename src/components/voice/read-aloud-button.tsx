@@ -8,6 +8,7 @@ import { releasePlayback, takePlayback } from '../../lib/voice/playback';
 import { synthesizeSpeech, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { Select } from '../ui/select';
 
 const SPEEDS = [1, 1.25, 1.5, 2];
 
@@ -84,7 +85,8 @@ export function ReadAloudButton({ text }: { text: string }) {
       {source && (
         <>
           <progress className="read-aloud-progress" max={1} value={progress} />
-          <select
+          <Select
+            className="select-compact"
             aria-label={m.voice_speed({}, { locale })}
             value={speed}
             onChange={(event) => {
@@ -99,7 +101,7 @@ export function ReadAloudButton({ text }: { text: string }) {
                 {value}×
               </option>
             ))}
-          </select>
+          </Select>
         </>
       )}
       {problem && (
