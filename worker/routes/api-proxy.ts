@@ -32,6 +32,10 @@ async function forwardUpstream(c: Context<FrontEnv>) {
   const access = await c.get('session').accessToken();
   if (access) headers.set('authorization', `Bearer ${access}`);
   withClientHeaders(headers, c.get('locale'));
+  // The api answers the front uncompressed: a fetch that decodes a gzipped body but keeps its
+  // `content-encoding` (Node's, under `npm run dev`) would hand the browser plain bytes labelled
+  // gzip. Compressing for the browser is the edge's job (or workerd's, locally).
+  headers.set('accept-encoding', 'identity');
   const hasBody = !['GET', 'HEAD'].includes(c.req.method);
   const target = `${url.pathname.slice('/api'.length)}${url.search}`;
   const upstream = await upstreamFetch(c.env, target, {
