@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { removeExpiredChats } from './chat/expired-chats';
 import type { Env } from './env';
 import { removeAbandonedUploads } from './voice/upload-cleanup';
 
@@ -6,9 +7,12 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  // The hourly cron of wrangler.jsonc: abandoned long uploads are aborted and removed (decision 126).
+  // The hourly cron of wrangler.jsonc: abandoned long uploads are aborted and removed (decision
+  // 126), and temporary chats past their end are wiped (decision 151).
   async scheduled(controller, env) {
-    await removeAbandonedUploads(env, new Date(controller.scheduledTime));
+    const now = new Date(controller.scheduledTime);
+    await removeAbandonedUploads(env, now);
+    await removeExpiredChats(env, now);
   },
 } satisfies ExportedHandler<Env>;
 export { AvatarJob } from './avatars/avatar-job';

@@ -17,6 +17,10 @@ export interface SendOptions {
   editOf?: string;
   stream?: boolean;
   file?: File;
+  /** A new chat in this folder (project). */
+  folderId?: string;
+  /** A new temporary chat. */
+  temporary?: boolean;
 }
 
 /**
@@ -40,6 +44,8 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   if (opts.chatId) query.set('chatId', opts.chatId);
   if (opts.assistantId) query.set('assistantId', opts.assistantId);
   if (opts.browsing) query.set('browsing', 'true');
+  if (opts.folderId) query.set('folderId', opts.folderId);
+  if (opts.temporary) query.set('temporary', 'true');
   return api(`/v1/openai/${provider}/${llm}?${query}`, {
     method: 'POST',
     body: form,

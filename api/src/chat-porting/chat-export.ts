@@ -104,7 +104,7 @@ function toExportedChat(chat: ChatRow, all: MessageRow[], files: AttachmentRow[]
 export async function ownChatIds(db: D1Database, userId: string): Promise<string[]> {
   const { results } = await db
     .prepare(
-      `SELECT id FROM chats WHERE owner_id = ?1 AND deleted_at IS NULL AND studio IS NULL
+      `SELECT id FROM chats WHERE owner_id = ?1 AND deleted_at IS NULL AND studio IS NULL AND expires_at IS NULL
        ORDER BY updated_at DESC, id LIMIT ?2`,
     )
     .bind(userId, MAX_EXPORT_CHATS)

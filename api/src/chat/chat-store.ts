@@ -23,6 +23,8 @@ export interface ChatRow {
   /** The owner's folder and pin (docs/decisions/105-chat-folders-and-pins.md). */
   folder_id?: string | null;
   pinned_at?: string | null;
+  /** A temporary chat's end (docs/decisions/151-projects-and-temporary-chats.md). */
+  expires_at?: string | null;
 }
 
 /** What a user may do with a chat: the owner writes, those it is shared with only read. */
@@ -44,6 +46,7 @@ export function toChatJson(row: ChatRow, userId: string) {
     // Only the owner files and pins a chat; a reader sees it unpinned, outside folders.
     folderId: access === 'owner' ? (row.folder_id ?? null) : null,
     pinned: access === 'owner' && Boolean(row.pinned_at),
+    expiresAt: row.expires_at ?? null,
     ...(row.thumbnail_id !== undefined
       ? { thumbnailUrl: row.thumbnail_id ? `/v1/media/${row.thumbnail_id}/thumbnail` : null }
       : {}),
@@ -55,9 +58,11 @@ export function toChatJson(row: ChatRow, userId: string) {
 /**
  * Chats a user can read: their own, and those shared with them while both they and the owner are
  * members of the chat's team (docs/decisions/123-shares-end-with-membership.md); never deleted
- * ones. `?1` is the user, `c` the chat.
+ * ones, nor temporary ones past their end (decision 151). `?1` is the user, `c` the chat.
  */
-export const READABLE = `c.deleted_at IS NULL AND (c.owner_id = ?1
+export const READABLE = `c.deleted_at IS NULL
+  AND (c.expires_at IS NULL OR c.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  AND (c.owner_id = ?1
   OR (EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = c.id AND s.user_id = ?1)
     AND EXISTS (SELECT 1 FROM entity_members r WHERE r.entity_id = c.entity_id AND r.user_id = ?1)
     AND EXISTS (SELECT 1 FROM entity_members o

@@ -48,6 +48,14 @@ export const ChatSchema = z
       description: 'The caller’s folder holding it (GET/POST /v1/chat/folders); null for none',
     }),
     pinned: z.boolean().openapi({ description: 'Pinned by the caller: pinned chats list first' }),
+    expiresAt: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'A temporary chat (send with temporary=true): when it is wiped, 24 hours after its ' +
+          'last message; null for a normal chat',
+      }),
     thumbnailUrl: z
       .string()
       .nullable()
@@ -116,6 +124,7 @@ export const shareChatRoute = createRoute({
     401: notSignedInResponse,
     403: notOwner,
     404: notFound,
+    409: errorResponse('temporary_chat_unshared: a temporary chat is never shared'),
   },
 });
 

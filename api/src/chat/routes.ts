@@ -19,6 +19,10 @@ import {
 import { copyChat, copyChatRoute } from './copy-chat';
 
 registerErrorMessages({
+  temporary_chat_unshared: {
+    en: 'A temporary chat cannot be shared',
+    ru: 'Временным чатом нельзя поделиться',
+  },
   share_outside_team: {
     en: 'A chat can be shared only with members of its owner’s team',
     ru: 'Чатом можно поделиться только с участниками команды владельца',
@@ -34,6 +38,7 @@ const shareChat = factory.createHandlers(validate('json', ChatShareSchema), asyn
   const { userId } = c.var.auth;
   const db = c.env.DB;
   const chat = await writableChat(db, chatId, userId);
+  if (chat.expires_at) throw new ApiError(409, 'temporary_chat_unshared', { field: 'chatId' });
   const wanted = [...new Set(userIds)].filter((id) => id !== userId);
   const members = await db
     .prepare(
@@ -79,7 +84,8 @@ chats.openapi(listChatsRoute, async (c) => {
   const { userId } = c.var.auth;
   const db = c.env.DB;
   // Text-studio runs stay out of the list until continued (docs/decisions/075-text-studio.md).
-  const ofMode = '(?4 IS NULL OR c.mode = ?4) AND c.studio IS NULL';
+  // Temporary chats never list (docs/decisions/151-projects-and-temporary-chats.md).
+  const ofMode = '(?4 IS NULL OR c.mode = ?4) AND c.studio IS NULL AND c.expires_at IS NULL';
   // Image and Midjourney chats show their newest image as a thumbnail
   // (docs/decisions/041-image-chats.md, 042-image-thumbnails.md).
   const thumbnail =
@@ -99,7 +105,7 @@ chats.openapi(listChatsRoute, async (c) => {
     db
       .prepare(
         `SELECT COUNT(*) AS total FROM chats c WHERE ${READABLE} AND (?2 IS NULL OR c.mode = ?2)
-           AND c.studio IS NULL`,
+           AND c.studio IS NULL AND c.expires_at IS NULL`,
       )
       .bind(userId, mode ?? null),
   ]);

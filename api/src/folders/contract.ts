@@ -15,11 +15,27 @@ export const FolderIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
 const FolderName = z.string().trim().min(1).max(60);
 
-export const FolderCreateSchema = z.object({ name: FolderName }).openapi('FolderCreate');
+/** How long a folder's instructions may be, in characters. */
+export const MAX_FOLDER_INSTRUCTIONS = 8000;
+
+const FolderInstructions = z
+  .string()
+  .trim()
+  .max(MAX_FOLDER_INSTRUCTIONS)
+  .openapi({
+    description:
+      'A project’s instructions: sent to the model, before an assistant’s, in every chat filed ' +
+      'in the folder; empty for none',
+  });
+
+export const FolderCreateSchema = z
+  .object({ name: FolderName, instructions: FolderInstructions.optional() })
+  .openapi('FolderCreate');
 
 export const FolderUpdateSchema = z
   .object({
     name: FolderName.optional(),
+    instructions: FolderInstructions.optional(),
     sortOrder: z.number().int().min(0).max(1_000_000).optional().openapi({
       description: 'Position among the caller’s folders, ascending',
     }),
@@ -41,6 +57,7 @@ export const FolderSchema = z
     name: z.string(),
     sortOrder: z.number().int(),
     chatCount: z.number().int().openapi({ description: 'Chats of the caller in the folder' }),
+    instructions: z.string().openapi({ description: 'The project’s instructions; empty for none' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -89,7 +106,7 @@ export const updateFolderRoute = createRoute({
   method: 'patch',
   path: '/{id}',
   operationId: 'updateChatFolder',
-  summary: 'Rename or reorder a folder',
+  summary: 'Rename or reorder a folder, or change its instructions',
   request: { params: FolderIdParamSchema, body: jsonBody(FolderUpdateSchema) },
   responses: {
     200: jsonResponse(FolderSchema, 'The folder'),

@@ -13,6 +13,7 @@ export interface FolderRow {
   user_id: string;
   name: string;
   sort_order: number;
+  instructions: string;
   created_at: string;
   updated_at: string;
   chat_count?: number;
@@ -25,6 +26,7 @@ export function toFolderJson(row: FolderRow) {
     name: row.name,
     sortOrder: row.sort_order,
     chatCount: row.chat_count ?? 0,
+    instructions: row.instructions ?? '',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -59,18 +61,46 @@ export async function ownFolder(db: D1Database, folderId: string, userId: string
  * Creates a folder placed after the user's others. The limit is checked in the same statement
  * as the insert, so two requests at once cannot both pass it.
  */
-export async function createFolder(db: D1Database, userId: string, name: string, now: string) {
+export async function createFolder(
+  db: D1Database,
+  userId: string,
+  folder: { name: string; instructions?: string },
+  now: string,
+) {
   const id = crypto.randomUUID();
   const inserted = await db
     .prepare(
-      `INSERT INTO chat_folders (id, user_id, name, sort_order, created_at, updated_at)
-       SELECT ?1, ?2, ?3, coalesce(max(sort_order) + 1, 0), ?4, ?4 FROM chat_folders
+      `INSERT INTO chat_folders (id, user_id, name, sort_order, created_at, updated_at, instructions)
+       SELECT ?1, ?2, ?3, coalesce(max(sort_order) + 1, 0), ?4, ?4, ?6 FROM chat_folders
        WHERE user_id = ?2 HAVING count(*) < ?5`,
     )
-    .bind(id, userId, name, now, MAX_FOLDERS)
+    .bind(id, userId, folder.name, now, MAX_FOLDERS, folder.instructions ?? '')
     .run();
   if (!inserted.meta.changes) throw new ApiError(409, 'folder_limit');
   return ownFolder(db, id, userId);
+}
+
+/**
+ * A send's project (docs/decisions/151-projects-and-temporary-chats.md): for a new chat, the
+ * folder it starts in (the caller's, else 404); for an existing one, the folder it is filed in.
+ * Its instructions go to the model; a chat outside folders costs no query.
+ */
+export async function projectOf(
+  db: D1Database,
+  userId: string,
+  chat: { folder_id?: string | null } | undefined,
+  newChatFolderId: string | undefined,
+): Promise<{ folderId?: string; instructions: string }> {
+  if (!chat && newChatFolderId) {
+    const folder = await ownFolder(db, newChatFolderId, userId);
+    return { folderId: folder.id, instructions: folder.instructions };
+  }
+  if (!chat?.folder_id) return { instructions: '' };
+  const row = await db
+    .prepare('SELECT instructions FROM chat_folders WHERE id = ?1 AND user_id = ?2')
+    .bind(chat.folder_id, userId)
+    .first<{ instructions: string }>();
+  return { folderId: chat.folder_id, instructions: row?.instructions ?? '' };
 }
 
 /** Deletes the user's folder; its chats move out of it (to no folder) and are kept. */

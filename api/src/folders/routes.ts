@@ -36,8 +36,7 @@ documentRoute(folders, createFolderRoute);
 folders.post(
   '/',
   ...factory.createHandlers(validate('json', FolderCreateSchema), async (c) => {
-    const { name } = c.req.valid('json');
-    const row = await createFolder(c.env.DB, c.var.auth.userId, name, nowIso());
+    const row = await createFolder(c.env.DB, c.var.auth.userId, c.req.valid('json'), nowIso());
     return c.json(toFolderJson(row), 201);
   }),
 );
@@ -50,15 +49,22 @@ folders.patch(
     validate('json', FolderUpdateSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { name, sortOrder } = c.req.valid('json');
+      const { name, sortOrder, instructions } = c.req.valid('json');
       const { userId } = c.var.auth;
       const folder = await ownFolder(c.env.DB, id, userId);
       const now = nowIso();
       await c.env.DB.prepare(
-        `UPDATE chat_folders SET name = ?3, sort_order = ?4, updated_at = ?5
+        `UPDATE chat_folders SET name = ?3, sort_order = ?4, updated_at = ?5, instructions = ?6
          WHERE id = ?1 AND user_id = ?2`,
       )
-        .bind(id, userId, name ?? folder.name, sortOrder ?? folder.sort_order, now)
+        .bind(
+          id,
+          userId,
+          name ?? folder.name,
+          sortOrder ?? folder.sort_order,
+          now,
+          instructions ?? folder.instructions,
+        )
         .run();
       return c.json(toFolderJson(await ownFolder(c.env.DB, id, userId)), 200);
     },

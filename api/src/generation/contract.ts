@@ -42,6 +42,24 @@ export const SendQuerySchema = z.object({
         'With studio=text: the action the run applies (`rewrite`, `tone:formal`, …), listed by ' +
         '`GET /v1/text-studio` so a past run reopens with it',
     }),
+  folderId: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({
+      description:
+        'A new chat starts in this folder of the caller (its instructions apply); another ' +
+        'person’s folder is 404; ignored with chatId',
+    }),
+  temporary: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .openapi({
+      description:
+        'A new temporary chat: answered as any, but never listed, searched, exported or ' +
+        'shared, and wiped 24 hours after its last message; ignored with chatId',
+    }),
   timestamp: z.string().max(40).optional(),
   userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
 });

@@ -3,6 +3,7 @@ import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
 import { fundsCover } from '../billing/holds';
 import { writableChat } from '../chat/chat-store';
+import { projectOf } from '../folders/folder-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
 import { ApiError } from '../lib/errors';
 import { limitFreeSends } from '../lib/free-send-limit';
@@ -74,6 +75,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   checkModelMode(model, imageMode);
   // Only the owner writes to a chat (a reader gets 403 before the body is read).
   const chat = query.chatId ? await writableChat(db, query.chatId, userId) : undefined;
+  // A project's instructions: the new chat's folder (404 if not the caller's) or the chat's own.
+  const project = await projectOf(db, userId, chat, query.folderId);
   const form = await readSendForm(c.req.raw);
   if (imageMode) {
     const locale = localeOf(c.req.header('x-ad-locale'));
@@ -115,7 +118,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     form,
     place,
     chatId: query.chatId,
-    system: assistant?.system_prompt ?? undefined,
+    system:
+      [project.instructions, assistant?.system_prompt].filter(Boolean).join('\n\n') || undefined,
     keyPrefix: `${userId}/${form.requestId}`,
     beforeReading: payable,
   });
@@ -127,6 +131,10 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     chatId: query.chatId,
     ...(query.studio && !query.chatId
       ? { studio: query.studio, studioAction: query.studioAction }
+      : {}),
+    ...(!query.chatId && project.folderId ? { folderId: project.folderId } : {}),
+    ...(!query.chatId && (query.temporary === 'true' || query.temporary === '1')
+      ? { temporary: true }
       : {}),
     assistantId: assistant?.id,
     question: form.messages.at(-1)?.content ?? '',

@@ -2,6 +2,14 @@ import { chatNameFrom } from '../chat/chat-name';
 import { nowIso } from '../lib/time';
 import type { GenerationMeta, StartInput } from './types';
 
+/** How long a temporary chat outlives its last message (decision 151). */
+const TEMPORARY_HOURS = 24;
+
+/** A temporary chat's end when a message is written at `now`. */
+export function expiryAfter(now: string): string {
+  return new Date(Date.parse(now) + TEMPORARY_HOURS * 3_600_000).toISOString();
+}
+
 /**
  * The D1 statements that open a generation before the first provider byte: the chat (when new),
  * the user's message (unless regenerating), the assistant's `streaming` answer and the file.
@@ -24,8 +32,8 @@ export function startStatements(db: D1Database, input: StartInput) {
       db
         .prepare(
           `INSERT INTO chats (id, owner_id, entity_id, name, mode, model, assistant_id,
-             created_at, updated_at, studio, studio_action)
-             VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8, ?9)`,
+             created_at, updated_at, studio, studio_action, folder_id, expires_at)
+             VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11)`,
         )
         .bind(
           chatId,
@@ -37,13 +45,19 @@ export function startStatements(db: D1Database, input: StartInput) {
           now,
           input.studio ?? null,
           input.studioAction ?? null,
+          input.folderId ?? null,
+          input.temporary ? expiryAfter(now) : null,
         ),
     );
   } else {
     statements.push(
       db
-        .prepare('UPDATE chats SET updated_at = ?2, model = ?3 WHERE id = ?1')
-        .bind(chatId, now, input.prompt.modelId),
+        // A temporary chat lives 24 hours past its newest message (decision 151).
+        .prepare(
+          `UPDATE chats SET updated_at = ?2, model = ?3,
+             expires_at = CASE WHEN expires_at IS NULL THEN NULL ELSE ?4 END WHERE id = ?1`,
+        )
+        .bind(chatId, now, input.prompt.modelId, expiryAfter(now)),
     );
   }
   const insertMessage = db.prepare(

@@ -21,6 +21,10 @@ export interface StartInput {
   studio?: 'text';
   /** The text studio's action of that run (`rewrite`, `tone:formal`, …). */
   studioAction?: string;
+  /** A new chat: the caller's folder (project) it starts in. */
+  folderId?: string;
+  /** A new chat is temporary: wiped 24 hours after its last message (decision 151). */
+  temporary?: boolean;
   assistantId?: string;
   /** The user's question as saved in the chat. */
   question: string;

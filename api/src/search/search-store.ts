@@ -52,11 +52,11 @@ const PAGE_SQL = `
     SELECT c.id AS chat_id, c.name AS chat_name, c.mode, m.id AS message_id, m.role,
       m.created_at AS at, m.seq AS seq, 0 AS title
     FROM messages_fts f JOIN messages m ON m.seq = f.rowid JOIN chats c ON c.id = m.chat_id
-    WHERE messages_fts MATCH ?2 AND ${READABLE} AND c.studio IS NULL
+    WHERE messages_fts MATCH ?2 AND ${READABLE} AND c.studio IS NULL AND c.expires_at IS NULL
     UNION ALL
     SELECT c.id, c.name, c.mode, NULL, NULL, c.updated_at, NULL, 1
     FROM chats_fts t JOIN chats c ON c.rowid = t.rowid
-    WHERE chats_fts MATCH ?2 AND ${READABLE} AND c.studio IS NULL
+    WHERE chats_fts MATCH ?2 AND ${READABLE} AND c.studio IS NULL AND c.expires_at IS NULL
   ) ORDER BY title DESC, at DESC, seq DESC, chat_id LIMIT ?3 OFFSET ?4`;
 
 /**

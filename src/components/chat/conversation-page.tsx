@@ -17,13 +17,16 @@ import '../ratings/ratings.css';
 async function loadChat(chatId: string) {
   const query = `pageNumber=1&pageSize=${messagePageSize}`;
   const [chat, page] = await Promise.all([
-    upstreamJson<{ name?: string; access?: string }>(`/v1/chat/${encodeURIComponent(chatId)}`),
+    upstreamJson<{ name?: string; access?: string; expiresAt?: string | null }>(
+      `/v1/chat/${encodeURIComponent(chatId)}`,
+    ),
     upstreamJson<unknown>(`/v1/message/chat/${encodeURIComponent(chatId)}/?${query}`),
   ]);
   return {
     name: typeof chat?.name === 'string' ? chat.name : '',
     // Shared with the caller: only the owner writes (issue 9 §2).
     readOnly: chat?.access === 'reader',
+    temporary: typeof chat?.expiresAt === 'string',
     page: toMessagePage(page, 1, messagePageSize),
   };
 }
@@ -74,6 +77,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
         hasMore={loaded.page.hasMore}
         leafId={loaded.page.leafId}
         readOnly={loaded.readOnly}
+        temporary={loaded.temporary}
       />
     </>
   );

@@ -13,6 +13,7 @@ import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ReadOnlyNotice } from './read-only-notice';
 import { ShareButton } from './share-button';
+import { TemporaryToggle } from './temporary-toggle';
 import { fromSaved, type UiMessage } from './ui-message';
 import { useBranchSwitch } from './use-branch-switch';
 import { useChatName } from './use-chat-name';
@@ -30,6 +31,7 @@ export function Conversation({
   hasMore,
   leafId,
   readOnly = false,
+  temporary: savedTemporary = false,
 }: {
   chatId?: string;
   title?: string;
@@ -39,13 +41,26 @@ export function Conversation({
   leafId?: string;
   /** Shared with the reader: no composer, regenerate or share; only "continue in my chats". */
   readOnly?: boolean;
+  /** A temporary chat (docs/decisions/151-projects-and-temporary-chats.md). */
+  temporary?: boolean;
 }) {
   const locale = useLocale();
   const settings = useChatSettings();
   const scroller = useRef<HTMLDivElement>(null);
-  const conversation = useConversation({ chatId: initialChatId, locale, initial });
-  const settingsRef = useRef(settings);
-  settingsRef.current = settings;
+  const { query } = useRouter();
+  // A new chat may be made temporary before its first send, or start in a folder (`?folder=`).
+  const [temporary, setTemporary] = useState(savedTemporary);
+  const folderId = initialChatId
+    ? undefined
+    : new URLSearchParams(query).get('folder') || undefined;
+  const conversation = useConversation({
+    chatId: initialChatId,
+    locale,
+    initial,
+    temporary: savedTemporary,
+  });
+  const settingsRef = useRef({ ...settings, temporary, folderId });
+  settingsRef.current = { ...settings, temporary, folderId };
   const { setMessages, regenerate, edit } = conversation;
   // The branch shown: a switch replaces the messages and starts paging that branch afresh.
   const [view, setView] = useState({ key: 0, hasMore, leafId });
@@ -57,7 +72,6 @@ export function Conversation({
     [setMessages],
   );
   const branches = useBranchSwitch({ chatId: conversation.chatId, readOnly, onPage });
-  const { query } = useRouter();
   const { switchTo } = branches;
   // `?m=` (a search result) names a message the branch shown lacks, and the whole branch is
   // here: it is in another version, so show the branch through it, without remembering it.
@@ -74,6 +88,8 @@ export function Conversation({
       model: settingsRef.current.model,
       webSearch: settingsRef.current.webSearch,
       assistantId: settingsRef.current.assistantId,
+      temporary: settingsRef.current.temporary,
+      folderId: settingsRef.current.folderId,
     }),
     [],
   );
@@ -101,9 +117,17 @@ export function Conversation({
         <h1 className="conversation-title" data-testid="conversation-title">
           {name || m.chat_title({}, { locale })}
         </h1>
-        {saved && <ExportChatButton chatId={conversation.chatId} />}
-        {saved && !readOnly && <ShareButton chatId={conversation.chatId} />}
+        {!saved && !readOnly && conversation.messages.length === 0 && (
+          <TemporaryToggle on={temporary} onChange={setTemporary} />
+        )}
+        {saved && !temporary && <ExportChatButton chatId={conversation.chatId} />}
+        {saved && !readOnly && !temporary && <ShareButton chatId={conversation.chatId} />}
       </header>
+      {temporary && (
+        <p className="temporary-notice" role="status" data-testid="temporary-notice">
+          {m.chat_temporary_notice({}, { locale })}
+        </p>
+      )}
       {conversation.messages.length === 0 ? (
         <div className="conversation-empty" data-testid="conversation-empty">
           <h2>{m.chat_empty_title({}, { locale })}</h2>

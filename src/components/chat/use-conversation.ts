@@ -16,6 +16,9 @@ export type SendOptions = {
   webSearch: boolean;
   assistantId?: string;
   files?: File[];
+  /** A new chat: temporary (never listed), or started in this folder. */
+  temporary?: boolean;
+  folderId?: string;
 };
 type Running = { requestId: string; stop: () => void };
 /** How a send joins the chat's tree (docs/decisions/101-message-branches.md). */
@@ -53,11 +56,18 @@ const attachmentOf = (file: File) => ({
 });
 
 /** The conversation's state: its messages, sending, streaming, stopping, regenerating, resuming. */
-export function useConversation(props: { chatId?: string; locale: string; initial: UiMessage[] }) {
+export function useConversation(props: {
+  chatId?: string;
+  locale: string;
+  initial: UiMessage[];
+  /** A temporary chat (decision 151): never announced to the sidebar nor remembered as last. */
+  temporary?: boolean;
+}) {
   const [chatId, setChatId] = useState(props.chatId ?? newPlaceholderId());
   const [messages, setMessages] = useState(props.initial);
   const [running, setRunning] = useState<Running>();
   const chatIdRef = useRef(chatId);
+  const temporaryRef = useRef(Boolean(props.temporary));
   const locale = props.locale;
   const errorTextOf = useCallback(
     (code: string | undefined, status: number | undefined) =>
@@ -109,9 +119,9 @@ export function useConversation(props: { chatId?: string; locale: string; initia
           '',
           `/${props.locale}/chat/${meta.chatId}`,
         );
-        rememberThisChat();
+        if (!temporaryRef.current) rememberThisChat();
       }
-      announceChat({ chatId: meta.chatId, generating: true });
+      if (!temporaryRef.current) announceChat({ chatId: meta.chatId, generating: true });
     },
     [props.locale],
   );
@@ -141,7 +151,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
         });
         if (status !== 'streaming') {
           setRunning((current) => (current?.requestId === requestId ? undefined : current));
-          if (!isPlaceholderId(chatIdRef.current))
+          if (!isPlaceholderId(chatIdRef.current) && !temporaryRef.current)
             announceChat({ chatId: chatIdRef.current, generating: false });
         }
       };
@@ -165,6 +175,7 @@ export function useConversation(props: { chatId?: string; locale: string; initia
   const ask = useCallback(
     (question: { content: string; files?: File[] }, options: SendOptions, placement: Placement) => {
       const { regeneration = false } = placement;
+      if (options.temporary && isPlaceholderId(chatIdRef.current)) temporaryRef.current = true;
       const requestId = crypto.randomUUID();
       const answerId = localId('answer');
       const questionId = localId('question');

@@ -99,7 +99,8 @@ export function ChatList({
           />
         </li>
       )}
-      {(shown.length > 0 || folders.folders.length > 0) && (
+      {/* "New folder" shows from the start: a project may come before its first chat. */}
+      {!list.loadingMode && (
         <FolderSections
           chats={shown}
           folders={folders}

@@ -108,7 +108,9 @@ export function FolderChatMenu({
           <FolderNameDialog
             title={m.folders_new({}, { locale })}
             submitLabel={m.folders_create({}, { locale })}
-            onSubmit={(folderName) => folders.create(folderName, chat.id)}
+            onSubmit={(folderName, instructions) =>
+              folders.create(folderName, chat.id, instructions)
+            }
             onClose={() => setNaming(false)}
           />,
           document.body,

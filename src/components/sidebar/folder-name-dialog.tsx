@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
-import { folderNameMax } from '../../lib/folders/folders';
+import { folderInstructionsMax, folderNameMax } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 
@@ -15,20 +15,24 @@ export function FolderNameDialog({
   title,
   submitLabel,
   initialName = '',
+  initialInstructions = '',
   onSubmit,
   onClose,
 }: {
   title: string;
   submitLabel: string;
   initialName?: string;
-  /** Saves the name; the reason to show when refused. */
-  onSubmit: (name: string) => Promise<string | undefined>;
+  /** The project's instructions (docs/decisions/151-projects-and-temporary-chats.md). */
+  initialInstructions?: string;
+  /** Saves the name and instructions; the reason to show when refused. */
+  onSubmit: (name: string, instructions: string) => Promise<string | undefined>;
   onClose: () => void;
 }) {
   const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
+  const [instructions, setInstructions] = useState(initialInstructions);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -53,7 +57,7 @@ export function FolderNameDialog({
     const value = name.trim();
     if (!value || busy) return;
     setBusy(true);
-    const refused = await onSubmit(value);
+    const refused = await onSubmit(value, instructions.trim());
     setBusy(false);
     if (refused) setError(refused);
     else dialog.current?.close();
@@ -104,6 +108,22 @@ export function FolderNameDialog({
         <p id={errorId} className={error ? 'field-error' : 'folder-name-hint'} role="status">
           {error ?? m.folders_name_hint({}, { locale })}
         </p>
+        <label className="field">
+          {m.folders_instructions({}, { locale })}
+          <textarea
+            className="input folder-instructions"
+            value={instructions}
+            maxLength={folderInstructionsMax}
+            rows={4}
+            placeholder={m.folders_instructions_placeholder({}, { locale })}
+            onChange={(event) => {
+              setInstructions(event.target.value);
+              setError(undefined);
+            }}
+            data-testid="folder-instructions-input"
+          />
+        </label>
+        <p className="folder-name-hint">{m.folders_instructions_hint({}, { locale })}</p>
         <div className="folder-name-buttons">
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
             {m.chat_cancel({}, { locale })}

@@ -1,7 +1,15 @@
 'use client';
 
-import { ChevronRight, Folder, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import {
+  ChevronRight,
+  Folder,
+  MessageSquarePlus,
+  MoreHorizontal,
+  Pencil,
+  Trash2,
+} from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatFolder } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
@@ -25,6 +33,7 @@ export function FolderSection({
   children: ReactNode[];
 }) {
   const locale = useLocale();
+  const router = useRouter();
   const listId = useId();
   const [dialog, setDialog] = useState<'rename' | 'delete'>();
   const open = !folders.collapsed.includes(folder.id);
@@ -58,6 +67,16 @@ export function FolderSection({
           icon={<MoreHorizontal size={15} aria-hidden />}
           items={[
             {
+              id: 'new-chat',
+              label: m.folders_new_chat({}, { locale }),
+              icon: <MessageSquarePlus size={15} aria-hidden />,
+              onSelect: () => {
+                // The chat starts in this folder, with its instructions (decision 151).
+                window.dispatchEvent(new Event('beseda:new-chat'));
+                router.push(`/${locale}/chat?folder=${encodeURIComponent(folder.id)}`);
+              },
+            },
+            {
               id: 'rename',
               label: m.folders_rename({}, { locale }),
               icon: <Pencil size={15} aria-hidden />,
@@ -84,7 +103,8 @@ export function FolderSection({
           title={m.folders_rename({}, { locale })}
           submitLabel={m.folders_save({}, { locale })}
           initialName={folder.name}
-          onSubmit={(name) => folders.rename(folder.id, name)}
+          initialInstructions={folder.instructions}
+          onSubmit={(name, instructions) => folders.rename(folder.id, name, instructions)}
           onClose={() => setDialog(undefined)}
         />
       )}

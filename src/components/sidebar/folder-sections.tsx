@@ -95,7 +95,7 @@ export function FolderSections({
         <FolderNameDialog
           title={m.folders_new({}, { locale })}
           submitLabel={m.folders_create({}, { locale })}
-          onSubmit={(name) => folders.create(name)}
+          onSubmit={(name, instructions) => folders.create(name, undefined, instructions)}
           onClose={() => setNaming(false)}
         />
       )}

@@ -95,14 +95,21 @@ export function useChatList(
         const response = await fetch(`/api/v1/chat/${encodeURIComponent(chatId)}`).catch(
           () => undefined,
         );
-        const fresh = response?.ok ? toChatSummary(await response.json()) : undefined;
-        if (fresh?.mode && fresh.mode !== modeRef.current) {
-          // Activity in a chat of another mode (e.g. a studio in another tab): not this list's.
+        const raw = response?.ok ? await response.json() : undefined;
+        const fresh = raw ? toChatSummary(raw) : undefined;
+        if ((fresh?.mode && fresh.mode !== modeRef.current) || raw?.expiresAt) {
+          // Activity in a chat of another mode (e.g. a studio in another tab), or in a temporary
+          // chat (decision 151): not this list's.
           setChats((list) => list.filter((c) => c.id !== chatId));
           return;
         }
         if (fresh) {
-          setChats((list) => list.map((c) => (c.id === chatId ? { ...c, name: fresh.name } : c)));
+          // Its name, and its folder: a chat started in a folder (decision 151) shows there.
+          setChats((list) =>
+            list.map((c) =>
+              c.id === chatId ? { ...c, name: fresh.name, folderId: fresh.folderId } : c,
+            ),
+          );
           announceChatName(chatId, fresh.name);
         }
       } finally {

@@ -72,15 +72,18 @@ export function useFolders(initial: ChatFolder[], changeList: ListChange) {
    * the name dialog.
    */
   const create = useCallback(
-    async (name: string, chatId?: string) => {
+    async (name: string, chatId?: string, instructions = '') => {
       const response = await fetch('/api/v1/chat/folders', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name }),
+        body: JSON.stringify({ name, instructions }),
       }).catch(() => undefined);
       if (!response?.ok) return (await refusal(response)) ?? m.folders_failed({}, { locale });
       const folder = (await response.json()) as ChatFolder;
-      setFolders((list) => [...list, { id: folder.id, name: folder.name }]);
+      setFolders((list) => [
+        ...list,
+        { id: folder.id, name: folder.name, instructions: folder.instructions ?? '' },
+      ]);
       if (chatId) void placeRef.current(chatId, { folderId: folder.id });
       return undefined;
     },
@@ -88,15 +91,19 @@ export function useFolders(initial: ChatFolder[], changeList: ListChange) {
   );
 
   const rename = useCallback(
-    async (id: string, name: string) => {
+    async (id: string, name: string, instructions?: string) => {
       const response = await fetch(`/api/v1/chat/folders/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name }),
+        body: JSON.stringify({ name, instructions }),
       }).catch(() => undefined);
       if (!response?.ok) return (await refusal(response)) ?? m.folders_failed({}, { locale });
       const folder = (await response.json()) as ChatFolder;
-      setFolders((list) => list.map((f) => (f.id === id ? { ...f, name: folder.name } : f)));
+      setFolders((list) =>
+        list.map((f) =>
+          f.id === id ? { ...f, name: folder.name, instructions: folder.instructions ?? '' } : f,
+        ),
+      );
       return undefined;
     },
     [locale],

@@ -15,6 +15,9 @@ export type SendInput = {
   editOf?: string;
   /** Sent as repeated `file` parts (docs/decisions/134-…). */
   files?: File[];
+  /** A new chat: temporary, or started in this folder (docs/decisions/151-…). */
+  temporary?: boolean;
+  folderId?: string;
 };
 
 /**
@@ -31,6 +34,10 @@ export function buildSendRequest(
   if (input.webSearch && supportsWebSearch(input.model)) query.set('browsing', 'true');
   if (input.assistantId) query.set('assistantId', input.assistantId);
   if (input.chatId && !isPlaceholderId(input.chatId)) query.set('chatId', input.chatId);
+  else {
+    if (input.temporary) query.set('temporary', 'true');
+    if (input.folderId) query.set('folderId', input.folderId);
+  }
   const body = new FormData();
   body.set('messages', JSON.stringify(input.messages));
   body.set('requestId', input.requestId);

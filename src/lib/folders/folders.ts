@@ -1,5 +1,13 @@
 /** One of the user's chat folders (docs/decisions/105-chat-folders-and-pins.md). */
-export type ChatFolder = { id: string; name: string };
+export type ChatFolder = {
+  id: string;
+  name: string;
+  /** A project's instructions for every chat in it (docs/decisions/151-…); empty for none. */
+  instructions?: string;
+};
+
+/** Instructions as the api accepts them: at most 8,000 characters. */
+export const folderInstructionsMax = 8000;
 
 /** Folder names as the api accepts them: trimmed, 1–60 characters. */
 export const folderNameMax = 60;
@@ -11,7 +19,13 @@ export function toFolders(body: unknown): ChatFolder[] {
   if (!Array.isArray(items)) return [];
   return items.flatMap((raw) =>
     typeof raw?.id === 'string' && typeof raw?.name === 'string'
-      ? [{ id: raw.id, name: raw.name }]
+      ? [
+          {
+            id: raw.id,
+            name: raw.name,
+            instructions: typeof raw.instructions === 'string' ? raw.instructions : '',
+          },
+        ]
       : [],
   );
 }
