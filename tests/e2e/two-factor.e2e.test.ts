@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { cabinetPages } from './fixtures/cabinet-pages';
-import { type Account, signUp } from './session';
+import { signUp } from './session';
 
 const opened: Browser[] = [];
 afterEach(async () => {
@@ -23,7 +23,11 @@ async function signOut(browser: Browser) {
 }
 
 /** The password, then the code step; resolves once the code form has answered. */
-async function signInWithCode(browser: Browser, account: Account, code: string) {
+async function signInWithCode(
+  browser: Browser,
+  account: { email: string; password: string },
+  code: string,
+) {
   const { page } = browser;
   await page.goto(browser.url('/en/auth/login?redirect=%2Fen%2Fcabinet%2Fprofile'));
   await page.waitForSelector('[data-testid="login-form"][data-hydrated="true"]');
