@@ -78,6 +78,11 @@ export async function tryLoginTicket(
   throw new ApiError(429, 'login_ticket_exhausted', {}, { 'Retry-After': String(seconds) });
 }
 
+/** Deletes tickets dead before `at` (the hourly cron), so abandoned sign-ins leave nothing. */
+export async function removeDeadLoginTickets(db: D1Database, at: Date) {
+  await db.prepare('DELETE FROM login_tickets WHERE expires_at <= ?1').bind(at.toISOString()).run();
+}
+
 /** Uses the ticket up; false when a parallel request already did. */
 export async function spendLoginTicket(db: D1Database, tokenHash: string, now: string) {
   const row = await db

@@ -1,7 +1,9 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import worker from '../index';
 
 /** The authenticator's code `steps` 30-second steps from now (−1 the last one, +1 the next). */
 function codeAt(secret: string, steps = 0): string {
@@ -172,6 +174,21 @@ describe('signing in with two-factor on', () => {
       code: 'login_ticket_invalid',
       message: 'The sign-in has expired: enter your email and password again',
     });
+    // The hourly cron removes dead tickets and keeps live ones.
+    const cron = () =>
+      worker.scheduled(
+        createScheduledController({ scheduledTime: Date.now(), cron: '17 * * * *' }),
+        env,
+      );
+    const tickets = () =>
+      env.DB.prepare('SELECT count(*) AS n FROM login_tickets WHERE user_id = ?1')
+        .bind(user.user.id)
+        .first<number>('n');
+    await cron();
+    expect(await tickets()).toBe(0);
+    await ticketOf(user);
+    await cron();
+    expect(await tickets()).toBe(1);
   });
 });
 
