@@ -7,6 +7,11 @@ export interface Env {
   /** Signs access tokens and derives the key that seals successor token pairs. Worker secret. */
   JWT_SECRET: string;
   /**
+   * Seals two-factor (TOTP) secrets at rest (AES-GCM, HKDF-derived). Optional: unset, the
+   * `JWT_SECRET` is used, and rotating it then voids every authenticator. Worker secret.
+   */
+  TOTP_SECRET_KEY?: string;
+  /**
    * Credited once to a new user's own team as a `grant` ledger row when they confirm their email;
    * unset (production default) grants nothing. Local configuration sets it (api/.dev.vars).
    */

@@ -17,6 +17,7 @@ export type RouteEntry = {
 export const routes: readonly RouteEntry[] = [
   { path: '/', access: 'open', layout: 'chats' },
   { path: '/auth/login', access: 'guest', layout: 'login' },
+  { path: '/auth/two-factor', access: 'guest', layout: 'login' },
   { path: '/registration', access: 'guest', layout: 'login' },
   { path: '/enter-reset-password-code', access: 'guest', layout: 'login' },
   { path: '/reset-password', access: 'guest', layout: 'login' },

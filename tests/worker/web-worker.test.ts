@@ -59,6 +59,30 @@ describe('the built web Worker', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('links every page to an installable app manifest with its icons', async () => {
+    for (const path of ['/en/auth/login', '/ru/terms']) {
+      const html = await (await web(path, { headers: { cookie: 'theme=dark' } })).text();
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+      expect(html).toContain('<meta name="theme-color" content="#111318"/>');
+    }
+    const manifest = (await (await web('/manifest.webmanifest')).json()) as {
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Beseda' });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const res = await web(icon.src);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
   it('fails upstream calls with 523 when API_URL is not configured', async () => {
     const res = await web('/api/v1/chat');
     expect(res.status).toBe(523);

@@ -91,6 +91,11 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/user/avatar' },
   { method: 'GET', path: '/v1/user/export' },
   { method: 'POST', path: '/v1/user/delete' },
+  // Two-factor sign-in codes (decision 148): state, set up, confirm, turn off
+  { method: 'GET', path: '/v1/user/2fa' },
+  { method: 'POST', path: '/v1/user/2fa/totp' },
+  { method: 'POST', path: '/v1/user/2fa/totp/confirm' },
+  { method: 'DELETE', path: '/v1/user/2fa/totp' },
   { method: 'GET', path: '/v1/entity' },
   { method: 'PATCH', path: '/v1/entity' },
   { method: 'GET', path: '/v1/entity/members' },

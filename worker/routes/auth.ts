@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { isLocale, type Locale } from '../../src/i18n/locales';
+import { isLocale } from '../../src/i18n/locales';
 import { formErrors, formRules } from '../../src/lib/auth/field-rules';
 import { safeRedirect } from '../../src/lib/auth/safe-redirect';
 import type { FrontEnv } from '../env';
-import { splitLocale } from '../middleware/locale';
+import { inLocale } from '../lib/in-locale';
 import { callUpstream, tokenPairOf } from '../middleware/session';
 import { confirmRoutes } from './auth-confirm';
 import {
@@ -14,18 +14,7 @@ import {
   succeed,
   upstreamFailure,
 } from './auth-form';
-
-/**
- * The account's language wins after sign-in: a Russian account that signs in on an English page
- * lands on the Russian one (the page then remembers it in the locale cookie).
- *
- * @example inLocale('/en/chat/1?x=1', 'ru') // '/ru/chat/1?x=1'
- */
-function inLocale(path: string, locale: Locale): string {
-  const { locale: current, rest } = splitLocale(path);
-  if (current === locale) return path;
-  return `/${locale}${current ? rest : path}`;
-}
+import { startTwoFactor, twoFactorRoutes, twoFactorTicketOf } from './auth-two-factor';
 
 const loginBack = (locale: string, redirect?: string) =>
   `/${locale}/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
@@ -37,6 +26,7 @@ const loginBack = (locale: string, redirect?: string) =>
  */
 export const authRoutes = new Hono<FrontEnv>()
   .route('/confirm-email', confirmRoutes)
+  .route('/login/2fa', twoFactorRoutes)
   .post('/login', async (c) => {
     const submission = await readSubmission(c);
     const { values, locale } = submission;
@@ -58,7 +48,10 @@ export const authRoutes = new Hono<FrontEnv>()
       return fail(c, submission, 'login', back, networkFailure, keep);
     }
     if (!res.ok) return fail(c, submission, 'login', back, await upstreamFailure(res), keep);
-    const pair = tokenPairOf(await res.json().catch(() => null));
+    const answer: unknown = await res.json().catch(() => null);
+    const ticket = twoFactorTicketOf(answer);
+    if (ticket) return startTwoFactor(c, submission, ticket, values.redirect);
+    const pair = tokenPairOf(answer);
     if (!pair) return fail(c, submission, 'login', back, badAnswerFailure, keep);
     const session = c.get('session');
     session.adopt(pair);

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
@@ -15,16 +15,18 @@ import { nowIso } from '../lib/time';
 import { requireUserRow, toUser } from '../users/user-store';
 import { bearerOf } from './access-token';
 import { confirmEmailRoutes } from './confirm-email-routes';
-import { logIn } from './login';
+import { logIn, logInSecondStep } from './login';
 import { refreshTokens } from './refresh';
 import { registerAccount } from './register-account';
 import { type AuthEnv, requireAuth } from './require-auth';
 import {
   LoginSchema,
+  LoginSecondStepSchema,
   LogoutSchema,
   RegisterSchema,
   SessionSchema,
   TokenPairSchema,
+  TwoFactorChallengeSchema,
 } from './schemas';
 import { revokeSession } from './sessions';
 
@@ -49,11 +51,30 @@ const login = createRoute({
   path: '/login',
   tags,
   summary: 'Sign in with email and password',
+  description:
+    'With two-factor on, a right password answers with a ticket for `POST /v1/auth/login/2fa` and no tokens.',
   request: { body: jsonBody(LoginSchema) },
   responses: {
-    200: jsonResponse(TokenPairSchema, 'Signed in'),
+    200: jsonResponse(
+      z.union([TokenPairSchema, TwoFactorChallengeSchema]),
+      'Signed in, or the code step is next',
+    ),
     401: errorResponse('Wrong email or password'),
     429: errorResponse('Too many attempts; see Retry-After'),
+  },
+});
+
+const loginSecondStep = createRoute({
+  method: 'post',
+  path: '/login/2fa',
+  tags,
+  summary: 'Finish a sign-in with two-factor on: the ticket and an authenticator or recovery code',
+  request: { body: jsonBody(LoginSecondStepSchema) },
+  responses: {
+    200: jsonResponse(TokenPairSchema, 'Signed in'),
+    400: errorResponse('Wrong or already used code'),
+    401: errorResponse('Unknown, expired or used ticket: sign in again'),
+    429: errorResponse('Five wrong codes for this ticket or this account within an hour'),
   },
 });
 
@@ -106,6 +127,10 @@ export const auth = createRouter<AuthEnv>()
     const { email, password } = c.req.valid('json');
     const device = c.req.header('user-agent');
     return c.json(await logIn(c.env, email, password, clientAddress(c), device), 200);
+  })
+  .openapi(loginSecondStep, async (c) => {
+    const { ticket, code } = c.req.valid('json');
+    return c.json(await logInSecondStep(c.env, ticket, code), 200);
   })
   .openapi(refresh, async (c) => {
     const token = bearerOf(c.req.header('authorization'));

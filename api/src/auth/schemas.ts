@@ -50,6 +50,28 @@ export const LoginSchema = z
   .object({ email: EmailSchema, password: z.string().min(1).max(256) })
   .openapi('Login');
 
+export const TwoFactorChallengeSchema = z
+  .object({
+    twoFactorRequired: z.literal(true),
+    ticket: z
+      .string()
+      .openapi({ description: 'For `POST /v1/auth/login/2fa`; 5 minutes, one use' }),
+    methods: z.array(z.enum(['totp', 'recovery'])),
+  })
+  .openapi('TwoFactorChallenge');
+
+export const LoginSecondStepSchema = z
+  .object({
+    ticket: z.string().min(1).max(128),
+    code: z
+      .string()
+      .trim()
+      .min(6)
+      .max(32)
+      .openapi({ description: 'A 6-digit authenticator code or a recovery code' }),
+  })
+  .openapi('LoginSecondStep');
+
 export const LogoutSchema = z
   .object({ refreshToken: z.string().max(512).optional() })
   .openapi('Logout');

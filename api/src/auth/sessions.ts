@@ -25,19 +25,29 @@ export async function mintPair(env: Env, userId: string, sessionId: string) {
   return { pair, refreshHash: await sha256Hex(refreshToken) };
 }
 
+/** How a session signed in, shown in the sessions list. */
+export type SignInMethod = 'password' | 'password+totp' | 'password+recovery';
+
 /**
  * Statements that open a new session (refresh family) for `userId`, and its first pair.
  * Run them in the caller's batch so the session exists only if the rest succeeded.
  */
-export async function openSession(env: Env, userId: string, now: string, device?: string) {
+export async function openSession(
+  env: Env,
+  userId: string,
+  now: string,
+  device?: string,
+  method: SignInMethod = 'password',
+) {
   const sessionId = crypto.randomUUID();
   const { pair, refreshHash } = await mintPair(env, userId, sessionId);
   const expiresAt = addMs(now, REFRESH_TOKEN_TTL_MS);
   const statements = [
     env.DB.prepare(
-      `INSERT INTO sessions (id, user_id, created_at, expires_at, device, last_seen_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?3)`,
-    ).bind(sessionId, userId, now, expiresAt, deviceOf(device)),
+      `INSERT INTO sessions (id, user_id, created_at, expires_at, device, last_seen_at,
+         sign_in_method)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?3, ?6)`,
+    ).bind(sessionId, userId, now, expiresAt, deviceOf(device), method),
     env.DB.prepare(
       `INSERT INTO refresh_tokens (id, session_id, token_hash, created_at, expires_at)
        VALUES (?1, ?2, ?3, ?4, ?5)`,

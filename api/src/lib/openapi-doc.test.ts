@@ -4,6 +4,7 @@ import { api } from '../../test/helpers';
 const contract: Array<[string, string]> = [
   ['post', '/v1/auth/register'],
   ['post', '/v1/auth/login'],
+  ['post', '/v1/auth/login/2fa'],
   ['post', '/v1/auth/refresh'],
   ['post', '/v1/auth/logout'],
   ['get', '/v1/auth/session'],
@@ -30,6 +31,10 @@ const contract: Array<[string, string]> = [
   ['delete', '/v1/text-studio/{chatId}'],
   ['get', '/v1/user/export'],
   ['post', '/v1/user/delete'],
+  ['get', '/v1/user/2fa'],
+  ['post', '/v1/user/2fa/totp'],
+  ['post', '/v1/user/2fa/totp/confirm'],
+  ['delete', '/v1/user/2fa/totp'],
   ['get', '/v1/entity'],
   ['patch', '/v1/entity'],
   ['get', '/v1/entity/members'],

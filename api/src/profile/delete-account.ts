@@ -2,6 +2,7 @@ import type { Env } from '../env';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { deleteUnreferencedFiles, type FileRef } from '../media/unreferenced-files';
+import { removeTwoFactorStatements } from '../two-factor/totp-store';
 
 registerErrorMessages({
   wrong_confirmation: {
@@ -69,6 +70,7 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
          WHERE id = ?1`,
       )
       .bind(userId, now, randomToken(32)),
+    ...removeTwoFactorStatements(db, userId),
   ]);
   // Another user's copy of a chat points at the same objects: those stay (decision 124).
   const files = [...(attachments?.results ?? []), ...(media?.results ?? [])];

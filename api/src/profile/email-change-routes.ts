@@ -11,6 +11,7 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { nowIso } from '../lib/time';
+import { requireSecondFactorIfOn } from '../two-factor/second-factor';
 import { requireUserRow, toUser } from '../users/user-store';
 import { requireCurrentPassword } from './current-password';
 import { confirmEmailChange, requestEmailChange } from './email-change';
@@ -25,7 +26,13 @@ const requestChange = createRoute({
   request: {
     body: jsonBody(
       z
-        .object({ email: EmailSchema, currentPassword: z.string().min(1).max(256) })
+        .object({
+          email: EmailSchema,
+          currentPassword: z.string().min(1).max(256),
+          code: z.string().trim().max(32).optional().openapi({
+            description: 'An authenticator or recovery code; required with two-factor on',
+          }),
+        })
         .openapi('EmailChangeRequest'),
     ),
   },
@@ -58,9 +65,10 @@ const confirmChange = createRoute({
 /** `/v1/user/email`: change of email confirmed by a code sent to the new address. */
 export const emailChangeRoutes = createRouter<AuthEnv>()
   .openapi(requestChange, async (c) => {
-    const { email, currentPassword } = c.req.valid('json');
+    const { email, currentPassword, code } = c.req.valid('json');
     const row = await requireUserRow(c.env.DB, c.var.auth.userId);
     await requireCurrentPassword(c.env.DB, row, currentPassword);
+    await requireSecondFactorIfOn(c.env, row.id, code);
     await requestEmailChange(c.env, { id: row.id, locale: row.locale }, email, nowIso());
     return c.json({ email }, 202);
   })

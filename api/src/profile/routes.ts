@@ -1,5 +1,6 @@
 import type { AuthEnv } from '../auth/require-auth';
 import { createRouter } from '../lib/router';
+import { twoFactorRoutes } from '../two-factor/routes';
 import { deleteAccountRoutes } from './delete-account-route';
 import { emailChangeRoutes } from './email-change-routes';
 import { exportRoutes } from './export-route';
@@ -11,6 +12,7 @@ import { sessionsRoutes } from './sessions-routes';
  */
 export const profileRoutes = createRouter<AuthEnv>()
   .route('/', sessionsRoutes)
+  .route('/', twoFactorRoutes)
   .route('/', emailChangeRoutes)
   .route('/', exportRoutes)
   .route('/', deleteAccountRoutes);

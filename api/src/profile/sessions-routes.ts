@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
-import { revokeUserSessions } from '../auth/sessions';
+import { revokeUserSessions, type SignInMethod } from '../auth/sessions';
 import { bearerSecurity, createRouter, jsonResponse, notSignedInResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 
@@ -11,6 +11,10 @@ const SessionViewSchema = z
     createdAt: z.string(),
     lastSeenAt: z.string().nullable(),
     current: z.boolean().openapi({ description: 'The session making this request' }),
+    signInMethod: z
+      .enum(['password', 'password+totp', 'password+recovery'])
+      .nullable()
+      .openapi({ description: 'How it signed in; null for sessions older than this record' }),
   })
   .openapi('ActiveSession');
 
@@ -43,6 +47,7 @@ interface SessionRow {
   device: string | null;
   created_at: string;
   last_seen_at: string | null;
+  sign_in_method: SignInMethod | null;
 }
 
 /** `/v1/user/sessions`: where the caller is signed in, and signing the others out. */
@@ -50,7 +55,7 @@ export const sessionsRoutes = createRouter<AuthEnv>()
   .openapi(listSessions, async (c) => {
     const { userId, sessionId } = c.var.auth;
     const { results } = await c.env.DB.prepare(
-      `SELECT id, device, created_at, last_seen_at FROM sessions
+      `SELECT id, device, created_at, last_seen_at, sign_in_method FROM sessions
        WHERE user_id = ?1 AND revoked_at IS NULL AND expires_at > ?2
        ORDER BY coalesce(last_seen_at, created_at) DESC LIMIT 100`,
     )
@@ -62,6 +67,7 @@ export const sessionsRoutes = createRouter<AuthEnv>()
       createdAt: row.created_at,
       lastSeenAt: row.last_seen_at ?? row.created_at,
       current: row.id === sessionId,
+      signInMethod: row.sign_in_method,
     }));
     return c.json({ sessions }, 200);
   })

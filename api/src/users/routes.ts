@@ -17,6 +17,7 @@ import {
 } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { profileRoutes } from '../profile/routes';
+import { requireSecondFactorIfOn } from '../two-factor/second-factor';
 import { readSettings, SettingsPatchSchema } from './settings-schema';
 import { passwordOf, requireUserRow, toUser } from './user-store';
 
@@ -59,6 +60,9 @@ const ProfileUpdateSchema = z
       .max(256)
       .optional()
       .openapi({ description: 'Required with `password`' }),
+    code: z.string().trim().max(32).optional().openapi({
+      description: 'With `password` and two-factor on: an authenticator or recovery code',
+    }),
     settings: SettingsPatchSchema.optional().openapi({
       description: 'Preferences to change; keys not given keep their value',
     }),
@@ -114,6 +118,7 @@ users.openapi(patchUser, async (c) => {
       (await verifyPassword(input.currentPassword, passwordOf(row)));
     if (!ok) throw new ApiError(400, 'wrong_current_password', { field: 'currentPassword' });
     await refundAttempt(db, keys);
+    await requireSecondFactorIfOn(c.env, userId, input.code);
     const hash = await hashPassword(input.password);
     statements.push(
       db

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
+import { SecondFactorField, secondFactorOf } from '../two-factor/second-factor-field';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine, ProfileField } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
@@ -11,20 +12,24 @@ export function DangerZone({
   email,
   locale,
   texts,
+  secondFactorLabel,
 }: {
   email: string;
   locale: string;
   texts: ProfileTexts;
+  /** Set while two-factor is on: deleting asks for a code too. */
+  secondFactorLabel?: string;
 }) {
   const [typed, setTyped] = useState('');
   const confirmField = useRef<HTMLInputElement>(null);
   useKeepTyped(confirmField, setTyped);
   const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();
-  const remove = async () => {
+  const remove = async (form: FormData) => {
     const result = await profileCall('/v1/user/delete', 'POST', {
       confirmation: typed,
       currentPassword: password,
+      ...secondFactorOf(form),
     });
     if (result.ok) {
       location.assign(`/${locale}/auth/login`);
@@ -47,7 +52,7 @@ export function DangerZone({
           className="profile-grid"
           onSubmit={(event) => {
             event.preventDefault();
-            void remove();
+            void remove(new FormData(event.currentTarget));
           }}
         >
           <label htmlFor="delete-confirm">{texts.deleteHint.replace('{email}', email)}</label>
@@ -71,6 +76,7 @@ export function DangerZone({
             autoComplete="current-password"
             data-testid="delete-password"
           />
+          <SecondFactorField id="delete-second-factor" label={secondFactorLabel} />
           <button
             type="submit"
             className="button button-danger"

@@ -1,12 +1,22 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { SecondFactorField, secondFactorOf } from '../two-factor/second-factor-field';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine, ProfileField } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
 /** Email change: the new address and the current password, then the code mailed there. */
-export function EmailChangeForm({ email: initial, texts }: { email: string; texts: ProfileTexts }) {
+export function EmailChangeForm({
+  email: initial,
+  texts,
+  secondFactorLabel,
+}: {
+  email: string;
+  texts: ProfileTexts;
+  /** Set while two-factor is on: the change asks for a code too. */
+  secondFactorLabel?: string;
+}) {
   const [email, setEmail] = useState(initial);
   const [pending, setPending] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>();
@@ -15,6 +25,7 @@ export function EmailChangeForm({ email: initial, texts }: { email: string; text
     const result = await profileCall<{ email: string }>('/v1/user/email', 'POST', {
       email: next,
       currentPassword: String(form.get('currentPassword') ?? ''),
+      ...secondFactorOf(form),
     });
     if (result.ok) setPending(result.data.email);
     setOutcome(result.ok ? undefined : outcomeOf(result, '', texts.failed));
@@ -59,6 +70,7 @@ export function EmailChangeForm({ email: initial, texts }: { email: string; text
             autoComplete="current-password"
             data-testid="email-password"
           />
+          <SecondFactorField id="email-second-factor" label={secondFactorLabel} />
           <button type="submit" className="button" data-testid="email-send-code">
             {texts.emailSendCode}
           </button>

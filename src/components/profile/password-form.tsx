@@ -1,12 +1,22 @@
 'use client';
 
 import { useState } from 'react';
+import { SecondFactorField, secondFactorOf } from '../two-factor/second-factor-field';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine, ProfileField } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
 /** Password change: the current one is required; every other session is signed out. */
-export function PasswordForm({ texts, onChanged }: { texts: ProfileTexts; onChanged: () => void }) {
+export function PasswordForm({
+  texts,
+  onChanged,
+  secondFactorLabel,
+}: {
+  texts: ProfileTexts;
+  onChanged: () => void;
+  /** Set while two-factor is on: the change asks for a code too. */
+  secondFactorLabel?: string;
+}) {
   const [outcome, setOutcome] = useState<Outcome>();
   return (
     <section className="profile-section" aria-labelledby="profile-password-title">
@@ -20,6 +30,7 @@ export function PasswordForm({ texts, onChanged }: { texts: ProfileTexts; onChan
           const result = await profileCall('/v1/user', 'PATCH', {
             currentPassword: String(data.get('currentPassword') ?? ''),
             password: String(data.get('password') ?? ''),
+            ...secondFactorOf(data),
           });
           if (result.ok) {
             form.reset();
@@ -47,6 +58,7 @@ export function PasswordForm({ texts, onChanged }: { texts: ProfileTexts; onChan
           autoComplete="new-password"
           data-testid="password-new"
         />
+        <SecondFactorField id="password-second-factor" label={secondFactorLabel} />
         <button type="submit" className="button" data-testid="password-change">
           {texts.passwordChange}
         </button>

@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate, type Settings } from '../../lib/settings/settings';
+import { TwoFactorSection, type TwoFactorState } from '../two-factor/two-factor-section';
+import type { TwoFactorTexts } from '../two-factor/two-factor-texts';
 import { DangerZone } from './danger-zone';
 import { EmailChangeForm } from './email-change-form';
 import { NameAvatarForm } from './name-avatar-form';
@@ -16,18 +18,27 @@ type Props = {
   timeZone: string;
   dateFormat: Settings['dateFormat'];
   texts: ProfileTexts;
+  twoFactorTexts: TwoFactorTexts;
 };
 
 /** The cabinet's profile page: name and avatar, email, password, sessions, export, deletion. */
-export function ProfilePanel({ user, locale, timeZone, dateFormat, texts }: Props) {
+export function ProfilePanel(props: Props) {
+  const { user, locale, timeZone, dateFormat, texts, twoFactorTexts } = props;
   const [sessions, setSessions] = useState<ActiveSession[]>([]);
   const reload = useCallback(async () => {
     const result = await profileCall<{ sessions: ActiveSession[] }>('/v1/user/sessions', 'GET');
     if (result.ok) setSessions(result.data.sessions);
   }, []);
+  const [twoFactor, setTwoFactor] = useState<TwoFactorState | null>(null);
+  const reloadTwoFactor = useCallback(async () => {
+    const result = await profileCall<TwoFactorState>('/v1/user/2fa', 'GET');
+    if (result.ok) setTwoFactor(result.data);
+  }, []);
+  const secondFactorLabel = twoFactor?.totp ? twoFactorTexts.codeOrRecovery : undefined;
   useEffect(() => {
     void reload();
-  }, [reload]);
+    void reloadTwoFactor();
+  }, [reload, reloadTwoFactor]);
   const formatTime = (iso: string) => {
     const time = new Intl.DateTimeFormat(locale, {
       timeZone,
@@ -39,10 +50,22 @@ export function ProfilePanel({ user, locale, timeZone, dateFormat, texts }: Prop
   return (
     <div className="profile-page" data-testid="profile-panel">
       <NameAvatarForm name={user.name} avatar={user.avatar} texts={texts} />
-      <EmailChangeForm email={user.email} texts={texts} />
-      <PasswordForm texts={texts} onChanged={reload} />
-      <SessionsList sessions={sessions} formatTime={formatTime} texts={texts} reload={reload} />
-      <DangerZone email={user.email} locale={locale} texts={texts} />
+      <EmailChangeForm email={user.email} texts={texts} secondFactorLabel={secondFactorLabel} />
+      <PasswordForm texts={texts} onChanged={reload} secondFactorLabel={secondFactorLabel} />
+      <TwoFactorSection state={twoFactor} texts={twoFactorTexts} onChanged={reloadTwoFactor} />
+      <SessionsList
+        sessions={sessions}
+        formatTime={formatTime}
+        texts={texts}
+        reload={reload}
+        methodNames={twoFactorTexts.sessionMethods}
+      />
+      <DangerZone
+        email={user.email}
+        locale={locale}
+        texts={texts}
+        secondFactorLabel={secondFactorLabel}
+      />
     </div>
   );
 }

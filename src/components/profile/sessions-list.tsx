@@ -5,11 +5,14 @@ import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
+type SignInMethod = 'password' | 'password+totp' | 'password+recovery';
+
 export type ActiveSession = {
   id: string;
   device: string | null;
   lastSeenAt: string | null;
   current: boolean;
+  signInMethod: SignInMethod | null;
 };
 
 /** A short name for a User-Agent: the browser and the system, e.g. "Firefox · Linux". */
@@ -43,10 +46,12 @@ type Props = {
   formatTime: (iso: string) => string;
   texts: ProfileTexts;
   reload: () => void;
+  /** How a session signed in, by the api's `signInMethod`. */
+  methodNames: Record<SignInMethod, string>;
 };
 
 /** Where the account is signed in, and "sign out everywhere else". */
-export function SessionsList({ sessions, formatTime, texts, reload }: Props) {
+export function SessionsList({ sessions, formatTime, texts, reload, methodNames }: Props) {
   const [outcome, setOutcome] = useState<Outcome>();
   const signOutOthers = async () => {
     const result = await profileCall<{ revoked: number }>(
@@ -67,6 +72,9 @@ export function SessionsList({ sessions, formatTime, texts, reload }: Props) {
         {sessions.map((session) => (
           <li key={session.id} data-testid="session-item" data-current={session.current}>
             <strong>{deviceName(session.device, texts.sessionUnknown)}</strong>
+            {session.signInMethod && (
+              <span data-testid="session-method"> · {methodNames[session.signInMethod]}</span>
+            )}
             {session.current && <span className="badge"> · {texts.sessionCurrent}</span>}
             {session.lastSeenAt && (
               <span className="muted">

@@ -64,6 +64,8 @@ export const formRules = {
   resetCode: { code: ['required', 'code'] },
   resetPassword: { password: ['required', 'password'], confirm: ['required', 'confirm'] },
   confirmEmail: { code: ['required', 'code'] },
+  // An authenticator's 6 digits or a recovery code (`k7m2p-x9qrt`): the api tells them apart.
+  twoFactor: { code: ['required'] },
 } as const satisfies Record<string, Record<string, readonly FieldRule[]>>;
 
 export type FormName = keyof typeof formRules;

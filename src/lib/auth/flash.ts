@@ -4,6 +4,8 @@ import type { FieldError, FormName } from './field-rules';
 export const flashCookie = '__Host-beseda_flash';
 /** The password-reset flow's email (and, once accepted, code) between its four steps. */
 export const resetCookie = '__Host-beseda_reset';
+/** The sign-in's two-factor ticket between the password and the code (five minutes). */
+export const twoFactorCookie = '__Host-beseda_2fa';
 
 /**
  * A form's outcome: its field errors, a form-level error (localized by the api or by code), and

@@ -14,7 +14,10 @@ export function fakeApi(options: { accessLifetime?: number } = {}) {
   const users = new Map([
     ['ann@example.com', { id: 'u1', password: 'correct-horse', name: 'Ann', locale: 'en' }],
     ['boris@example.com', { id: 'u2', password: 'correct-horse', name: 'Борис', locale: 'ru' }],
+    // Two-factor on: the password earns a ticket, and `246810` finishes the sign-in.
+    ['tess@example.com', { id: 'u3', password: 'correct-horse', name: 'Tess', locale: 'en' }],
   ]);
+  const tickets = new Map<string, { userId: string; tries: number }>();
   const refreshTokens = new Map<string, string>();
   const calls: { method: string; path: string; authorization: string | null; body: unknown }[] = [];
   let serial = 0;
@@ -45,7 +48,23 @@ export function fakeApi(options: { accessLifetime?: number } = {}) {
           return json({ code: 'rate_limited', message: 'wait' }, 429, { 'retry-after': '42' });
         if (!user || user.password !== input.password)
           return json({ code: 'invalid_credentials', message: 'Wrong email or password' }, 401);
+        if (user.id === 'u3') {
+          const ticket = `ticket-${++serial}`;
+          tickets.set(ticket, { userId: user.id, tries: 0 });
+          return json({ twoFactorRequired: true, ticket, methods: ['totp', 'recovery'] });
+        }
         return json(issue(user.id));
+      }
+      case 'POST /v1/auth/login/2fa': {
+        const ticket = tickets.get(input.ticket ?? '');
+        if (!ticket)
+          return json({ code: 'login_ticket_invalid', message: 'The sign-in has expired' }, 401);
+        if (++ticket.tries > 5)
+          return json({ code: 'login_ticket_exhausted', message: 'Too many wrong codes' }, 429);
+        if (input.code !== '246810')
+          return json({ code: 'invalid_two_factor_code', message: 'The code is wrong' }, 400);
+        tickets.delete(input.ticket ?? '');
+        return json(issue(ticket.userId));
       }
       case 'POST /v1/auth/register':
       case 'POST /v2/user/auth/users/promo-user-registration': {

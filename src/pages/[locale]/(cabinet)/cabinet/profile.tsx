@@ -3,6 +3,7 @@ import '../../../../components/profile/profile.css';
 import { Screen } from '../../../../components/layout/screen';
 import { ProfilePanel } from '../../../../components/profile/profile-panel';
 import { profileTexts } from '../../../../components/profile/profile-texts';
+import { twoFactorTexts } from '../../../../components/two-factor/two-factor-texts';
 import { getRequestContext } from '../../../../lib/request-context.server';
 import { getSession } from '../../../../lib/session.server';
 import { settingsOf } from '../../../../lib/settings/settings';
@@ -25,6 +26,7 @@ export default async function ProfilePage() {
         timeZone={text(user?.timeZone) || 'Europe/Moscow'}
         dateFormat={settingsOf(user).dateFormat}
         texts={profileTexts(locale)}
+        twoFactorTexts={twoFactorTexts(locale)}
       />
     </Screen>
   );

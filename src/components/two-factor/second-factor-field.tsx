@@ -1,0 +1,27 @@
+'use client';
+
+import { ProfileField } from '../profile/profile-fields';
+
+/**
+ * The second factor a sensitive action asks for again while two-factor is on (`label` set);
+ * nothing while it is off. Its value goes to the api as `code`.
+ */
+export function SecondFactorField({ id, label }: { id: string; label?: string }) {
+  if (!label) return null;
+  return (
+    <ProfileField
+      id={id}
+      label={label}
+      name="secondFactor"
+      required
+      autoComplete="one-time-code"
+      data-testid={id}
+    />
+  );
+}
+
+/** The `code` to send from a form holding a `SecondFactorField`, or nothing. */
+export function secondFactorOf(form: FormData): { code?: string } {
+  const code = String(form.get('secondFactor') ?? '').trim();
+  return code ? { code } : {};
+}
