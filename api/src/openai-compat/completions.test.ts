@@ -51,6 +51,9 @@ describe('OpenAI-compatible endpoint, through the official openai package', () =
     expect(rows).toHaveLength(1);
     expect(rows[0]?.amount_kopecks).toBe(-225);
     expect(rows[0]?.ref.startsWith(`api-key/${owner.keyId}/`)).toBe(true);
+    const ledger = await api('/v1/entity/ledger?kind=usage', { headers: owner.headers });
+    const shown = (await ledger.json()) as { items: { model: string | null; ref: string }[] };
+    expect(shown.items[0]).toMatchObject({ model: 'gpt:gpt', amountKopecks: -225 });
     const listed = await listedKey(owner.headers);
     expect(listed?.spentKopecks).toBe(225);
     expect(listed?.lastUsedAt).not.toBeNull();
