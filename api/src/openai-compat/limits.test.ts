@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import type OpenAI from 'openai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { balanceOf, createKey, holdsOf } from '../../test/api-key-helpers';
 import { api } from '../../test/helpers';
 
@@ -70,5 +70,42 @@ describe('OpenAI-compatible endpoint limits', () => {
     // Another key of the same person has its own budget.
     const other = await createKey({}, owner);
     expect((await other.client.models.list()).data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a caller who leaves a stream mid-answer', () => {
+  it('stops the provider and pays once for what was said, like a stopped chat answer', async () => {
+    const owner = await createKey();
+    const before = (await balanceOf(owner.user.entityId)) ?? 0;
+    const gate = `leave-${crypto.randomUUID().slice(0, 8)}`.replaceAll('-', '_');
+    const res = await api('/openai/v1/chat/completions', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${owner.key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        model: 'gpt:gpt',
+        stream: true,
+        messages: [{ role: 'user', content: `Go fake:chunks=3 fake:hold=${gate}` }],
+      }),
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body?.getReader();
+    const decoder = new TextDecoder();
+    let seen = '';
+    while (!seen.includes('w2')) {
+      const { value, done } = (await reader?.read()) ?? { done: true };
+      if (done) break;
+      seen += decoder.decode(value);
+    }
+    await reader?.cancel();
+    await vi.waitFor(async () => expect(await holdsOf(owner.user.entityId)).toBe(0), {
+      timeout: 10_000,
+    });
+    await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
+    const spent = before - ((await balanceOf(owner.user.entityId)) ?? 0);
+    expect(spent).toBeGreaterThan(0);
+    const usage = await env.DB.prepare('SELECT count(*) AS n FROM api_key_usage WHERE key_id = ?1')
+      .bind(owner.keyId)
+      .first<number>('n');
+    expect(usage).toBe(1);
   });
 });

@@ -35,6 +35,9 @@ export function streamCompletion(options: StreamOptions) {
   const { meta, abort } = options;
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
+  // The caller going away cancels the body, which errors the writer: stop the provider at once,
+  // even while it is between two parts.
+  writer.closed.catch(() => abort.abort());
   const send = async (data: unknown) => {
     if (abort.signal.aborted) return;
     const text = typeof data === 'string' ? data : JSON.stringify(data);
