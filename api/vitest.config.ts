@@ -43,7 +43,7 @@ export default defineProject(async () => {
             FREE_SENDS_PER_MINUTE: '100000',
             FREE_SENDS_PER_HOUR: '100000',
             // Low enough for a test to reach it (src/openai-compat/limits.test.ts).
-            API_KEY_REQUESTS_PER_MINUTE: '30',
+            COMPAT_CALLS_PER_MINUTE: '30',
           },
           // The documents Worker the DOCUMENTS binding names (PDF text), beside the api.
           workers: [documents],

@@ -18,7 +18,7 @@ export interface Env {
   FREE_SENDS_PER_MINUTE?: string;
   FREE_SENDS_PER_HOUR?: string;
   /** Calls of the OpenAI-compatible endpoint per API key and minute (default 60). */
-  API_KEY_REQUESTS_PER_MINUTE?: string;
+  COMPAT_CALLS_PER_MINUTE?: string;
   /** The request header carrying the client's address (default `cf-connecting-ip`). */
   CLIENT_ADDRESS_HEADER?: string;
   /** The front's public origin, for links in mail (e.g. https://beseda.example); optional. */

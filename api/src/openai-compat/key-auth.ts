@@ -17,7 +17,7 @@ export interface KeyAuth {
 
 export type KeyEnv = AppEnv & { Variables: { key: KeyAuth } };
 
-/** Requests per key and minute unless `API_KEY_REQUESTS_PER_MINUTE` says otherwise. */
+/** Requests per key and minute unless `COMPAT_CALLS_PER_MINUTE` says otherwise. */
 const DEFAULT_LIMIT = { max: 60, windowMs: MINUTE };
 
 /**
@@ -43,7 +43,7 @@ export const requireApiKey = createMiddleware<KeyEnv>(async function requireApiK
       entity_id: string;
     }>();
   if (!row) throw new OpenAiError(401, 'invalid_api_key');
-  const limit = limitFrom(c.env.API_KEY_REQUESTS_PER_MINUTE, '60', DEFAULT_LIMIT);
+  const limit = limitFrom(c.env.COMPAT_CALLS_PER_MINUTE, '60', DEFAULT_LIMIT);
   await consumeAttempt(c.env.DB, [`api-key:${row.id}`], limit);
   await c.env.DB.prepare('UPDATE api_keys SET last_used_at = ?2 WHERE id = ?1')
     .bind(row.id, nowIso())

@@ -89,7 +89,12 @@ documentRoute(
     security,
     summary: 'Embeddings: no embedding model is served yet, so always 404 model_not_found',
     request: { body: jsonBody(anyJson) },
-    responses: { 400: openAiError, 401: openAiError, 404: openAiError },
+    responses: {
+      200: jsonResponse(anyJson, 'OpenAI’s embedding list, once an embedding model is served'),
+      400: openAiError,
+      401: openAiError,
+      404: openAiError,
+    },
   }),
 );
 openaiCompat.post('/embeddings', async (c) => {
