@@ -42,6 +42,8 @@ export default defineProject(async () => {
             REGISTRATIONS_PER_ADDRESS: '100000',
             FREE_SENDS_PER_MINUTE: '100000',
             FREE_SENDS_PER_HOUR: '100000',
+            // Low enough for a test to reach it (src/openai-compat/limits.test.ts).
+            COMPAT_CALLS_PER_MINUTE: '30',
           },
           // The documents Worker the DOCUMENTS binding names (PDF text), beside the api.
           workers: [documents],

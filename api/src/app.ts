@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { apiKeys } from './api-keys/routes';
 import { assistants } from './assistants/routes';
 import { lostpass } from './auth/lostpass-routes';
 import { auth } from './auth/routes';
@@ -20,6 +21,7 @@ import { media } from './media/routes';
 import { mediaThumbnails } from './media/thumbnail-route';
 import { messages } from './messages/routes';
 import { midjourney } from './midjourney/routes';
+import { openaiCompat } from './openai-compat/routes';
 import { yookassaNotifications } from './payments/notification-routes';
 import { payments } from './payments/routes';
 import { avatarRoutes as profileAvatar } from './profile/avatar-route';
@@ -58,6 +60,8 @@ export function createApp() {
   // Before /v1/chat's `/{id}` (which would take `/export`) and before the JSON body limit: an
   // import file of up to 20 MB is counted while read. `/v1/chat/{id}/export` comes after it.
   app.route('/v1/chat', chatPorting);
+  // The OpenAI-compatible endpoint for API keys: its own body limit (images inline) and errors.
+  app.route('/openai/v1', openaiCompat);
   app.use(
     '*',
     bodyLimit({
@@ -93,6 +97,7 @@ export function createApp() {
   // Before /v1/payments, whose routes all require a signed-in caller.
   app.route('/v1/payments/yookassa', yookassaNotifications);
   app.route('/v1/payments', payments);
+  app.route('/v1/api-keys', apiKeys);
   publishOpenApi(app);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
   app.onError((err, c) => errorResponse(c, err));

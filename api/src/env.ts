@@ -22,6 +22,8 @@ export interface Env {
   /** Messages a user may send to free models (price 0, e.g. the demo) per minute and per hour. */
   FREE_SENDS_PER_MINUTE?: string;
   FREE_SENDS_PER_HOUR?: string;
+  /** Calls of the OpenAI-compatible endpoint per API key and minute (default 60). */
+  COMPAT_CALLS_PER_MINUTE?: string;
   /** The request header carrying the client's address (default `cf-connecting-ip`). */
   CLIENT_ADDRESS_HEADER?: string;
   /** The front's public origin, for links in mail (e.g. https://beseda.example); optional. */

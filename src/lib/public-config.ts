@@ -13,6 +13,8 @@ export type PublicConfig = {
   supportMessengerUrl?: string | null;
   /** The sandbox Worker's origin code previews load from (`SANDBOX_ORIGIN`); null: no previews. */
   sandboxOrigin?: string | null;
+  /** The api's public base (`API_URL`), for the API keys page's examples; absent when unset. */
+  apiUrl?: string;
 };
 
 export const emptyPublicConfig: PublicConfig = { supportWidgetUrl: null, metrika: null };
@@ -24,6 +26,7 @@ export type PublicConfigVars = {
   METRIKA_COUNTER_IDS?: string;
   SUPPORT_MESSENGER_URL?: string;
   SANDBOX_ORIGIN?: string;
+  API_URL?: string;
 };
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -86,7 +89,14 @@ export function publicConfigOf(vars: PublicConfigVars | undefined): PublicConfig
     metrika: tagUrl && counterIds.length > 0 ? { tagUrl, counterIds } : null,
     supportMessengerUrl: scriptUrlOf(vars?.SUPPORT_MESSENGER_URL),
     sandboxOrigin: originOf(vars?.SANDBOX_ORIGIN),
+    ...apiUrlOf(vars?.API_URL),
   };
+}
+
+/** The api's base URL without a trailing slash, by the rule of scripts; `{}` when not one. */
+function apiUrlOf(value: string | undefined): { apiUrl?: string } {
+  const url = scriptUrlOf(value);
+  return url ? { apiUrl: url.replace(/\/+$/, '') } : {};
 }
 
 /** Reads the header value back (server components); anything malformed is "nothing configured". */
@@ -99,6 +109,7 @@ export function parsePublicConfig(value: string | undefined): PublicConfig {
       supportWidgetUrl: scriptUrlOf(parsed.supportWidgetUrl ?? undefined),
       supportMessengerUrl: scriptUrlOf(parsed.supportMessengerUrl ?? undefined),
       sandboxOrigin: originOf(parsed.sandboxOrigin ?? undefined),
+      ...apiUrlOf(parsed.apiUrl),
       metrika:
         metrika && scriptUrlOf(metrika.tagUrl) && Array.isArray(metrika.counterIds)
           ? {

@@ -33,8 +33,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/auth/login/extra')).toBeNull();
   });
 
-  it('declares 28 screens (the two-factor code step among them), each with a layout', () => {
-    expect(routes).toHaveLength(28);
+  it('declares 29 screens (the two-factor code step and API keys among them), each with a layout', () => {
+    expect(routes).toHaveLength(29);
     for (const route of routes) expect(route.layout).toBeTruthy();
   });
 });

@@ -26,6 +26,7 @@ export const routes: readonly RouteEntry[] = [
   // The confirmation mail's link (issue 9): signed in, so the guard sends others to sign in first.
   { path: '/confirm-email', layout: 'login' },
   { path: '/avatar', layout: 'text-page' },
+  { path: '/cabinet/api-keys', layout: 'cabinet' },
   { path: '/cabinet/balance', layout: 'cabinet' },
   { path: '/cabinet/key-combinations', layout: 'cabinet' },
   { path: '/cabinet/members', layout: 'cabinet' },

@@ -16,6 +16,8 @@ import { echoAnswer, lastQuestion, wordChunks } from './echo-answer.mjs';
  * @property {number} [outputTokens] reported output tokens (default: number of chunks)
  * @property {string} [hold] hold the last chunk until `POST /__fake/release/<hold>` (a test's
  *   condition, not a timer, decides when the stream ends)
+ * @property {string} [tool] OpenAI only: answer with one call of this tool (arguments
+ *   `{"city":"Moscow"}`) and `finish_reason: tool_calls` instead of text
  * @property {boolean} [echo] answer with a markdown reply quoting the question (echo-answer.mjs),
  *   word by word, instead of the default chunks (for people trying the product by hand)
  */
@@ -42,6 +44,7 @@ export function directivesOf(text) {
     if (key === 'input') script.inputTokens = n;
     if (key === 'output') script.outputTokens = n;
     if (key === 'hold') script.hold = value;
+    if (key === 'tool') script.tool = value;
   }
   return script;
 }

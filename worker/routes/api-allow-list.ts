@@ -125,4 +125,8 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/support/tickets' },
   { method: 'POST', path: '/v1/support/tickets' },
   { method: 'GET', path: '/v1/support/tickets/:id' },
+  // Personal API keys (decision 138); the OpenAI-compatible endpoint itself is never proxied
+  { method: 'GET', path: '/v1/api-keys' },
+  { method: 'POST', path: '/v1/api-keys' },
+  { method: 'DELETE', path: '/v1/api-keys/:id' },
 ];

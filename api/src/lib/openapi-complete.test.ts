@@ -32,7 +32,9 @@ describe('the OpenAPI document tools can use', () => {
           body: method === 'get' || method === 'delete' ? undefined : '{}',
         });
         await res.body?.cancel();
-        const needsToken = (operation.security ?? []).some((scheme) => 'bearer' in scheme);
+        const needsToken = (operation.security ?? []).some(
+          (scheme) => 'bearer' in scheme || 'apiKey' in scheme,
+        );
         if (needsToken !== (res.status === 401))
           wrong.push(`${method.toUpperCase()} ${path}: declared ${needsToken}, got ${res.status}`);
       }
