@@ -187,9 +187,11 @@ describe('GET /openapi.json', () => {
       'query:assistantId',
       'query:browsing',
       'query:chatId',
+      'query:folderId',
       'query:image',
       'query:studio',
       'query:studioAction',
+      'query:temporary',
       'query:timestamp',
       'query:userId',
     ]);
