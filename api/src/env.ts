@@ -100,6 +100,8 @@ export interface Env {
    * development and tests. Local configuration only; a deployed Worker never sets it.
    */
   MCP_ALLOW_LOCAL?: string;
+  /** Milliseconds a tool call waits for the person's approval before it is denied (default 600000). */
+  TOOL_APPROVAL_TIMEOUT_MS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

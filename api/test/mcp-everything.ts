@@ -1,14 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 
 /** The unmodified reference server's entry point (a devDependency). */
-const ENTRY = fileURLToPath(
-  new URL(
-    '../../node_modules/@modelcontextprotocol/server-everything/dist/index.js',
-    import.meta.url,
-  ),
-);
+const ENTRY = new URL(
+  '../../node_modules/@modelcontextprotocol/server-everything/dist/index.js',
+  import.meta.url,
+).pathname;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@
 import { sse, startFake } from './fake-server.mjs';
 import { handleAudio } from './openai-audio.mjs';
 import { handleImages } from './openai-images.mjs';
+import { handleToolCall } from './openai-tools.mjs';
 
 /**
  * @param {import('./fake-server.mjs').FakeScript} [opts]
@@ -29,6 +30,7 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
         completion_tokens: outputTokens,
         total_tokens: script.inputTokens + outputTokens,
       };
+      if (body?.stream && (await handleToolCall(ctx, base, usage))) return;
       if (!body?.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(

@@ -4,7 +4,7 @@ import { isPaid } from '../billing/cost';
 import { fundsCover } from '../billing/holds';
 import { writableChat } from '../chat/chat-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
-import { ApiError } from '../lib/errors';
+import { ApiError, registerErrorMessages } from '../lib/errors';
 import { limitFreeSends } from '../lib/free-send-limit';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { localeOf } from '../lib/messages';
@@ -12,11 +12,19 @@ import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
+import { offeredTools } from '../mcp/offered-tools';
 import { findServedModel } from '../providers/config';
 import { answerAuthor, readableAnswer, writableAnswer } from './access';
 import { keptIfStarted } from './attachment';
 import { placeInTree } from './branch-send';
-import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
+import {
+  SendQuerySchema,
+  sendRoute,
+  stopRoute,
+  streamRoute,
+  ToolApprovalSchema,
+  toolApprovalRoute,
+} from './contract';
 import { generationsOf } from './generation';
 import './messages';
 import { eventStream, jsonAnswer, savedAnswerFrames, sseResponse } from './respond';
@@ -60,6 +68,32 @@ openai.openapi(streamRoute, async (c) => {
   const locale = localeOf(c.req.header('x-ad-locale'));
   return sseResponse(body ?? savedAnswerFrames(row, locale, after));
 });
+
+registerErrorMessages({
+  tool_call_not_pending: {
+    en: 'This tool call is not waiting for an answer (it was answered or has ended)',
+    ru: 'Этот вызов инструмента не ждёт ответа (на него уже ответили или он завершён)',
+  },
+});
+
+// Before `/:provider/:llm`, which would otherwise take `/tool-approval/{requestId}`.
+documentRoute(openai, toolApprovalRoute);
+openai.post(
+  '/tool-approval/:requestId',
+  validate('param', toolApprovalRoute.request.params),
+  validate('json', ToolApprovalSchema),
+  async (c) => {
+    const { requestId } = c.req.valid('param');
+    const { toolCallId, approved } = c.req.valid('json');
+    const { userId } = c.var.auth;
+    // Only the answer's author decides; anyone else's answer is unknown to them.
+    const row = await readableAnswer(c.env.DB, requestId, userId);
+    if (row.user_id !== userId) throw new ApiError(404, 'not_found');
+    const waited = await generationsOf(c.env, userId).decide(requestId, toolCallId, approved);
+    if (!waited) throw new ApiError(409, 'tool_call_not_pending');
+    return c.body(null, 204);
+  },
+);
 
 // The multipart body is read by `readSendForm` (after the model is known), so this route only
 // publishes its contract; its query keeps the same schema as validator.
@@ -119,6 +153,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     keyPrefix: `${userId}/${form.requestId}`,
     beforeReading: payable,
   });
+  const tools = await offeredTools(db, userId, model, form.tools);
   const input: StartInput = {
     requestId: form.requestId,
     userId,
@@ -142,6 +177,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
         model.capabilities.includes('webSearch') &&
         (query.browsing === 'true' || query.browsing === '1'),
       messages,
+      ...(tools.length ? { tools } : {}),
     },
   };
   const result = await keptIfStarted(
