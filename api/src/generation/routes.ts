@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
@@ -80,6 +81,13 @@ registerErrorMessages({
 documentRoute(openai, toolApprovalRoute);
 openai.post(
   '/tool-approval/:requestId',
+  // /v1/openai comes before the app's JSON body limit (sends are multipart): this one is small.
+  bodyLimit({
+    maxSize: 4096,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large');
+    },
+  }),
   validate('param', toolApprovalRoute.request.params),
   validate('json', ToolApprovalSchema),
   async (c) => {
