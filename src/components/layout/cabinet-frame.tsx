@@ -15,10 +15,11 @@ const sections = [
   { slug: 'members', title: m.balance_members_title },
   { slug: 'profile', title: m.profile_title },
   { slug: 'settings', title: m.balance_settings_title },
+  { slug: 'tools', title: m.mcp_tools_title },
   { slug: 'key-combinations', title: m.balance_key_combinations_title },
 ] as const;
 
-/** The cabinet layout (SPEC §2): navigation between its five pages beside the section. */
+/** The cabinet layout (SPEC §2): navigation between its pages beside the section. */
 export function CabinetFrame({ children }: { children: ReactNode }) {
   const { locale, path } = getRequestContext();
   const t = translator(locale);

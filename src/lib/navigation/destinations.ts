@@ -29,6 +29,7 @@ export const destinations: readonly Destination[] = [
   { id: 'members', path: '/cabinet/members', title: m.balance_members_title, group: 'cabinet' },
   { id: 'profile', path: '/cabinet/profile', title: m.profile_title, group: 'cabinet' },
   { id: 'settings', path: '/cabinet/settings', title: m.balance_settings_title, group: 'cabinet' },
+  { id: 'mcp-tools', path: '/cabinet/tools', title: m.mcp_tools_title, group: 'cabinet' },
   {
     id: 'key-combinations',
     path: '/cabinet/key-combinations',
