@@ -8,7 +8,7 @@ const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const pages = ['balance', 'members', 'profile', 'settings', 'key-combinations'];
+const pages = ['balance', 'members', 'profile', 'settings', 'key-combinations', 'tools'];
 
 type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
 
