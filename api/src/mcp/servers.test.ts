@@ -14,11 +14,9 @@ interface ServerJson {
   approval: string;
 }
 
+/** `POST /v1/mcp/servers`, answered in Russian. */
 const add = (headers: Record<string, string>, body: unknown) =>
-  api('/v1/mcp/servers', {
-    ...json('POST', body, headers),
-    headers: { ...json('POST', body, headers).headers, 'X-Ad-Locale': 'ru' },
-  });
+  api('/v1/mcp/servers', json('POST', body, { ...headers, 'X-Ad-Locale': 'ru' }));
 
 describe('MCP servers', () => {
   it('adds server-everything over Streamable HTTP, lists its tools, never answers the headers', async () => {
@@ -127,5 +125,21 @@ describe('MCP servers', () => {
     const res = await add(headers, { name: 'One more', url: env.MCP_URL });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'mcp_server_limit' });
+  });
+
+  it('go with the account, sealed headers and all', async () => {
+    const me = await registerUser();
+    await add(me.headers, { name: 'Mine', url: env.MCP_URL, headers: { 'X-Token': 'secret' } });
+    const count = () =>
+      env.DB.prepare('SELECT count(*) AS n FROM mcp_servers WHERE user_id = ?1')
+        .bind(me.user.id)
+        .first<number>('n');
+    expect(await count()).toBe(1);
+    const removed = await api(
+      '/v1/user/delete',
+      json('POST', { confirmation: me.email, currentPassword: me.password }, me.headers),
+    );
+    expect(removed.status).toBeLessThan(300);
+    expect(await count()).toBe(0);
   });
 });
