@@ -161,7 +161,11 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     keyPrefix: `${userId}/${form.requestId}`,
     beforeReading: payable,
   });
-  const tools = await offeredTools(db, userId, model, form.tools);
+  const browsing =
+    model.capabilities.includes('webSearch') &&
+    (query.browsing === 'true' || query.browsing === '1');
+  // A browsing answer goes to the provider's search model, which takes no tools.
+  const tools = browsing ? [] : await offeredTools(db, userId, model, form.tools);
   const input: StartInput = {
     requestId: form.requestId,
     userId,
@@ -181,9 +185,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       modelId: model.id,
       system: instructions || undefined,
       temperature: assistant?.temperature,
-      browsing:
-        model.capabilities.includes('webSearch') &&
-        (query.browsing === 'true' || query.browsing === '1'),
+      browsing,
       messages,
       ...(tools.length ? { tools } : {}),
     },
