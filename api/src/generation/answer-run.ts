@@ -94,6 +94,11 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   if (idle.signal.aborted) {
     return { status: 'error', text, cost: 0, errorCode: 'provider_timeout' };
   }
+  if (failureCode === 'insufficient_funds' && usage) {
+    // An answer with tools whose hold could not grow for one more step: the steps it made were
+    // held for and are paid for; the next one is not made.
+    return { status: 'error', text, usage, cost: priced(usage), errorCode: failureCode };
+  }
   if (failure || !usage) {
     console.error('generation failed', messageId, failure);
     return { status: 'error', text, cost: 0, errorCode: failureCode ?? 'provider_error' };

@@ -156,4 +156,26 @@ describe('tool calls through MCP', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ field: 'tools' });
   });
+
+  it('ends with insufficient_funds when the hold cannot grow for another step, paying for the first', async () => {
+    const user = await registerUser();
+    await addEverything(user, 'never');
+    // One kopeck: enough to place the first step's hold, not to grow it.
+    await env.DB.prepare('UPDATE entities SET balance_kopecks = 1 WHERE id = ?1')
+      .bind(user.user.entityId)
+      .run();
+    const events = await readEvents(
+      await send(user.headers, { question: asking('echo', { message: 'costly' }) }),
+    );
+    expect(named(events, 'tool-result')).toHaveLength(1);
+    expect(dataOf<{ code: string }>(named(events, 'error')[0]).code).toBe('insufficient_funds');
+    const meta = dataOf<{ messageId: string; requestId: string }>(events[0]);
+    const row = await settled(meta.messageId);
+    expect(row).toMatchObject({ status: 'error', input_tokens: 12 });
+    expect(row.cost_kopecks).toBeGreaterThan(0);
+    const hold = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
+      .bind(meta.requestId)
+      .first();
+    expect(hold).toBeNull();
+  });
 });
