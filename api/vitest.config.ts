@@ -33,6 +33,11 @@ export default defineProject(async () => {
             YOOKASSA_SHOP_ID: 'test-shop',
             YOOKASSA_SECRET_KEY: 'test_secret',
             FAKE_YOOKASSA_URL: inject('yookassaUrl'),
+            // MCP servers on this machine (local configuration only) and the headers' key.
+            MCP_ALLOW_LOCAL: 'on',
+            MCP_TOKEN_KEY: 'test-only-mcp-token-key-0123456789abcdef',
+            MCP_URL: inject('mcpUrl'),
+            MCP_SSE_URL: inject('mcpSseUrl'),
             // Short enough for a test to see a silent provider fail, long enough for 200 answers
             // starting at once on a busy 2-core machine (src/generation/resume-load.test.ts).
             GENERATION_IDLE_TIMEOUT_MS: '4000',

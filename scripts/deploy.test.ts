@@ -150,7 +150,12 @@ describe('the deployed Workers', () => {
       expect(api[env]?.services).toEqual([{ binding: 'DOCUMENTS', service: documents.name }]);
     }
     // No development behaviour or free credit in a deployed config (README, Configuration).
-    const development = ['STARTING_BALANCE_KOPECKS', 'DEMO_MODEL', 'REGISTRATIONS_PER_ADDRESS'];
+    const development = [
+      'STARTING_BALANCE_KOPECKS',
+      'DEMO_MODEL',
+      'REGISTRATIONS_PER_ADDRESS',
+      'MCP_ALLOW_LOCAL',
+    ];
     for (const config of [production, preview, web.production, web.preview]) {
       for (const name of development) expect(config.vars).not.toHaveProperty(name);
     }

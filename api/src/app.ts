@@ -17,6 +17,7 @@ import { health } from './health';
 import { ApiError, errorResponse } from './lib/errors';
 import { publishOpenApi } from './lib/openapi-doc';
 import { createRouter } from './lib/router';
+import { mcpServers } from './mcp/routes';
 import { media } from './media/routes';
 import { mediaThumbnails } from './media/thumbnail-route';
 import { messages } from './messages/routes';
@@ -94,6 +95,7 @@ export function createApp() {
   app.route('/v1/media', mediaThumbnails);
   app.route('/v1/media', media);
   app.route('/v1/text-studio', textStudio);
+  app.route('/v1/mcp/servers', mcpServers);
   // Before /v1/payments, whose routes all require a signed-in caller.
   app.route('/v1/payments/yookassa', yookassaNotifications);
   app.route('/v1/payments', payments);

@@ -99,6 +99,16 @@ export interface Env {
   SUPPORT_EMAIL?: string;
   /** Tickets per user and hour (default 5). */
   SUPPORT_TICKETS_PER_HOUR?: string;
+  // Tools through MCP (docs/decisions/144-mcp-tools.md).
+  /** Seals (AES-GCM) the headers people give their MCP servers. Worker secret. */
+  MCP_TOKEN_KEY?: string;
+  /**
+   * `on` admits `http://127.0.0.1` and `http://localhost` as MCP server addresses, for
+   * development and tests. Local configuration only; a deployed Worker never sets it.
+   */
+  MCP_ALLOW_LOCAL?: string;
+  /** Milliseconds a tool call waits for the person's approval before it is denied (default 600000). */
+  TOOL_APPROVAL_TIMEOUT_MS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

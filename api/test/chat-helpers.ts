@@ -21,6 +21,8 @@ export interface SendOptions {
   folderId?: string;
   /** A new temporary chat. */
   temporary?: boolean;
+  /** MCP server ids the answer may use (the `tools` field); absent: every enabled one. */
+  tools?: string[];
 }
 
 /**
@@ -40,6 +42,7 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   if (opts.parentId) form.set('parentId', opts.parentId);
   if (opts.editOf) form.set('editOf', opts.editOf);
   if (opts.file) form.set('file', opts.file);
+  if (opts.tools) form.set('tools', JSON.stringify(opts.tools));
   const query = new URLSearchParams({ timestamp: String(Date.now()) });
   if (opts.chatId) query.set('chatId', opts.chatId);
   if (opts.assistantId) query.set('assistantId', opts.assistantId);

@@ -17,5 +17,8 @@ declare namespace Cloudflare {
     YANDEX_TTS_BASE_URL: string;
     /** The YooKassa fake's root, for `/__fake/requests` and `/__fake/payments/{id}`. */
     FAKE_YOOKASSA_URL: string;
+    /** server-everything's Streamable HTTP and SSE endpoints (test/mcp-everything.ts). */
+    MCP_URL: string;
+    MCP_SSE_URL: string;
   }
 }

@@ -8,6 +8,7 @@ import {
   startFakeYandexTts,
   startFakeYooKassa,
 } from '../../tests/fakes/index.mjs';
+import { startEverything } from './mcp-everything';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     deepgramUrl: string;
     yandexTtsUrl: string;
     yookassaUrl: string;
+    mcpUrl: string;
+    mcpSseUrl: string;
   }
 }
 
@@ -43,7 +46,11 @@ export default async function setup(project: TestProject) {
   // Notifications are posted by the tests themselves: workerd is not reachable from here.
   const yookassa = await startFakeYooKassa({ shopId: 'test-shop', secretKey: 'test_secret' });
   project.provide('yookassaUrl', yookassa.url);
+  // The MCP reference server, unmodified, over both of its HTTP transports.
+  const mcp = await Promise.all([startEverything('streamableHttp'), startEverything('sse')]);
+  project.provide('mcpUrl', mcp[0].url);
+  project.provide('mcpSseUrl', mcp[1].url);
   return async () => {
-    await Promise.all([...fakes, ...voice, yookassa].map((fake) => fake.close()));
+    await Promise.all([...fakes, ...voice, yookassa, ...mcp].map((fake) => fake.close()));
   };
 }

@@ -66,7 +66,7 @@ export function run(command, args, options = {}) {
 
 /**
  * Local configuration for the api: `api/.dev.vars` is made from `api/.dev.vars.example` on first
- * run, with a fresh random value for every *_SECRET, so a fresh clone needs no manual step. An
+ * run, with a fresh random value for every *_SECRET and MCP_TOKEN_KEY, so a fresh clone needs no manual step. An
  * existing file gets the example's keys it lacks appended (with their example values), so keys
  * added later (e.g. STARTING_BALANCE_KOPECKS, DEMO_MODEL) reach developers too.
  */
@@ -76,7 +76,7 @@ export function ensureDevVars() {
   if (!existsSync(example)) return;
   const randomizeSecrets = (text) =>
     text.replace(
-      /^(\w*SECRET\w*)=.*$/gm,
+      /^(\w*SECRET\w*|MCP_TOKEN_KEY)=.*$/gm,
       (_, name) => `${name}=${randomBytes(32).toString('hex')}`,
     );
   const exampleText = readFileSync(example, 'utf8');

@@ -32,6 +32,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/cabinet/members', layout: 'cabinet' },
   { path: '/cabinet/profile', layout: 'cabinet' },
   { path: '/cabinet/settings', layout: 'cabinet' },
+  { path: '/cabinet/tools', layout: 'cabinet' },
   { path: '/chat/:slug?', layout: 'chats' },
   { path: '/chat/image/:slug?', layout: 'chats' },
   { path: '/chat/midjourney/:slug?', layout: 'chats' },

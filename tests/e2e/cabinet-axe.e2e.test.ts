@@ -8,7 +8,15 @@ const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
-const pages = ['balance', 'members', 'profile', 'settings', 'key-combinations', 'api-keys'];
+const pages = [
+  'balance',
+  'members',
+  'profile',
+  'settings',
+  'key-combinations',
+  'api-keys',
+  'tools',
+];
 
 type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
 

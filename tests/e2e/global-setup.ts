@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startEverything } from '../../api/test/mcp-everything';
 // @ts-expect-error plain ESM helper shared with `npm start`
 import { seed } from '../../scripts/lib/seed.mjs';
 // @ts-expect-error plain ESM helper shared with `npm start`
@@ -22,6 +23,8 @@ declare module 'vitest' {
     persistTo: string;
     /** The fake OpenAI wire server the api's gpt models talk to (script it with fake: directives). */
     fakeOpenAIUrl: string;
+    /** The MCP reference server (server-everything, Streamable HTTP) a person may add. */
+    mcpUrl: string;
   }
 }
 
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
   // The demo promo code, as `npm start` seeds it (tests sign up with it).
   await seed({ persistTo });
   const fakeOpenAI = await startFakeOpenAI({ delayMs: 5 });
+  const mcp = await startEverything('streamableHttp');
   const fakeMidjourney = await startFakeMidjourney({ apiSecret: 'e2e-mj-secret' });
   const fakeDeepgram = await startFakeDeepgram({ apiKey: 'e2e-deepgram-key' });
   const fakeYandexTts = await startFakeYandexTts({ apiKey: 'e2e-yandex-key' });
@@ -82,15 +86,20 @@ export default async function setup(project: TestProject) {
       // /service asks for the price list from the same address.
       SUPPORT_EMAIL: 'support@beseda.example',
       PRICES_PER_MINUTE: '100000',
+      // MCP servers on this machine (local configuration only), and the key of their headers.
+      MCP_ALLOW_LOCAL: 'on',
+      MCP_TOKEN_KEY: 'e2e-mcp-token-key-0123456789abcdef',
     },
   });
   project.provide('webUrl', workers.webUrl);
   project.provide('apiUrl', workers.apiUrl);
   project.provide('persistTo', persistTo);
   project.provide('fakeOpenAIUrl', fakeOpenAI.url);
+  project.provide('mcpUrl', mcp.url);
   return async () => {
     await workers.stop();
     await fakeOpenAI.close();
+    await mcp.close();
     await fakeMidjourney.close();
     await fakeDeepgram.close();
     await fakeYandexTts.close();

@@ -16,8 +16,10 @@ import { echoAnswer, lastQuestion, wordChunks } from './echo-answer.mjs';
  * @property {number} [outputTokens] reported output tokens (default: number of chunks)
  * @property {string} [hold] hold the last chunk until `POST /__fake/release/<hold>` (a test's
  *   condition, not a timer, decides when the stream ends)
- * @property {string} [tool] OpenAI only: answer with one call of this tool (arguments
- *   `{"city":"Moscow"}`) and `finish_reason: tool_calls` instead of text
+ * @property {string} [tool] call the offered tool whose name is or ends with `_<tool>` (`-` and
+ *   `_` alike) instead of answering, in the provider's tool-call wire format (OpenAI for now)
+ * @property {string} [toolArgs] that call's arguments, a JSON text (`fake:args=<hex of JSON>`)
+ * @property {number} [toolSteps] calls in a row before the answer in text (default 1)
  * @property {boolean} [echo] answer with a markdown reply quoting the question (echo-answer.mjs),
  *   word by word, instead of the default chunks (for people trying the product by hand)
  */
@@ -37,6 +39,7 @@ export function directivesOf(text) {
         Buffer.from(value, 'hex')
           .toString('utf8')
           .match(/[\s\S]{1,16}/g) ?? [];
+    if (key === 'text' || key === 'chunks') script.textFixed = true;
     if (key === 'delay') script.delayMs = n;
     if (key === 'fail') script.failStatus = n;
     if (key === 'cut') script.cutAfter = n;
@@ -45,6 +48,8 @@ export function directivesOf(text) {
     if (key === 'output') script.outputTokens = n;
     if (key === 'hold') script.hold = value;
     if (key === 'tool') script.tool = value;
+    if (key === 'args') script.toolArgs = Buffer.from(value, 'hex').toString('utf8');
+    if (key === 'toolsteps') script.toolSteps = n;
   }
   return script;
 }

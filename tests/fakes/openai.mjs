@@ -3,6 +3,7 @@
 import { sse, startFake } from './fake-server.mjs';
 import { handleAudio } from './openai-audio.mjs';
 import { handleImages } from './openai-images.mjs';
+import { handleToolCall } from './openai-tools.mjs';
 
 /**
  * @param {import('./fake-server.mjs').FakeScript} [opts]
@@ -29,10 +30,7 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
         completion_tokens: outputTokens,
         total_tokens: script.inputTokens + outputTokens,
       };
-      if (script.tool) {
-        toolCall(res, body, base, usage, script.tool);
-        return;
-      }
+      if (await handleToolCall(ctx, base, usage)) return;
       if (!body?.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
@@ -77,29 +75,4 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
     listen,
   );
   return fake;
-}
-
-/** A tool call answer (`fake:tool=NAME`), as one JSON completion or as chunks. */
-function toolCall(res, body, base, usage, name) {
-  const call = {
-    id: 'call_fake1',
-    type: 'function',
-    function: { name, arguments: '{"city":"Moscow"}' },
-  };
-  if (!body?.stream) {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    const message = { role: 'assistant', content: null, tool_calls: [call] };
-    const choice = { index: 0, message, finish_reason: 'tool_calls' };
-    res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [choice], usage }));
-    return;
-  }
-  const chunk = (delta, finish = null) => ({
-    ...base,
-    choices: [{ index: 0, delta, finish_reason: finish }],
-  });
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  res.write(sse(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, ...call }] })));
-  res.write(sse(chunk({}, 'tool_calls')));
-  if (body?.stream_options?.include_usage) res.write(sse({ ...base, choices: [], usage }));
-  res.end(sse('[DONE]'));
 }

@@ -66,6 +66,12 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/openai/:provider/:llm' },
   { method: 'GET', path: '/v1/openai/stream/:requestId' },
   { method: 'POST', path: '/v1/openai/stop/:requestId' },
+  // Tools through MCP (docs/decisions/144-mcp-tools.md)
+  { method: 'POST', path: '/v1/openai/tool-approval/:requestId' },
+  { method: 'GET', path: '/v1/mcp/servers' },
+  { method: 'POST', path: '/v1/mcp/servers' },
+  { method: 'PATCH', path: '/v1/mcp/servers/:id' },
+  { method: 'DELETE', path: '/v1/mcp/servers/:id' },
   // Text studio (runs are chats started with studio=text) and avatar studio (issue 13)
   { method: 'POST', path: '/v1/text-studio/:chatId/continue' },
   { method: 'GET', path: '/v1/text-studio' },

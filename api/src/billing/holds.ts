@@ -81,6 +81,22 @@ export function holdStatement(db: D1Database, hold: Hold): D1PreparedStatement {
     .bind(...holdBinds(hold));
 }
 
+/**
+ * Grows a generation's hold by `amount` for one more model step of an answer with tools
+ * (docs/decisions/144-mcp-tools.md), on the same rule as placing it: only while the team's
+ * balance minus its live holds is above zero. False when it could not grow (or is gone).
+ */
+export async function growHold(db: D1Database, hold: Hold): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE billing_holds SET amount_kopecks = amount_kopecks + ?3
+       WHERE request_id = ?1 AND entity_id = ?2 AND ${COVERED}`,
+    )
+    .bind(...holdBinds(hold))
+    .run();
+  return result.meta.changes === 1;
+}
+
 /** The error of a batch whose `holdStatement` the balance did not cover. */
 export const isUncoveredHold = (error: unknown) =>
   String(error).includes('NOT NULL constraint failed: billing_holds.amount_kopecks');

@@ -20,6 +20,8 @@ export interface RunOptions {
   promptChars: number;
   /** A provider silent this long (no delta, no ending) has failed. */
   idleTimeoutMs: number;
+  /** True while the answer waits on something other than the provider (a tool, an approval). */
+  isWaiting?: () => boolean;
   onDelta: (text: string) => void;
 }
 
@@ -33,6 +35,7 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   let text = '';
   let usage: Outcome['usage'];
   let failure: string | undefined;
+  let failureCode: string | undefined;
   let nextSave = Date.now() + SAVE_EVERY_MS;
   let saving: Promise<unknown> | undefined;
   const idle = new AbortController();
@@ -41,6 +44,7 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   let lastPart = Date.now();
   const idleWatch = setInterval(
     () => {
+      if (options.isWaiting?.()) lastPart = Date.now();
       if (Date.now() - lastPart >= options.idleTimeoutMs) idle.abort();
     },
     Math.max(10, options.idleTimeoutMs / 10),
@@ -61,8 +65,16 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
               saving = undefined;
             });
         }
-      } else if (part.type === 'usage') usage = { input: part.input, output: part.output };
-      else failure = part.message;
+      } else if (part.type === 'usage') {
+        // An answer with tools has a usage per model step: it pays for all of them.
+        usage = {
+          input: (usage?.input ?? 0) + part.input,
+          output: (usage?.output ?? 0) + part.output,
+        };
+      } else {
+        failure = part.message;
+        failureCode = part.code;
+      }
       if (failure || signal.aborted) break;
     }
   } catch (error) {
@@ -82,9 +94,14 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   if (idle.signal.aborted) {
     return { status: 'error', text, cost: 0, errorCode: 'provider_timeout' };
   }
+  if (failureCode === 'insufficient_funds' && usage) {
+    // An answer with tools whose hold could not grow for one more step: the steps it made were
+    // held for and are paid for; the next one is not made.
+    return { status: 'error', text, usage, cost: priced(usage), errorCode: failureCode };
+  }
   if (failure || !usage) {
     console.error('generation failed', messageId, failure);
-    return { status: 'error', text, cost: 0, errorCode: 'provider_error' };
+    return { status: 'error', text, cost: 0, errorCode: failureCode ?? 'provider_error' };
   }
   return { status: 'complete', text, usage, cost: priced(usage) };
 }

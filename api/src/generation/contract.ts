@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bearerSecurity, errorResponse, jsonResponse, notSignedInResponse } from '../lib/router';
+import {
+  bearerSecurity,
+  errorResponse,
+  jsonBody,
+  jsonResponse,
+  notSignedInResponse,
+} from '../lib/router';
 import { RequestIdSchema } from './send-form';
 
 const RequestParamSchema = z.object({ requestId: z.string().min(1).max(100) });
@@ -260,5 +266,27 @@ export const sendRoute = createRoute({
       FailedAnswerSchema,
       'The provider failed; the answer with the error (image mode: {code: image_provider_failed, message})',
     ),
+  },
+});
+
+export const ToolApprovalSchema = z
+  .object({
+    toolCallId: z.string().min(1).max(200),
+    approved: z.boolean(),
+  })
+  .openapi('ToolApproval');
+
+export const toolApprovalRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/tool-approval/{requestId}',
+  summary: 'Approve or deny a tool call the answer waits on (its `tool-approval` event)',
+  request: { params: RequestParamSchema, body: jsonBody(ToolApprovalSchema) },
+  responses: {
+    204: { description: 'Answered: the call runs, or the model is told it was refused' },
+    400: errorResponse('Invalid input'),
+    401: notSignedInResponse,
+    404: unknownRequest,
+    409: errorResponse('tool_call_not_pending: no such call waits (unknown or already answered)'),
   },
 });

@@ -10,6 +10,18 @@ export interface Outcome {
   usage?: { input: number; output: number };
   cost: number;
   errorCode?: string;
+  /** The tool calls of an answer that offered tools, with their results (decision 144). */
+  toolCalls?: ToolCallRecord[];
+}
+
+/** One tool call of an answer as saved with it and answered in its message. */
+export interface ToolCallRecord {
+  id: string;
+  server: string;
+  tool: string;
+  input: unknown;
+  output: string;
+  isError: boolean;
 }
 
 /**
@@ -45,7 +57,7 @@ export async function saveOutcome(db: D1Database, state: GenerationState, outcom
     db
       .prepare(
         `UPDATE messages SET content = ?2, status = ?3, input_tokens = ?4, output_tokens = ?5,
-           cost_kopecks = ?6, error_code = ?7, updated_at = ?8 WHERE id = ?1`,
+           cost_kopecks = ?6, error_code = ?7, updated_at = ?8, tool_calls = ?9 WHERE id = ?1`,
       )
       .bind(
         meta.messageId,
@@ -56,6 +68,7 @@ export async function saveOutcome(db: D1Database, state: GenerationState, outcom
         outcome.cost,
         outcome.errorCode ?? null,
         now,
+        outcome.toolCalls?.length ? JSON.stringify(outcome.toolCalls) : null,
       ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(meta.chatId, now),
     ...settleStatements(db, {

@@ -8,10 +8,12 @@ import { findServedModel } from '../providers/config';
 import { textSourceFor } from '../providers/text-source';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
+import { Approvals } from './approvals';
 import { EVENTS_TABLE, EventLog } from './event-log';
 import { lostOutcome, type Outcome, saveOutcome } from './finish-records';
 import { promptChars } from './prompt-size';
 import { startStatements } from './start-records';
+import { GenerationToolRunner } from './tool-runner';
 import type { GenerationState, StartInput, StartResult } from './types';
 
 /** While running, an alarm this often keeps the object alive and finds a lost run. */
@@ -45,6 +47,8 @@ export class Generation extends DurableObject<Env> {
   private readonly running = new Map<string, { abort: AbortController; done: Promise<void> }>();
   /** The logs of running generations (an ended one is read back from storage). */
   private readonly logs = new Map<string, EventLog>();
+  /** Tool calls waiting for the person's approval (decision 144). */
+  private readonly approvals = new Approvals();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -80,6 +84,14 @@ export class Generation extends DurableObject<Env> {
     if (!run) return;
     run.abort.abort();
     await run.done;
+  }
+
+  /**
+   * The person's answer to a tool call waiting for approval: true when one waited (it now runs,
+   * or the model is told it was refused); false for an unknown or already answered call.
+   */
+  async decide(requestId: string, toolCallId: string, approved: boolean): Promise<boolean> {
+    return this.approvals.decide(requestId, toolCallId, approved);
   }
 
   /** `GET /events?request=ID&after=N`: the generation's SSE stream from the event after N. */
@@ -199,17 +211,33 @@ export class Generation extends DurableObject<Env> {
     log.append('meta', meta);
     const events = read ? log.stream(0, false) : undefined;
     const abort = new AbortController();
+    const runner = input.prompt.tools?.length
+      ? new GenerationToolRunner({
+          env: this.env,
+          requestId,
+          userId: input.userId,
+          entityId: input.entityId,
+          model,
+          promptChars: promptChars(input.prompt),
+          tools: input.prompt.tools,
+          log,
+          approvals: this.approvals,
+        })
+      : undefined;
     const done = runAnswer({
       db: this.env.DB,
       messageId: meta.messageId,
       model,
-      source: textSourceFor(this.env, model, input.prompt, input.locale),
+      source: textSourceFor(this.env, model, input.prompt, input.locale, runner),
       signal: abort.signal,
       promptChars: promptChars(input.prompt),
       idleTimeoutMs: Number(this.env.GENERATION_IDLE_TIMEOUT_MS) || DEFAULT_IDLE_TIMEOUT_MS,
+      isWaiting: runner?.isWaiting,
       onDelta: (text) => log.append('delta', { text }),
     })
-      .then((outcome) => this.finish(state, outcome, log))
+      .then((outcome) =>
+        this.finish(state, runner ? { ...outcome, toolCalls: runner.calls } : outcome, log),
+      )
       .catch((error: unknown) => console.error('generation did not finish', error));
     this.running.set(requestId, { abort, done });
     this.ctx.waitUntil(done);

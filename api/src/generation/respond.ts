@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { ApiError, messageFor } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import type { MessageRow } from '../messages/message-store';
+import type { ToolCallRecord } from './finish-records';
 import { generationsOf } from './generation';
 import { encodeFrame, parseFrames, SSE_HEADERS } from './sse';
 import type { GenerationMeta } from './types';
@@ -29,12 +30,18 @@ export async function eventStream(
  */
 export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId: number): string {
   const events: Parameters<typeof encodeFrame>[0][] = [];
-  const push = (event: 'delta' | 'usage' | 'error' | undefined, data: unknown) =>
+  const push = (event: Parameters<typeof encodeFrame>[0]['event'], data: unknown) =>
     events.push({
       id: events.length + 1,
       event,
       data: typeof data === 'string' ? data : JSON.stringify(data),
     });
+  // The tool calls first, then the whole text (the order of steps is not kept in the row).
+  const calls = row.tool_calls ? (JSON.parse(row.tool_calls) as ToolCallRecord[]) : [];
+  for (const { id, server, tool, input, output, isError } of calls) {
+    push('tool-call', { id, server, tool, input });
+    push('tool-result', { id, output, isError });
+  }
   if (row.content) push('delta', { text: row.content });
   if (row.status === 'error') {
     const code = row.error_code ?? 'provider_error';

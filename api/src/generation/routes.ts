@@ -1,3 +1,4 @@
+import { bodyLimit } from 'hono/body-limit';
 import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
@@ -5,7 +6,7 @@ import { fundsCover } from '../billing/holds';
 import { writableChat } from '../chat/chat-store';
 import { projectOf } from '../folders/folder-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
-import { ApiError } from '../lib/errors';
+import { ApiError, registerErrorMessages } from '../lib/errors';
 import { limitFreeSends } from '../lib/free-send-limit';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { localeOf } from '../lib/messages';
@@ -13,11 +14,19 @@ import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
+import { offeredTools } from '../mcp/offered-tools';
 import { findServedModel } from '../providers/config';
 import { answerAuthor, readableAnswer, writableAnswer } from './access';
 import { keptIfStarted } from './attachment';
 import { placeInTree } from './branch-send';
-import { SendQuerySchema, sendRoute, stopRoute, streamRoute } from './contract';
+import {
+  SendQuerySchema,
+  sendRoute,
+  stopRoute,
+  streamRoute,
+  ToolApprovalSchema,
+  toolApprovalRoute,
+} from './contract';
 import { generationsOf } from './generation';
 import './messages';
 import { eventStream, jsonAnswer, savedAnswerFrames, sseResponse } from './respond';
@@ -61,6 +70,39 @@ openai.openapi(streamRoute, async (c) => {
   const locale = localeOf(c.req.header('x-ad-locale'));
   return sseResponse(body ?? savedAnswerFrames(row, locale, after));
 });
+
+registerErrorMessages({
+  tool_call_not_pending: {
+    en: 'This tool call is not waiting for an answer (it was answered or has ended)',
+    ru: 'Этот вызов инструмента не ждёт ответа (на него уже ответили или он завершён)',
+  },
+});
+
+// Before `/:provider/:llm`, which would otherwise take `/tool-approval/{requestId}`.
+documentRoute(openai, toolApprovalRoute);
+openai.post(
+  '/tool-approval/:requestId',
+  // /v1/openai comes before the app's JSON body limit (sends are multipart): this one is small.
+  bodyLimit({
+    maxSize: 4096,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large');
+    },
+  }),
+  validate('param', toolApprovalRoute.request.params),
+  validate('json', ToolApprovalSchema),
+  async (c) => {
+    const { requestId } = c.req.valid('param');
+    const { toolCallId, approved } = c.req.valid('json');
+    const { userId } = c.var.auth;
+    // Only the answer's author decides; anyone else's answer is unknown to them.
+    const row = await readableAnswer(c.env.DB, requestId, userId);
+    if (row.user_id !== userId) throw new ApiError(404, 'not_found');
+    const waited = await generationsOf(c.env, userId).decide(requestId, toolCallId, approved);
+    if (!waited) throw new ApiError(409, 'tool_call_not_pending');
+    return c.body(null, 204);
+  },
+);
 
 // The multipart body is read by `readSendForm` (after the model is known), so this route only
 // publishes its contract; its query keeps the same schema as validator.
@@ -123,6 +165,11 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     keyPrefix: `${userId}/${form.requestId}`,
     beforeReading: payable,
   });
+  const browsing =
+    model.capabilities.includes('webSearch') &&
+    (query.browsing === 'true' || query.browsing === '1');
+  // A browsing answer goes to the provider's search model, which takes no tools.
+  const tools = browsing ? [] : await offeredTools(db, userId, model, form.tools);
   const input: StartInput = {
     requestId: form.requestId,
     userId,
@@ -146,10 +193,9 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       modelId: model.id,
       system: instructions || undefined,
       temperature: assistant?.temperature,
-      browsing:
-        model.capabilities.includes('webSearch') &&
-        (query.browsing === 'true' || query.browsing === '1'),
+      browsing,
       messages,
+      ...(tools.length ? { tools } : {}),
     },
   };
   const result = await keptIfStarted(

@@ -39,6 +39,10 @@ const rules = defineIssueTexts({
     en: 'must end with a message of the user',
     ru: 'должно заканчиваться сообщением пользователя',
   },
+  tools_json: {
+    en: 'must be a JSON list of MCP server ids',
+    ru: 'должно быть списком идентификаторов MCP-серверов в формате JSON',
+  },
   request_id_format: {
     en: 'must be 8 to 100 characters: Latin letters, digits, "-" and "_"',
     ru: 'должно содержать от 8 до 100 символов: латинские буквы, цифры, «-» и «_»',
@@ -76,6 +80,8 @@ export interface SendForm {
   editOf?: string;
   /** The files sent with the question: every `file` part, then every `files` part (decision 134). */
   files: File[];
+  /** MCP servers whose tools the answer may use (decision 144); absent: every enabled one. */
+  tools?: string[];
   /** The image-mode fields (`size`, `n`, `inputMediaId`) as sent; read by api/src/images. */
   imageFields: Record<string, string | undefined>;
 }
@@ -125,6 +131,7 @@ export async function readSendForm(request: Request): Promise<SendForm> {
   };
   const parsed = formSchema.safeParse(input);
   if (!parsed.success) throw zodValidationError(parsed.error, input, 'body');
+  const tools = readToolsField(optional('tools'));
   const files = [...form.getAll('file'), ...form.getAll('files')].filter(
     (part): part is File => part instanceof File && !isEmptyFilePart(part),
   );
@@ -135,6 +142,7 @@ export async function readSendForm(request: Request): Promise<SendForm> {
   if (empty) throw new ApiError(400, 'file_empty', { name: empty.name, field: 'file' });
   return {
     ...parsed.data,
+    ...(tools ? { tools } : {}),
     regeneration: form.get('regeneration') === 'true',
     imageFields: Object.fromEntries(
       IMAGE_FIELDS.map((name) => {
@@ -144,6 +152,20 @@ export async function readSendForm(request: Request): Promise<SendForm> {
     ),
     files,
   };
+}
+
+const toolsSchema = z.array(z.string().min(1).max(100)).max(50);
+
+/** The `tools` field: a JSON list of server ids, or absent. */
+function readToolsField(text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const parsed = toolsSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: refused below.
+  }
+  throw validationError('tools', rules.tools_json);
 }
 
 /** What a browser sends for a file input left empty: a nameless part with no bytes. */

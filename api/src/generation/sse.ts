@@ -1,7 +1,7 @@
 /** An event of the stream protocol of ARCHITECTURE.md; `event` is absent for `data: [DONE]`. */
 export interface StreamEvent {
   id: number;
-  event?: 'meta' | 'delta' | 'usage' | 'error';
+  event?: 'meta' | 'delta' | 'usage' | 'error' | 'tool-call' | 'tool-approval' | 'tool-result';
   data: string;
 }
 

@@ -103,6 +103,19 @@ export const MessageSchema = z
       .openapi({ description: 'Images an image-chat answer made (image mode)' }),
     createdAt: z.string(),
     updatedAt: z.string(),
+    toolCalls: z
+      .array(
+        z.object({
+          id: z.string(),
+          server: z.string(),
+          tool: z.string(),
+          input: z.unknown(),
+          output: z.string().openapi({ description: 'The text the model received (capped)' }),
+          isError: z.boolean(),
+        }),
+      )
+      .optional()
+      .openapi({ description: 'The MCP tool calls the answer made, with their results' }),
     parentId: z.string().nullable().openapi({
       description:
         'The message this one follows (a question: the answer before; an answer: its question)',

@@ -1,3 +1,4 @@
+import type { ToolCallRecord } from '../generation/finish-records';
 import { type ImageRow, imagesOfMessages, toImageJson } from '../images/image-store';
 import { BRANCH_CTE, type Siblings, siblingsOf } from './tree';
 
@@ -15,6 +16,8 @@ export interface MessageRow {
   error_code: string | null;
   /** The message this one follows; null for a first message (docs/decisions/101-…). */
   parent_id?: string | null;
+  /** JSON of the answer's tool calls (decision 144); null without any. */
+  tool_calls?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -60,6 +63,7 @@ export function toMessageJson(
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     parentId: row.parent_id ?? null,
+    ...(row.tool_calls ? { toolCalls: JSON.parse(row.tool_calls) as ToolCallRecord[] } : {}),
     ...(siblings ? { siblings } : {}),
   };
 }

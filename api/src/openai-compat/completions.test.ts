@@ -114,7 +114,10 @@ describe('OpenAI-compatible endpoint, through the official openai package', () =
         },
       },
     ];
-    const messages = [{ role: 'user' as const, content: 'Weather? fake:tool=get_weather' }];
+    const args = Buffer.from('{"city":"Moscow"}').toString('hex');
+    const messages = [
+      { role: 'user' as const, content: `Weather? fake:tool=get_weather fake:args=${args}` },
+    ];
     const whole = await client.chat.completions.create({
       model: 'gpt:gpt',
       messages,
@@ -162,7 +165,7 @@ describe('OpenAI-compatible endpoint, through the official openai package', () =
       ],
       tools,
     });
-    expect(followUp.choices[0]?.message.content).toBe('Hello, world!');
+    expect(followUp.choices[0]?.message.content).toBe('Tool said: {"celsius": 3}');
   });
 
   it('passes image content parts to a vision model', async () => {

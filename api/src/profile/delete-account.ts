@@ -55,6 +55,8 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
       .bind(userId),
     // Folder names are the user's words (docs/decisions/105-chat-folders-and-pins.md).
     db.prepare("UPDATE chat_folders SET name = '' WHERE user_id = ?1").bind(userId),
+    // MCP servers go with their sealed headers (docs/decisions/144-mcp-tools.md).
+    db.prepare('DELETE FROM mcp_servers WHERE user_id = ?1').bind(userId),
     db.prepare("DELETE FROM entity_members WHERE user_id = ?1 AND role = 'member'").bind(userId),
     db
       .prepare(

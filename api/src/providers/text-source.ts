@@ -11,6 +11,7 @@ import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
 import { chatCompletionParts, streamHandOff, UNFINISHED } from './chat-completions-stream';
 import { demoAnswer } from './demo';
 import { languageModelFor } from './language-model';
+import { type PromptTool, type ToolRunner, toolLoopSource } from './tool-loop';
 
 /** What a generation asks of a model; plain data, so it crosses into a Durable Object. */
 export interface GenerationPrompt {
@@ -19,13 +20,16 @@ export interface GenerationPrompt {
   temperature?: number;
   browsing: boolean;
   messages: ModelMessage[];
+  /** MCP tools offered to the model (decision 144); absent: an answer without tools. */
+  tools?: PromptTool[];
 }
 
 /** One step of an answer, whatever the provider. */
 export type SourcePart =
   | { type: 'delta'; text: string }
   | { type: 'usage'; input: number; output: number }
-  | { type: 'error'; message: string };
+  /** `code`: the answer's error code when it is not `provider_error`. */
+  | { type: 'error'; message: string; code?: string };
 
 /** Streams an answer: deltas, then usage (or an error part). Stops early when `signal` aborts. */
 export type TextSource = (signal: AbortSignal) => AsyncIterable<SourcePart>;
@@ -106,12 +110,19 @@ function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPro
   };
 }
 
-/** The source of a served model's answers; `locale` is the reader's, for text we write ourselves. */
+/**
+ * The source of a served model's answers; `locale` is the reader's, for text we write ourselves.
+ * An answer that offers tools (and has a `runner` to run them) takes the multi-step loop.
+ */
 export function textSourceFor(
   env: Env,
   model: CatalogModel,
   prompt: GenerationPrompt,
   locale: Locale,
+  runner?: ToolRunner,
 ): TextSource {
-  return model.kind === 'demo' ? demoAnswer(prompt, locale) : aiSdkSource(env, model, prompt);
+  if (model.kind === 'demo') return demoAnswer(prompt, locale);
+  const { tools } = prompt;
+  if (runner && tools?.length) return toolLoopSource(env, model, { ...prompt, tools }, runner);
+  return aiSdkSource(env, model, prompt);
 }

@@ -10,6 +10,7 @@ import { BranchSwitcher } from './branch-switcher';
 import { MessageActions } from './message-actions';
 import { MessageAttachments } from './message-attachments';
 import { MessageEditor } from './message-editor';
+import { ToolCards } from './tool-cards';
 import { type ErrorKind, savedIdOf, type UiMessage } from './ui-message';
 
 const errorText: Record<ErrorKind, typeof m.chat_error_funds> = {
@@ -88,6 +89,9 @@ export const MessageItem = memo(function MessageItem({
       data-status={message.status ?? 'complete'}
       aria-busy={streaming}
     >
+      {message.toolCalls?.length ? (
+        <ToolCards calls={message.toolCalls} requestId={message.requestId} />
+      ) : null}
       <div className="message-body markdown" data-testid="answer-text">
         {message.rendered ?? <AnswerBody source={message.content} />}
         {streaming && !message.content && (

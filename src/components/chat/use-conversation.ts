@@ -135,7 +135,7 @@ export function useConversation(props: {
       placed: { questionId?: string } & Start = {},
     ) => {
       let saved = false;
-      const onUpdate = ({ text, status, usage, error }: AnswerUpdate) => {
+      const onUpdate = ({ text, status, usage, error, toolCalls }: AnswerUpdate) => {
         if (!saved && error && placed.onRefused) {
           placed.onRefused(errorTextOf(error.code, error.status));
         }
@@ -148,6 +148,7 @@ export function useConversation(props: {
           error: error
             ? { kind: errorKind(error.code, error.status), message: error.message }
             : undefined,
+          ...(toolCalls ? { toolCalls } : {}),
         });
         if (status !== 'streaming') {
           setRunning((current) => (current?.requestId === requestId ? undefined : current));

@@ -16,6 +16,7 @@ const sections = [
   { slug: 'profile', title: m.profile_title },
   { slug: 'settings', title: m.balance_settings_title },
   { slug: 'api-keys', title: m.apikeys_title },
+  { slug: 'tools', title: m.mcp_tools_title },
   { slug: 'key-combinations', title: m.balance_key_combinations_title },
 ] as const;
 

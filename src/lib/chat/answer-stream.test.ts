@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnswerUpdate, runAnswer, updateInterval } from './answer-stream';
+import { type AnswerUpdate, runAnswer, updateInterval, withToolEvent } from './answer-stream';
 
 const events = (from: number, parts: string[], end = '') =>
   parts
@@ -130,5 +130,34 @@ describe('runAnswer', () => {
       text: Array.from({ length: 40 }, (_, i) => `w${i} `).join(''),
       status: 'complete',
     });
+  });
+});
+
+describe('tool events of an answer', () => {
+  it('adds a call, marks its approval, fills its result, and a replay changes nothing', () => {
+    const call = { kind: 'call', id: 'c1', server: 'S', tool: 'echo', input: { a: 1 } } as const;
+    const approval = { ...call, kind: 'approval' } as const;
+    const result = { kind: 'result', id: 'c1', output: 'Echo: 1', isError: false } as const;
+    let calls = withToolEvent([], call);
+    calls = withToolEvent(calls, approval);
+    expect(calls).toEqual([
+      { id: 'c1', server: 'S', tool: 'echo', input: { a: 1 }, awaitingApproval: true },
+    ]);
+    calls = withToolEvent(calls, result);
+    const done = [
+      {
+        id: 'c1',
+        server: 'S',
+        tool: 'echo',
+        input: { a: 1 },
+        awaitingApproval: false,
+        output: 'Echo: 1',
+        isError: false,
+      },
+    ];
+    expect(calls).toEqual(done);
+    // Attaching again replays every event from the first.
+    for (const event of [call, approval, result]) calls = withToolEvent(calls, event);
+    expect(calls).toEqual(done);
   });
 });

@@ -3,16 +3,40 @@ import {
   readAnswerStream,
   type StreamError,
   type StreamMeta,
+  type StreamToolEvent,
   type StreamUsage,
 } from './stream-reader';
-import type { MessageStatus } from './types';
+import type { MessageStatus, ToolCallView } from './types';
 
 export type AnswerUpdate = {
   text: string;
   status: MessageStatus;
   usage?: StreamUsage;
   error?: StreamError;
+  /** The answer's tool calls so far; absent while it made none. */
+  toolCalls?: ToolCallView[];
 };
+
+/** The tool calls after one more tool event; a replayed event replaces what it already said. */
+export function withToolEvent(calls: ToolCallView[], event: StreamToolEvent): ToolCallView[] {
+  if (event.kind === 'result') {
+    return calls.map((call) =>
+      call.id === event.id
+        ? { ...call, output: event.output, isError: event.isError, awaitingApproval: false }
+        : call,
+    );
+  }
+  const known = calls.find((call) => call.id === event.id);
+  const next: ToolCallView = {
+    ...known,
+    id: event.id,
+    server: event.server,
+    tool: event.tool,
+    input: event.input,
+    awaitingApproval: event.kind === 'approval' && known?.output === undefined,
+  };
+  return known ? calls.map((call) => (call.id === event.id ? next : call)) : [...calls, next];
+}
 
 export type AnswerOptions = {
   /** The request that starts the answer; omitted to attach to a running one (after a reload). */
@@ -47,6 +71,7 @@ export function runAnswer(options: AnswerOptions) {
   let status: MessageStatus = 'streaming';
   let usage: StreamUsage | undefined;
   let error: StreamError | undefined;
+  let toolCalls: ToolCallView[] = [];
   let scheduled = false;
   let shownAt = Number.NEGATIVE_INFINITY;
 
@@ -54,7 +79,14 @@ export function runAnswer(options: AnswerOptions) {
     status === 'streaming' && options.shownText && text.length < options.shownText.length
       ? options.shownText
       : text;
-  const emit = () => options.onUpdate({ text: visibleText(), status, usage, error });
+  const emit = () =>
+    options.onUpdate({
+      text: visibleText(),
+      status,
+      usage,
+      error,
+      ...(toolCalls.length ? { toolCalls } : {}),
+    });
   const show = () => {
     scheduled = false;
     if (status !== 'streaming') return;
@@ -75,6 +107,11 @@ export function runAnswer(options: AnswerOptions) {
     onDelta: (delta: string) => {
       text += delta;
       schedule();
+    },
+    onTool: (event: StreamToolEvent) => {
+      toolCalls = withToolEvent(toolCalls, event);
+      // A card (an approval above all) shows at once, not with the next text.
+      if (status === 'streaming') emit();
     },
     onEventId: (id: string) => {
       lastEventId = id;

@@ -7,6 +7,7 @@ import type {
   MessageStatus,
   ModelInfo,
   PromptGroup,
+  ToolCallView,
 } from './types';
 
 // The api's JSON, read defensively: a list may come bare or inside a named field.
@@ -57,6 +58,19 @@ export function toMessage(raw: Json): ChatMessage | undefined {
     })),
     ...('parentId' in raw ? { parentId: str(raw.parentId) ?? null } : {}),
     ...(toSiblings(raw.siblings) ? { siblings: toSiblings(raw.siblings) } : {}),
+    ...(Array.isArray(raw.toolCalls) ? { toolCalls: listOf(raw.toolCalls).map(toToolCall) } : {}),
+  };
+}
+
+/** A saved tool call of an answer (its result included). */
+function toToolCall(raw: Json): ToolCallView {
+  return {
+    id: str(raw.id) ?? '',
+    server: str(raw.server) ?? '',
+    tool: str(raw.tool) ?? '',
+    input: raw.input,
+    output: str(raw.output) ?? '',
+    isError: raw.isError === true,
   };
 }
 

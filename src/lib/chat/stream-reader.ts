@@ -23,8 +23,15 @@ export class StreamError extends Error {
   }
 }
 
+/** A tool event of an answer (docs/decisions/144-mcp-tools.md). */
+export type StreamToolEvent =
+  | { kind: 'call' | 'approval'; id: string; server: string; tool: string; input: unknown }
+  | { kind: 'result'; id: string; output: string; isError: boolean };
+
 export type StreamHandlers = {
   onMeta?: (meta: StreamMeta) => void;
+  /** `tool-call`, `tool-approval` and `tool-result` events, in order. */
+  onTool?: (event: StreamToolEvent) => void;
   onDelta: (text: string) => void;
   onUsage?: (usage: StreamUsage) => void;
   /** Every event id seen, so a caller can resume with `Last-Event-ID`. */
@@ -75,6 +82,25 @@ function toUsage(data: string): StreamUsage | undefined {
   return { input, output, cost, ...(typeof messageId === 'string' ? { messageId } : {}) };
 }
 
+function toToolEvent(
+  name: string,
+  body: Record<string, unknown> | undefined,
+): StreamToolEvent | undefined {
+  if (!body || typeof body.id !== 'string') return undefined;
+  if (name === 'tool-result') {
+    const output = typeof body.output === 'string' ? body.output : '';
+    return { kind: 'result', id: body.id, output, isError: body.isError === true };
+  }
+  if (name !== 'tool-call' && name !== 'tool-approval') return undefined;
+  return {
+    kind: name === 'tool-call' ? 'call' : 'approval',
+    id: body.id,
+    server: typeof body.server === 'string' ? body.server : '',
+    tool: typeof body.tool === 'string' ? body.tool : '',
+    input: body.input,
+  };
+}
+
 /** Applies one event; returns 'finished' or 'error' when the answer ends with it. */
 function apply(event: SseEvent, handlers: StreamHandlers): StreamOutcome | undefined {
   if (event.id !== undefined) handlers.onEventId?.(event.id);
@@ -95,6 +121,11 @@ function apply(event: SseEvent, handlers: StreamHandlers): StreamOutcome | undef
         leftOut: Array.isArray(meta.leftOut) ? meta.leftOut.map(String) : undefined,
       });
     }
+    return undefined;
+  }
+  if (event.event?.startsWith('tool-')) {
+    const tool = toToolEvent(event.event, record(parseJson(event.data)));
+    if (tool) handlers.onTool?.(tool);
     return undefined;
   }
   if (event.event === 'usage') {

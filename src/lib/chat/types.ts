@@ -19,6 +19,20 @@ export type ChatMessage = {
   /** The message this one follows, and its branches (docs/decisions/101-message-branches.md). */
   parentId?: string | null;
   siblings?: Siblings;
+  /** The MCP tool calls of an answer, in order (docs/decisions/144-mcp-tools.md). */
+  toolCalls?: ToolCallView[];
+};
+
+/** A tool call as the conversation shows it; `output` is plain text, never HTML. */
+export type ToolCallView = {
+  id: string;
+  server: string;
+  tool: string;
+  input: unknown;
+  output?: string;
+  isError?: boolean;
+  /** Waiting for the person's Approve or Deny. */
+  awaitingApproval?: boolean;
 };
 
 /** The versions of a message (same parent): `‹ index+1/count ›`, ids oldest first. */

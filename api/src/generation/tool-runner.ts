@@ -1,0 +1,146 @@
+import { holdKopecks, isPaid } from '../billing/cost';
+import { growHold } from '../billing/holds';
+import type { Env } from '../env';
+import { nowIso } from '../lib/time';
+import { allowsLocal } from '../mcp/connect-check';
+import { capOutput, connectMcp, resultText, TOOL_CALL_TIMEOUT_MS } from '../mcp/mcp-client';
+import { openHeaders, type ServerRow } from '../mcp/server-store';
+import type { CatalogModel } from '../providers/catalog';
+import type {
+  PromptTool,
+  ToolCallRequest,
+  ToolCallResult,
+  ToolRunner,
+} from '../providers/tool-loop';
+import { APPROVAL_TIMEOUT_MS, type Approvals } from './approvals';
+import type { EventLog } from './event-log';
+import type { ToolCallRecord } from './finish-records';
+
+/** What the model is told, in its language (English), when a call did not run or was cut. */
+const TOLD = {
+  denied: 'The person denied this tool call.',
+  gone: 'This tool is no longer available.',
+  timeout: `The tool did not answer within ${TOOL_CALL_TIMEOUT_MS / 1000} s and was cut off.`,
+  truncated: '[The tool output was truncated at 100 KB.]',
+};
+
+interface RunnerDeps {
+  env: Env;
+  requestId: string;
+  userId: string;
+  entityId: string;
+  model: CatalogModel;
+  promptChars: number;
+  tools: PromptTool[];
+  log: EventLog;
+  approvals: Approvals;
+}
+
+/**
+ * Runs the tool calls of one answer inside its Generation object (decision 144): each call is
+ * announced (`tool-call`), waits for the person when its server asks for approval
+ * (`tool-approval`, answered through `Approvals`), runs on the person's MCP server with the caps
+ * (60 s, 100 KB), and its result is told (`tool-result`) and kept for the saved message. Each
+ * model step after the first grows the answer's hold.
+ */
+export class GenerationToolRunner implements ToolRunner {
+  readonly calls: ToolCallRecord[] = [];
+  private running = 0;
+
+  constructor(private readonly deps: RunnerDeps) {}
+
+  /** While a call runs or waits, the provider's silence is not a failure. */
+  isWaiting = () => this.running > 0;
+
+  async beforeStep(): Promise<boolean> {
+    const { env, model, requestId, entityId, promptChars } = this.deps;
+    if (!isPaid(model)) return true;
+    return growHold(env.DB, {
+      requestId,
+      entityId,
+      amount: holdKopecks(model, promptChars),
+      now: nowIso(),
+    });
+  }
+
+  async run(call: ToolCallRequest, signal: AbortSignal): Promise<ToolCallResult> {
+    this.running++;
+    try {
+      return await this.runCounted(call, signal);
+    } finally {
+      this.running--;
+    }
+  }
+
+  private async runCounted(call: ToolCallRequest, signal: AbortSignal): Promise<ToolCallResult> {
+    const { env, log, userId } = this.deps;
+    const tool = this.deps.tools.find((offered) => offered.name === call.name);
+    const shown = { id: call.id, server: tool?.serverName ?? '', tool: tool?.tool ?? call.name };
+    log.append('tool-call', { ...shown, input: call.input });
+    const server = tool
+      ? await env.DB.prepare(
+          'SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2 AND enabled = 1',
+        )
+          .bind(tool.serverId, userId)
+          .first<ServerRow>()
+      : null;
+    let result: ToolCallResult;
+    if (!tool || !server) result = { output: TOLD.gone, isError: true };
+    else if (server.approval === 'always' && !(await this.approved(call, shown, signal))) {
+      result = { output: TOLD.denied, isError: true, denied: true };
+    } else result = await this.callServer(server, tool.tool, call.input, signal);
+    log.append('tool-result', { id: call.id, output: result.output, isError: result.isError });
+    this.calls.push({
+      ...shown,
+      input: call.input,
+      output: result.output,
+      isError: result.isError,
+    });
+    return result;
+  }
+
+  private approved(
+    call: ToolCallRequest,
+    shown: { id: string; server: string; tool: string },
+    signal: AbortSignal,
+  ): Promise<boolean> {
+    const { env, log, approvals, requestId } = this.deps;
+    log.append('tool-approval', { ...shown, input: call.input });
+    // Flushed now, so a reload finds the card even if nothing else is written for a while.
+    log.flush();
+    const timeout = Number(env.TOOL_APPROVAL_TIMEOUT_MS) || APPROVAL_TIMEOUT_MS;
+    return approvals.wait(requestId, call.id, signal, timeout);
+  }
+
+  private async callServer(
+    server: ServerRow,
+    name: string,
+    input: unknown,
+    signal: AbortSignal,
+  ): Promise<ToolCallResult> {
+    const limit = AbortSignal.timeout(TOOL_CALL_TIMEOUT_MS);
+    const both = AbortSignal.any([signal, limit]);
+    try {
+      const { client } = await connectMcp(
+        {
+          url: server.url,
+          headers: await openHeaders(this.deps.env, server),
+          allowLocal: allowsLocal(this.deps.env),
+        },
+        server.transport,
+      );
+      try {
+        const args = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
+        const result = await client.callTool({ name, arguments: args, options: { signal: both } });
+        const text = resultText(result.content ?? result.toolResult);
+        return { output: capOutput(text, TOLD.truncated), isError: result.isError === true };
+      } finally {
+        await client.close().catch(() => undefined);
+      }
+    } catch (error) {
+      if (limit.aborted) return { output: TOLD.timeout, isError: true };
+      const message = error instanceof Error ? error.message : String(error);
+      return { output: capOutput(message, TOLD.truncated), isError: true };
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { isPublicHost, isSafeServerUrl } from './url-safety';
+
+/** Redirects followed per request, each checked like the first URL. */
+const MAX_REDIRECTS = 5;
+/** DNS over HTTPS (JSON API), to see where a name points before calling it. */
+const RESOLVER = 'https://cloudflare-dns.com/dns-query';
+const RESOLVE_TIMEOUT_MS = 3000;
+
+/** Why a server URL was refused: not `https://`, or an address that is not public. */
+export class UnsafeUrlError extends Error {
+  constructor(readonly url: string) {
+    super(`refused MCP server address ${url}`);
+    this.name = 'UnsafeUrlError';
+  }
+}
+
+/**
+ * Whether every address the name resolves to is public. Where no answer can be had (the resolver
+ * is unreachable), the name passes: a Worker's own `fetch` cannot reach private networks, and the
+ * literal and known-name checks of `isSafeServerUrl` already ran.
+ */
+async function resolvesPublic(host: string): Promise<boolean> {
+  if (/^[\d.]+$/.test(host) || host.includes(':')) return true;
+  const answers = await Promise.all(
+    ['A', 'AAAA'].map(async (type) => {
+      try {
+        const res = await fetch(`${RESOLVER}?name=${encodeURIComponent(host)}&type=${type}`, {
+          headers: { accept: 'application/dns-json' },
+          signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
+        });
+        if (!res.ok) return [];
+        const body = (await res.json()) as { Answer?: { type: number; data: string }[] };
+        return (body.Answer ?? []).filter((a) => a.type === 1 || a.type === 28).map((a) => a.data);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return answers.flat().every((address) => isPublicHost(address.toLowerCase()));
+}
+
+/** Refuses a URL that is not a safe server address, after resolving its name where possible. */
+export async function checkServerUrl(url: URL, allowLocal: boolean): Promise<void> {
+  if (!isSafeServerUrl(url, allowLocal)) throw new UnsafeUrlError(url.href);
+  const local = allowLocal && ['127.0.0.1', 'localhost'].includes(url.hostname);
+  if (!local && !(await resolvesPublic(url.hostname.toLowerCase()))) {
+    throw new UnsafeUrlError(url.href);
+  }
+}
+
+/**
+ * A `fetch` for the MCP client that checks each URL before calling it and follows redirects
+ * itself, checking every hop the same way, so a public server cannot bounce a call to a private
+ * address.
+ */
+export function safeFetch(allowLocal: boolean): typeof fetch {
+  return async function mcpFetch(input, init) {
+    let request = new Request(input, { ...init, redirect: 'manual' });
+    for (let hop = 0; ; hop++) {
+      await checkServerUrl(new URL(request.url), allowLocal);
+      const res = await fetch(request);
+      const location = res.headers.get('location');
+      if (res.status < 300 || res.status >= 400 || !location) return res;
+      if (hop >= MAX_REDIRECTS) throw new UnsafeUrlError(location);
+      await res.body?.cancel();
+      const next = new URL(location, request.url);
+      const keepsMethod = res.status === 307 || res.status === 308;
+      request = new Request(next, {
+        method: keepsMethod ? request.method : 'GET',
+        headers:
+          next.origin === new URL(request.url).origin ? request.headers : publicHeaders(request),
+        body: keepsMethod ? init?.body : undefined,
+        redirect: 'manual',
+        signal: init?.signal,
+      });
+    }
+  };
+}
+
+/** The protocol's own headers of a request: what a redirect to another origin may carry (never
+ * the person's secret headers). */
+function publicHeaders(request: Request): Headers {
+  const kept = new Headers();
+  for (const [name, value] of request.headers) {
+    if (name === 'accept' || name === 'content-type' || name.startsWith('mcp-'))
+      kept.set(name, value);
+  }
+  return kept;
+}

@@ -1,0 +1,181 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
+import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import type { StreamEvent } from '../generation/sse';
+
+const hex = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
+/** A question the OpenAI fake answers by calling `tool` with `args` first. */
+const asking = (tool: string, args: unknown) =>
+  `Use the tool fake:tool=${tool} fake:args=${hex(JSON.stringify(args))}`;
+
+async function addEverything(user: RegisteredUser, approval: 'always' | 'never') {
+  const res = await api(
+    '/v1/mcp/servers',
+    json('POST', { name: 'Everything', url: env.MCP_URL }, user.headers),
+  );
+  const { server } = (await res.json()) as { server: { id: string } };
+  if (approval === 'never') {
+    await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval }, user.headers));
+  }
+  return server.id;
+}
+
+const named = (events: StreamEvent[], name: StreamEvent['event']) =>
+  events.filter((e) => e.event === name);
+const replay = (user: RegisteredUser, requestId: string) =>
+  api(`/v1/openai/stream/${requestId}`, { headers: user.headers }).then(readEvents);
+const approve = (user: RegisteredUser, requestId: string, toolCallId: string, approved: boolean) =>
+  api(
+    `/v1/openai/tool-approval/${requestId}`,
+    json('POST', { toolCallId, approved }, user.headers),
+  );
+
+/** Reads a live answer until its `tool-approval` event, leaving the answer running. */
+async function untilApproval(res: Response) {
+  const events = await readSome(res, 3);
+  expect(events.map((e) => e.event)).toEqual(['meta', 'tool-call', 'tool-approval']);
+  return {
+    requestId: dataOf<{ requestId: string }>(events[0]).requestId,
+    call: dataOf<{ id: string; server: string; tool: string; input: unknown }>(events[2]),
+  };
+}
+
+describe('tool calls through MCP', () => {
+  it('runs a tool directly (approval never), gives the model its result and bills both steps', async () => {
+    const user = await registerUser();
+    await addEverything(user, 'never');
+    const res = await send(user.headers, { question: asking('echo', { message: 'hi there' }) });
+    const events = await readEvents(res);
+    expect(events.map((e) => e.event).filter((e) => e !== 'delta')).toEqual([
+      'meta',
+      'tool-call',
+      'tool-result',
+      'usage',
+      undefined,
+    ]);
+    const call = dataOf<{ id: string; server: string; tool: string; input: unknown }>(
+      named(events, 'tool-call')[0],
+    );
+    expect(call).toMatchObject({
+      server: 'Everything',
+      tool: 'echo',
+      input: { message: 'hi there' },
+    });
+    const result = dataOf<{ id: string; output: string; isError: boolean }>(
+      named(events, 'tool-result')[0],
+    );
+    expect(result).toEqual({ id: call.id, output: 'Echo: hi there', isError: false });
+    const text = named(events, 'delta')
+      .map((e) => dataOf<{ text: string }>(e).text)
+      .join('');
+    expect(text).toBe('Tool said: Echo: hi there');
+    const meta = dataOf<{ messageId: string; chatId: string }>(events[0]);
+    const row = await settled(meta.messageId);
+    // Two model steps of 12 input tokens each (the fake's default), both paid for.
+    expect(row).toMatchObject({ status: 'complete', input_tokens: 24 });
+    const page = await api(`/v1/message/chat/${meta.chatId}/`, { headers: user.headers });
+    const body = (await page.json()) as { items: { id: string; toolCalls?: unknown[] }[] };
+    const answer = body.items.find((m) => m.id === meta.messageId);
+    expect(answer?.toolCalls).toEqual([
+      {
+        id: call.id,
+        server: 'Everything',
+        tool: 'echo',
+        input: { message: 'hi there' },
+        output: 'Echo: hi there',
+        isError: false,
+      },
+    ]);
+  });
+
+  it('waits for approval; the card replays on resume; approve runs it once; strangers get 404', async () => {
+    const user = await registerUser();
+    const stranger = await registerUser();
+    await addEverything(user, 'always');
+    const res = await send(user.headers, { question: asking('get_sum', { a: 2, b: 3 }) });
+    const { requestId, call } = await untilApproval(res);
+    expect(call).toMatchObject({ server: 'Everything', tool: 'get-sum', input: { a: 2, b: 3 } });
+    // A reload attaches again and finds the card waiting.
+    const again = await api(`/v1/openai/stream/${requestId}`, { headers: user.headers });
+    const resumed = await readSome(again, 3);
+    expect(resumed.map((e) => e.event)).toEqual(['meta', 'tool-call', 'tool-approval']);
+    expect((await approve(stranger, requestId, call.id, true)).status).toBe(404);
+    expect((await approve(user, requestId, 'no-such-call', true)).status).toBe(409);
+    expect((await approve(user, requestId, call.id, true)).status).toBe(204);
+    expect((await approve(user, requestId, call.id, true)).status).toBe(409);
+    const events = await replay(user, requestId);
+    const result = dataOf<{ output: string; isError: boolean }>(named(events, 'tool-result')[0]);
+    expect(result).toMatchObject({ output: expect.stringContaining('5'), isError: false });
+    expect(events.at(-1)?.data).toBe('[DONE]');
+  });
+
+  it('denied: the model is told and answers; nothing runs on the server', async () => {
+    const user = await registerUser();
+    await addEverything(user, 'always');
+    const res = await send(user.headers, { question: asking('echo', { message: 'never sent' }) });
+    const { requestId, call } = await untilApproval(res);
+    expect((await approve(user, requestId, call.id, false)).status).toBe(204);
+    const events = await replay(user, requestId);
+    const result = dataOf<{ output: string; isError: boolean }>(named(events, 'tool-result')[0]);
+    expect(result).toEqual({
+      id: call.id,
+      output: 'The person denied this tool call.',
+      isError: true,
+    });
+    expect(named(events, 'usage')).toHaveLength(1);
+    const text = named(events, 'delta')
+      .map((e) => dataOf<{ text: string }>(e).text)
+      .join('');
+    expect(text).toContain('denied');
+  });
+
+  it('offers no tools when the send narrows them to none (the fast path), and refuses a bad list', async () => {
+    const user = await registerUser();
+    await addEverything(user, 'never');
+    const question = `${asking('echo', { message: 'x' })} ${crypto.randomUUID()}`;
+    const events = await readEvents(await send(user.headers, { question, tools: [] }));
+    expect(named(events, 'tool-call')).toEqual([]);
+    const requests = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
+      body: { tools?: unknown; messages: { content: unknown }[] };
+    }[];
+    const mine = requests.find((r) =>
+      JSON.stringify(r.body?.messages ?? '').includes(question.slice(-36)),
+    );
+    expect(mine?.body.tools).toBeUndefined();
+    const form = new FormData();
+    form.set('messages', JSON.stringify([{ role: 'user', content: 'hi' }]));
+    form.set('requestId', crypto.randomUUID());
+    form.set('tools', '{"not": "a list"}');
+    const bad = await api('/v1/openai/gpt/gpt-mini', {
+      method: 'POST',
+      body: form,
+      headers: user.headers,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'tools' });
+  });
+
+  it('ends with insufficient_funds when the hold cannot grow for another step, paying for the first', async () => {
+    const user = await registerUser();
+    await addEverything(user, 'never');
+    // One kopeck: enough to place the first step's hold, not to grow it.
+    await env.DB.prepare('UPDATE entities SET balance_kopecks = 1 WHERE id = ?1')
+      .bind(user.user.entityId)
+      .run();
+    const events = await readEvents(
+      await send(user.headers, { question: asking('echo', { message: 'costly' }) }),
+    );
+    expect(named(events, 'tool-result')).toHaveLength(1);
+    expect(dataOf<{ code: string }>(named(events, 'error')[0]).code).toBe('insufficient_funds');
+    const meta = dataOf<{ messageId: string; requestId: string }>(events[0]);
+    const row = await settled(meta.messageId);
+    expect(row).toMatchObject({ status: 'error', input_tokens: 12 });
+    expect(row.cost_kopecks).toBeGreaterThan(0);
+    const hold = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
+      .bind(meta.requestId)
+      .first();
+    expect(hold).toBeNull();
+  });
+});

@@ -1,0 +1,187 @@
+import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
+import {
+  convertToLanguageModelPrompt,
+  prepareCallSettings,
+  resolveLanguageModel,
+  standardizePrompt,
+} from 'ai/internal';
+import type { Env } from '../env';
+import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
+import { UNFINISHED } from './chat-completions-stream';
+import { languageModelFor } from './language-model';
+import type { GenerationPrompt, TextSource } from './text-source';
+
+/** Model steps of one answer at most; the last may only answer in text. */
+export const MAX_STEPS = 8;
+
+/** A tool offered to the model: an MCP server's tool under a name unique in the answer. */
+export interface PromptTool {
+  /** The name the model calls it by (`^[A-Za-z0-9_-]{1,64}$`). */
+  name: string;
+  serverId: string;
+  serverName: string;
+  /** The tool's own name on its server. */
+  tool: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+
+export interface ToolCallRequest {
+  id: string;
+  /** The model-facing name (`PromptTool.name`). */
+  name: string;
+  input: unknown;
+}
+
+export interface ToolCallResult {
+  output: string;
+  isError: boolean;
+  /** The person refused it (the model is told so). */
+  denied?: boolean;
+}
+
+/** What the answer's object does for the loop: bills each step and runs each call. */
+export interface ToolRunner {
+  /** Before every step after the first: grows the hold; false when the balance cannot. */
+  beforeStep(): Promise<boolean>;
+  run(call: ToolCallRequest, signal: AbortSignal): Promise<ToolCallResult>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const unfinished = new Set(['error', 'other', 'interrupted']);
+
+function resultOutput(result: ToolCallResult): LanguageModelV4ToolResultOutput {
+  if (result.denied) return { type: 'execution-denied', reason: result.output };
+  return result.isError
+    ? { type: 'error-text', value: result.output }
+    : { type: 'text', value: result.output };
+}
+
+const parsedInput = (text: string): unknown => {
+  try {
+    return JSON.parse(text || '{}');
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * An answer that may call tools: up to MAX_STEPS model steps through the AI SDK's provider model
+ * (any provider family: the SDK maps each one's tool calls), each step's text streamed and its
+ * usage reported (the caller adds them up), each tool call run by `runner` between steps
+ * (decision 144). Only answers that offer tools come here; the rest keep the single-step path of
+ * `textSourceFor` (decisions 116/117).
+ */
+export function toolLoopSource(
+  env: Env,
+  catalogModel: CatalogModel,
+  prompt: GenerationPrompt & { tools: PromptTool[] },
+  runner: ToolRunner,
+): TextSource {
+  return async function* streamWithTools(signal) {
+    try {
+      const model = resolveLanguageModel(languageModelFor(env, catalogModel, prompt.browsing));
+      const standardized = await standardizePrompt({
+        instructions: prompt.system,
+        messages: prompt.messages,
+      });
+      const history: LanguageModelV4Prompt = await convertToLanguageModelPrompt({
+        prompt: standardized,
+        supportedUrls: await model.supportedUrls,
+        download: undefined,
+        abortSignal: signal,
+        provider: model.provider.split('.')[0],
+      });
+      const tools = prompt.tools.map((tool) => ({
+        type: 'function' as const,
+        name: tool.name,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+      }));
+      let said = false;
+      for (let step = 0; step < MAX_STEPS; step++) {
+        if (step > 0 && !(await runner.beforeStep())) {
+          yield { type: 'error', message: 'the hold could not grow', code: 'insufficient_funds' };
+          return;
+        }
+        const { stream } = await model.doStream({
+          ...prepareCallSettings({
+            maxOutputTokens: MAX_OUTPUT_TOKENS,
+            temperature: prompt.temperature,
+          }),
+          prompt: history,
+          tools,
+          toolChoice: { type: step === MAX_STEPS - 1 ? 'none' : 'auto' },
+          abortSignal: signal,
+          includeRawChunks: false,
+        });
+        let text = '';
+        let finished = false;
+        const calls: { toolCallId: string; toolName: string; input: string }[] = [];
+        for await (const part of stream) {
+          if (part.type === 'text-delta' && part.delta) {
+            // Texts of two steps are two paragraphs.
+            if (!text && said) yield { type: 'delta', text: '\n\n' };
+            text += part.delta;
+            said = true;
+            yield { type: 'delta', text: part.delta };
+          } else if (part.type === 'tool-call') {
+            calls.push(part);
+          } else if (part.type === 'error') {
+            yield { type: 'error', message: errorText(part.error) };
+            return;
+          } else if (part.type === 'finish') {
+            finished = !unfinished.has(part.finishReason.unified);
+            if (!finished) break;
+            yield {
+              type: 'usage',
+              input: part.usage.inputTokens.total ?? 0,
+              output: part.usage.outputTokens.total ?? 0,
+            };
+          }
+        }
+        if (!finished) {
+          if (!signal.aborted) yield { type: 'error', message: UNFINISHED };
+          return;
+        }
+        if (calls.length === 0) return;
+        const done: { call: (typeof calls)[number]; input: unknown; result: ToolCallResult }[] = [];
+        for (const call of calls) {
+          const input = parsedInput(call.input);
+          const result = await runner.run(
+            { id: call.toolCallId, name: call.toolName, input },
+            signal,
+          );
+          if (signal.aborted) return;
+          done.push({ call, input, result });
+        }
+        history.push(
+          {
+            role: 'assistant',
+            content: [
+              ...(text ? [{ type: 'text' as const, text }] : []),
+              ...done.map(({ call, input }) => ({
+                type: 'tool-call' as const,
+                toolCallId: call.toolCallId,
+                toolName: call.toolName,
+                input,
+              })),
+            ],
+          },
+          {
+            role: 'tool',
+            content: done.map(({ call, result }) => ({
+              type: 'tool-result' as const,
+              toolCallId: call.toolCallId,
+              toolName: call.toolName,
+              output: resultOutput(result),
+            })),
+          },
+        );
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      yield { type: 'error', message: errorText(error) };
+    }
+  };
+}

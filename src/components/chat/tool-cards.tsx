@@ -1,0 +1,102 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { callApi } from '../../lib/call-api';
+import type { ToolCallView } from '../../lib/chat/types';
+import * as m from '../../paraglide/messages.js';
+
+const inputText = (input: unknown) => {
+  const text = JSON.stringify(input ?? {}, null, 2);
+  return text === '{}' ? '' : text;
+};
+
+/**
+ * An answer's tool calls (docs/decisions/144-mcp-tools.md): a compact card per call with the
+ * tool, its input and its output or error, open while it runs and collapsed once done. A call
+ * waiting for approval shows Approve and Deny. Outputs come from the tool and are plain text.
+ */
+export function ToolCards({ calls, requestId }: { calls: ToolCallView[]; requestId?: string }) {
+  return (
+    <div className="tool-cards">
+      {calls.map((call) => (
+        <ToolCard key={call.id} call={call} requestId={requestId} />
+      ))}
+    </div>
+  );
+}
+
+function ToolCard({ call, requestId }: { call: ToolCallView; requestId?: string }) {
+  const locale = useLocale();
+  const o = { locale };
+  const [answered, setAnswered] = useState(false);
+  const done = call.output !== undefined;
+  const decide = async (approved: boolean) => {
+    if (!requestId) return;
+    setAnswered(true);
+    const res = await callApi(`/v1/openai/tool-approval/${requestId}`, 'POST', {
+      toolCallId: call.id,
+      approved,
+    });
+    // 409: it was answered elsewhere or has ended; the result event tells what happened.
+    if (!res.ok && res.status !== 409) setAnswered(false);
+  };
+  const input = inputText(call.input);
+  const state = done
+    ? call.isError
+      ? 'error'
+      : 'done'
+    : call.awaitingApproval
+      ? 'approval'
+      : 'running';
+  return (
+    <details className="tool-card" data-testid="tool-card" data-state={state} open={!done}>
+      <summary>
+        <span className="tool-card-title">
+          {m.mcp_card_title({ tool: call.tool, server: call.server }, o)}
+        </span>
+        {!done && (
+          <span className="muted tool-card-status">
+            {call.awaitingApproval ? m.mcp_card_waiting({}, o) : m.mcp_card_running({}, o)}
+          </span>
+        )}
+      </summary>
+      {input && (
+        <div className="tool-card-part">
+          <span className="muted">{m.mcp_card_input({}, o)}</span>
+          <pre data-testid="tool-card-input">{input}</pre>
+        </div>
+      )}
+      {done && (
+        <div className="tool-card-part">
+          <span className="muted">
+            {call.isError ? m.mcp_card_error({}, o) : m.mcp_card_output({}, o)}
+          </span>
+          <pre data-testid="tool-card-output">{call.output}</pre>
+        </div>
+      )}
+      {call.awaitingApproval && !done && (
+        <div className="tool-card-actions" data-testid="tool-approval">
+          <button
+            type="button"
+            className="button button-small button-primary"
+            disabled={answered}
+            onClick={() => decide(true)}
+            data-testid="tool-approve"
+          >
+            {m.mcp_approve({}, o)}
+          </button>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={answered}
+            onClick={() => decide(false)}
+            data-testid="tool-deny"
+          >
+            {m.mcp_deny({}, o)}
+          </button>
+        </div>
+      )}
+    </details>
+  );
+}

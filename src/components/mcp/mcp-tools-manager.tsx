@@ -1,0 +1,127 @@
+'use client';
+
+import { type FormEvent, useEffect, useState } from 'react';
+import { callApi } from '../../lib/call-api';
+import type { McpServer } from '../../lib/mcp/mcp-servers';
+import { useHydrated } from '../../lib/use-hydrated';
+import { McpServerItem } from './mcp-server-item';
+import type { McpTexts } from './mcp-texts';
+
+/** Settings → Tools: the person's MCP servers, added by URL and managed here. */
+export function McpToolsManager({ texts }: { texts: McpTexts }) {
+  const hydrated = useHydrated();
+  const [servers, setServers] = useState<McpServer[] | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    callApi<{ servers: McpServer[] }>('/v1/mcp/servers').then((res) => {
+      if (res.ok) setServers(res.data.servers);
+    });
+  }, []);
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const headerName = text('headerName');
+    setBusy(true);
+    setError(undefined);
+    const res = await callApi<{ server: McpServer }>('/v1/mcp/servers', 'POST', {
+      name: text('name'),
+      url: text('url'),
+      ...(headerName ? { headers: { [headerName]: text('headerValue') } } : {}),
+    });
+    setBusy(false);
+    if (!res.ok) return setError(res.message ?? texts.failed);
+    setServers((list) => [...(list ?? []), res.data.server]);
+    form.reset();
+  };
+
+  const update = async (id: string, patch: Partial<McpServer>) => {
+    const res = await callApi<{ server: McpServer }>(`/v1/mcp/servers/${id}`, 'PATCH', patch);
+    if (!res.ok) return setError(res.message ?? texts.failed);
+    setServers((list) => list?.map((s) => (s.id === id ? res.data.server : s)));
+  };
+
+  const remove = async (id: string) => {
+    const res = await callApi(`/v1/mcp/servers/${id}`, 'DELETE');
+    if (!res.ok) return setError(res.message ?? texts.failed);
+    setServers((list) => list?.filter((s) => s.id !== id));
+  };
+
+  return (
+    <div
+      className="mcp-manager"
+      data-testid="mcp-manager"
+      data-hydrated={hydrated && servers !== undefined}
+    >
+      <p className="muted">{texts.intro}</p>
+      <form className="card mcp-add" onSubmit={add} data-testid="mcp-add">
+        <h2>{texts.addTitle}</h2>
+        <label className="field" htmlFor="mcp-name">
+          {texts.name}
+          <input id="mcp-name" name="name" className="input" required maxLength={60} />
+        </label>
+        <label className="field" htmlFor="mcp-url">
+          {texts.url}
+          <input
+            id="mcp-url"
+            name="url"
+            className="input"
+            required
+            type="url"
+            placeholder="https://"
+          />
+        </label>
+        <div className="mcp-header-fields">
+          <label className="field" htmlFor="mcp-header-name">
+            {texts.headerName}
+            <input
+              id="mcp-header-name"
+              name="headerName"
+              className="input"
+              placeholder="Authorization"
+            />
+          </label>
+          <label className="field" htmlFor="mcp-header-value">
+            {texts.headerValue}
+            <input
+              id="mcp-header-value"
+              name="headerValue"
+              className="input"
+              type="password"
+              autoComplete="off"
+            />
+          </label>
+        </div>
+        {error && (
+          <p className="field-error" role="alert" data-testid="mcp-error">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={busy}
+          data-testid="mcp-submit"
+        >
+          {busy ? texts.adding : texts.add}
+        </button>
+      </form>
+      {servers?.length === 0 && <p className="muted">{texts.empty}</p>}
+      <ul className="mcp-servers">
+        {servers?.map((server) => (
+          <McpServerItem
+            key={server.id}
+            server={server}
+            texts={texts}
+            onChange={(patch) => update(server.id, patch)}
+            onDelete={() => remove(server.id)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
