@@ -66,6 +66,7 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/openai/:provider/:llm' },
   { method: 'GET', path: '/v1/openai/stream/:requestId' },
   { method: 'POST', path: '/v1/openai/stop/:requestId' },
+  { method: 'POST', path: '/v1/openai/estimate' },
   // Text studio (runs are chats started with studio=text) and avatar studio (issue 13)
   { method: 'POST', path: '/v1/text-studio/:chatId/continue' },
   { method: 'GET', path: '/v1/text-studio' },
