@@ -46,7 +46,10 @@ describe('catalogue endpoints', () => {
       contextWindow: 1_048_576,
       capabilities: expect.arrayContaining(['reasoning', 'vision']),
     });
-    expect(byId.get('gpt:dall-e-3')).toMatchObject({ contextWindow: null, capabilities: ['image'] });
+    expect(byId.get('gpt:dall-e-3')).toMatchObject({
+      contextWindow: null,
+      capabilities: ['image'],
+    });
     for (const model of body.models) {
       expect(model.name).toBeTruthy();
       expect(Object.keys(model.prices).sort()).toEqual([

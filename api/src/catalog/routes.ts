@@ -11,17 +11,16 @@ const ModelSchema = z
     provider: z.string(),
     llm: z.string(),
     title: z.string().openapi({ description: 'In the caller’s X-Ad-Locale; the same as `name`' }),
-    name: z
-      .string()
-      .openapi({ description: 'The friendly name, in the caller’s X-Ad-Locale', example: 'GPT-4o' }),
+    name: z.string().openapi({
+      description: 'The friendly name, in the caller’s X-Ad-Locale',
+      example: 'GPT-4o',
+    }),
     contextWindow: z.number().int().nullable().openapi({
       description: 'Tokens the model reads at most (prompt and answer); null for image models',
       example: 128_000,
     }),
     capabilities: z
-      .array(
-        z.enum(['text', 'vision', 'webSearch', 'search', 'image', 'reasoning', 'tools']),
-      )
+      .array(z.enum(['text', 'vision', 'webSearch', 'search', 'image', 'reasoning', 'tools']))
       .openapi({
         description:
           'What the model does: `reasoning`, `tools`, `vision`, `image`, `search` (web search ' +

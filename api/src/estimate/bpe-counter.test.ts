@@ -20,6 +20,7 @@ const counted: [string, number][] = [
 describe('the o200k_base counter', () => {
   it('counts as js-tiktoken does, from the ranks served by the assets binding', async () => {
     const counter = await openAiCounter(env);
-    for (const [text, tokens] of counted) expect([text, counter.count(text)]).toEqual([text, tokens]);
+    for (const [text, tokens] of counted)
+      expect([text, counter.count(text)]).toEqual([text, tokens]);
   }, 30_000);
 });

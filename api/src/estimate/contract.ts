@@ -10,11 +10,16 @@ import {
 export const EstimateBodySchema = z
   .object({
     model: z.string().min(1).max(200).openapi({ example: 'gpt:gpt' }),
-    chatId: z.string().min(1).max(100).optional().openapi({
-      description:
-        'A chat the caller may read: the turns its shown branch would send (the newest 20, as ' +
-        'a send carries) are counted before `messages`',
-    }),
+    chatId: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({
+        description:
+          'A chat the caller may read: the turns its shown branch would send (the newest 20, as ' +
+          'a send carries) are counted before `messages`',
+      }),
     messages: z
       .array(
         z.object({

@@ -78,7 +78,9 @@ describe('POST /v1/openai/estimate', () => {
 
   it('counts the chat’s shown turns before the draft; a stranger’s chat is 404', async () => {
     const owner = await registerUser();
-    const first = await send(owner.headers, { question: 'The first question, rather long. '.repeat(20) });
+    const first = await send(owner.headers, {
+      question: 'The first question, rather long. '.repeat(20),
+    });
     const events = await readEvents(first);
     const meta = JSON.parse(events.find((e) => e.event === 'meta')?.data ?? '{}') as {
       chatId: string;

@@ -187,7 +187,7 @@ export const demoModel: CatalogModel = {
   providerModel: 'demo',
   title: { en: 'Demo (offline)', ru: 'Демо (офлайн)' },
   capabilities: ['text', 'vision'],
-    contextWindow: 32_000,
+  contextWindow: 32_000,
   inputKopecksPerMillion: 0,
   outputKopecksPerMillion: 0,
 };
