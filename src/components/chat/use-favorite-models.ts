@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { clientSettings, settingsEvent } from '../../lib/settings/client-settings';
 import type { Settings } from '../../lib/settings/settings';
 import { patchUser } from '../settings/save-settings';
@@ -18,13 +18,14 @@ export function useFavoriteModels() {
     window.addEventListener(settingsEvent, changed);
     return () => window.removeEventListener(settingsEvent, changed);
   }, []);
+  const current = useRef(favorites);
+  current.current = favorites;
   const toggle = useCallback((id: string) => {
-    setFavorites((before) => {
-      const next = before.includes(id) ? before.filter((one) => one !== id) : [...before, id];
-      void patchUser({ settings: { favoriteModels: next } }).then((problem) => {
-        if (problem !== null) setFavorites(before);
-      });
-      return next;
+    const before = current.current;
+    const next = before.includes(id) ? before.filter((one) => one !== id) : [...before, id];
+    setFavorites(next);
+    void patchUser({ settings: { favoriteModels: next } }).then((problem) => {
+      if (problem !== null) setFavorites(before);
     });
   }, []);
   return { favorites, toggle };
