@@ -1,7 +1,7 @@
 'use client';
 
 import { Copy, Download, MoreHorizontal, Pencil, Settings, Share2, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocale } from '../../../i18n/locale-context';
 import * as m from '../../../paraglide/messages.js';
 import { Composer } from '../../chat/composer';
@@ -245,6 +245,8 @@ export function KitModelPickerDemo() {
   const locale = useLocale();
   const [model, setModel] = useState('gpt:gpt-mini');
   const [favorites, setFavorites] = useState(['claude:claude-sonnet']);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <ModelPicker
       label={m.chat_model({}, { locale })}
@@ -257,7 +259,7 @@ export function KitModelPickerDemo() {
           list.includes(id) ? list.filter((one) => one !== id) : [...list, id],
         )
       }
-      ready
+      ready={hydrated}
       testId="kit-model-picker"
     />
   );
