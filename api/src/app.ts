@@ -10,6 +10,7 @@ import { chats } from './chat/routes';
 import { chatExport, chatPorting } from './chat-porting/routes';
 import { entity } from './entity/routes';
 import type { AppEnv } from './env';
+import { estimate } from './estimate/routes';
 import { feedback } from './feedback/routes';
 import { chatPlacement, folders } from './folders/routes';
 import { openai } from './generation/routes';
@@ -47,6 +48,9 @@ export function createApp() {
   const app = createRouter<AppEnv>();
   // Before /v1/openai, whose `/:provider/:llm` would otherwise take `/midjourney/generate`.
   app.route('/v1/openai/midjourney', midjourney);
+  // Before /v1/openai, whose `/:provider/:llm` would otherwise take `/estimate/…`; it has its own
+  // body limit (a long chat's turns, as a send's).
+  app.route('/v1/openai/estimate', estimate);
   // Before the JSON body limit: sends are multipart with a file of up to 10 MB, checked there.
   app.route('/v1/openai', openai);
   // Before the JSON body limit: audio uploads are counted while read (readLimitedForm).

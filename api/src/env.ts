@@ -39,6 +39,8 @@ export interface Env {
   FILES: R2Bucket;
   /** The documents Worker: reads PDF text over RPC (documents/, decision 093). */
   DOCUMENTS: Service<Documents>;
+  /** Static assets holding the OpenAI tokenizer's ranks (decision 141), fetched by the estimate. */
+  TOKENIZER_RANKS: Fetcher;
   /** Cloudflare Images: thumbnails of stored images; without it the original is served. */
   IMAGES?: ImagesBinding;
   OPENAI_API_KEY?: string;
@@ -90,6 +92,8 @@ export interface Env {
   // Pages of issue 13 (docs/decisions/070–074).
   /** Calls of the public price list (`GET /v1/prices`) per address and minute (default 60). */
   PRICES_PER_MINUTE?: string;
+  /** Cost estimates before sending (`POST /v1/openai/estimate`) per user and minute (default 120). */
+  ESTIMATES_PER_MINUTE?: string;
   /** Feedback sends per address and window (default 5 per 3600 s). */
   FEEDBACK_PER_ADDRESS?: string;
   FEEDBACK_WINDOW_SECONDS?: string;

@@ -13,9 +13,51 @@ describe('catalogue endpoints', () => {
     expect(body.models.find((m) => m.id === 'gpt:gpt')).toMatchObject({
       provider: 'gpt',
       llm: 'gpt',
-      capabilities: ['text', 'vision', 'webSearch'],
+      capabilities: ['text', 'vision', 'webSearch', 'search', 'tools'],
       price: { inputKopecksPerMillion: 25_000, outputKopecksPerMillion: 100_000 },
     });
+  });
+
+  it('gives every model a friendly name, context window, capabilities and prices per 1,000 tokens', async () => {
+    const { headers } = await registerUser();
+    const en = { ...headers, 'X-Ad-Locale': 'en' };
+    const body = (await (await api('/v2/llm/cabinet/models', { headers: en })).json()) as {
+      models: {
+        id: string;
+        name: string;
+        contextWindow: number | null;
+        capabilities: string[];
+        prices: Record<string, number>;
+      }[];
+    };
+    const byId = new Map(body.models.map((m) => [m.id, m]));
+    expect(byId.get('gpt:gpt-mini')).toMatchObject({
+      name: 'GPT-4o mini',
+      contextWindow: 128_000,
+      prices: { inputKopecksPer1000: 1.5, outputKopecksPer1000: 6, reasoningKopecksPer1000: 6 },
+    });
+    expect(byId.get('claude:claude-sonnet')).toMatchObject({
+      name: 'Claude Sonnet 4.5',
+      contextWindow: 200_000,
+      capabilities: ['text', 'vision', 'reasoning', 'tools'],
+      prices: { inputKopecksPer1000: 30, outputKopecksPer1000: 150 },
+    });
+    expect(byId.get('gemini:gemini-25-pro')).toMatchObject({
+      contextWindow: 1_048_576,
+      capabilities: expect.arrayContaining(['reasoning', 'vision']),
+    });
+    expect(byId.get('gpt:dall-e-3')).toMatchObject({
+      contextWindow: null,
+      capabilities: ['image'],
+    });
+    for (const model of body.models) {
+      expect(model.name).toBeTruthy();
+      expect(Object.keys(model.prices).sort()).toEqual([
+        'inputKopecksPer1000',
+        'outputKopecksPer1000',
+        'reasoningKopecksPer1000',
+      ]);
+    }
   });
 
   it('serves assistants and prompt groups in the caller’s language', async () => {

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { localeOf } from '../lib/messages';
 import { bearerSecurity, createRouter, jsonResponse, notSignedInResponse } from '../lib/router';
-import { DEFAULT_MODEL_ID } from '../providers/catalog';
+import { type CatalogModel, DEFAULT_MODEL_ID } from '../providers/catalog';
 import { servedModels } from '../providers/config';
 
 const ModelSchema = z
@@ -10,8 +10,31 @@ const ModelSchema = z
     id: z.string().openapi({ example: 'gemini:gemini-25-flash' }),
     provider: z.string(),
     llm: z.string(),
-    title: z.string().openapi({ description: 'In the caller’s X-Ad-Locale' }),
-    capabilities: z.array(z.enum(['text', 'vision', 'webSearch', 'image'])),
+    title: z.string().openapi({ description: 'In the caller’s X-Ad-Locale; the same as `name`' }),
+    name: z.string().openapi({
+      description: 'The friendly name, in the caller’s X-Ad-Locale',
+      example: 'GPT-4o',
+    }),
+    contextWindow: z.number().int().nullable().openapi({
+      description: 'Tokens the model reads at most (prompt and answer); null for image models',
+      example: 128_000,
+    }),
+    capabilities: z
+      .array(z.enum(['text', 'vision', 'webSearch', 'search', 'image', 'reasoning', 'tools']))
+      .openapi({
+        description:
+          'What the model does: `reasoning`, `tools`, `vision`, `image`, `search` (web search ' +
+          'through the `browsing` flag; `webSearch` is its older name, kept) and `text`',
+      }),
+    prices: z
+      .object({
+        inputKopecksPer1000: z.number(),
+        outputKopecksPer1000: z.number(),
+        reasoningKopecksPer1000: z
+          .number()
+          .openapi({ description: 'Thinking tokens, billed as output tokens' }),
+      })
+      .openapi({ description: 'Kopecks per 1,000 tokens (may be fractional); 0 for free models' }),
     price: z.object({
       inputKopecksPerMillion: z.number(),
       outputKopecksPerMillion: z.number(),
@@ -41,6 +64,15 @@ const listModels = createRoute({
   },
 });
 
+/** A model's prices per 1,000 tokens, from its prices per million. */
+function pricesPer1000(model: CatalogModel) {
+  return {
+    inputKopecksPer1000: model.inputKopecksPerMillion / 1000,
+    outputKopecksPer1000: model.outputKopecksPerMillion / 1000,
+    reasoningKopecksPer1000: model.outputKopecksPerMillion / 1000,
+  };
+}
+
 /** `/v2/llm`: the models this deployment serves (only configured providers). */
 export const catalog = createRouter<AuthEnv>();
 catalog.use('*', requireAuth);
@@ -54,7 +86,10 @@ catalog.openapi(listModels, (c) => {
       provider,
       llm,
       title: model.title[locale],
+      name: model.title[locale],
+      contextWindow: model.contextWindow,
       capabilities: model.capabilities,
+      prices: pricesPer1000(model),
       price: {
         inputKopecksPerMillion: model.inputKopecksPerMillion,
         outputKopecksPerMillion: model.outputKopecksPerMillion,

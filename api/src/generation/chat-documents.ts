@@ -1,16 +1,10 @@
 import type { TextPart } from 'ai';
 import type { Env } from '../env';
-import type { CatalogModel, ProviderKind } from '../providers/catalog';
+import type { CatalogModel } from '../providers/catalog';
 import { documentPrompt, documentText, isDocument } from './attachment';
 
-/** Each provider family's smallest context window among the models offered, in tokens. */
-const CONTEXT_TOKENS: Record<ProviderKind, number> = {
-  openai: 128_000,
-  google: 1_000_000,
-  anthropic: 200_000,
-  compatible: 32_000,
-  demo: 32_000,
-};
+/** The window when the catalogue has none (image models, which read no documents). */
+const FALLBACK_CONTEXT_TOKENS = 32_000;
 /** Tokens kept free for the answer. */
 const ANSWER_TOKENS = 16_000;
 /** Characters per token, as the billing estimate counts them (billing/cost.ts). */
@@ -18,7 +12,8 @@ const CHARS_PER_TOKEN = 3;
 
 /** Characters of earlier documents a prompt of `usedChars` still has room for in the model's window. */
 export function roomForDocuments(model: CatalogModel, usedChars: number): number {
-  return (CONTEXT_TOKENS[model.kind] - ANSWER_TOKENS) * CHARS_PER_TOKEN - usedChars;
+  const window = model.contextWindow ?? FALLBACK_CONTEXT_TOKENS;
+  return (window - ANSWER_TOKENS) * CHARS_PER_TOKEN - usedChars;
 }
 
 interface StoredFile {

@@ -77,6 +77,7 @@ const contract: Array<[string, string]> = [
   ['get', '/v1/openai/stream/{requestId}'],
   ['post', '/v1/openai/stop/{requestId}'],
   ['post', '/v1/openai/tool-approval/{requestId}'],
+  ['post', '/v1/openai/estimate'],
   ['get', '/v2/llm/cabinet/models'],
   ['get', '/v2/prompts/groups'],
   ['get', '/v1/api-keys'],

@@ -45,6 +45,23 @@ describe('settings', () => {
     const user = (await (await api('/v1/user', { headers })).json()) as { settings: object };
     expect(user.settings).toMatchObject({ theme: null, shortcuts: {} });
   });
+
+  it('keeps the model picker’s favourites, at most 50', async () => {
+    const { headers } = await registerUser();
+    const before = (await (await api('/v1/user', { headers })).json()) as { settings: object };
+    expect(before.settings).toMatchObject({ favoriteModels: [] });
+    const favoriteModels = ['claude:claude-sonnet', 'gpt:gpt-mini'];
+    const res = await api('/v1/user', json('PATCH', { settings: { favoriteModels } }, headers));
+    expect(await res.json()).toMatchObject({ settings: { favoriteModels } });
+    const many = Array.from({ length: 51 }, (_, i) => `gpt:model-${i}`);
+    const refused = await api(
+      '/v1/user',
+      json('PATCH', { settings: { favoriteModels: many } }, headers),
+    );
+    expect(refused.status).toBe(400);
+    const user = (await (await api('/v1/user', { headers })).json()) as { settings: object };
+    expect(user.settings).toMatchObject({ favoriteModels });
+  });
 });
 
 describe('sessions', () => {

@@ -1,7 +1,18 @@
 /** The provider families the api can drive; each is switched on by its configuration. */
 export type ProviderKind = 'openai' | 'google' | 'anthropic' | 'compatible' | 'demo';
 
-export type Capability = 'text' | 'vision' | 'webSearch' | 'image';
+/**
+ * What a model does through Beseda. `webSearch` (the `browsing` flag) predates `search`, its
+ * name in the catalogue's contract; both are listed so older clients keep working.
+ */
+export type Capability =
+  | 'text'
+  | 'vision'
+  | 'webSearch'
+  | 'search'
+  | 'image'
+  | 'reasoning'
+  | 'tools';
 
 /** One model the product offers, named `provider:llm` (SPEC §3). */
 export interface CatalogModel {
@@ -12,8 +23,11 @@ export interface CatalogModel {
   providerModel: string;
   /** The provider model used when the caller asks for web search (`browsing`). */
   webSearchModel?: string;
+  /** The friendly name people see (`name` in the catalogue's answer). */
   title: { en: string; ru: string };
   capabilities: Capability[];
+  /** Tokens the model reads at most (prompt and answer), per the provider's docs; image models: null. */
+  contextWindow: number | null;
   /** Price per million tokens in kopecks (list price at 100 RUB per USD). */
   inputKopecksPerMillion: number;
   outputKopecksPerMillion: number;
@@ -51,7 +65,8 @@ export const catalogModels: CatalogModel[] = [
     kind: 'google',
     providerModel: 'gemini-2.5-flash',
     title: same('Gemini 2.5 Flash'),
-    capabilities: ['text', 'vision'],
+    capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    contextWindow: 1_048_576,
     inputKopecksPerMillion: 3_000,
     outputKopecksPerMillion: 25_000,
   },
@@ -60,7 +75,8 @@ export const catalogModels: CatalogModel[] = [
     kind: 'google',
     providerModel: 'gemini-2.5-pro',
     title: same('Gemini 2.5 Pro'),
-    capabilities: ['text', 'vision'],
+    capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    contextWindow: 1_048_576,
     inputKopecksPerMillion: 12_500,
     outputKopecksPerMillion: 100_000,
   },
@@ -70,7 +86,8 @@ export const catalogModels: CatalogModel[] = [
     providerModel: 'gpt-4o',
     webSearchModel: 'gpt-4o-search-preview',
     title: same('GPT-4o'),
-    capabilities: ['text', 'vision', 'webSearch'],
+    capabilities: ['text', 'vision', 'webSearch', 'search', 'tools'],
+    contextWindow: 128_000,
     inputKopecksPerMillion: 25_000,
     outputKopecksPerMillion: 100_000,
   },
@@ -80,7 +97,8 @@ export const catalogModels: CatalogModel[] = [
     providerModel: 'gpt-4o-mini',
     webSearchModel: 'gpt-4o-mini-search-preview',
     title: same('GPT-4o mini'),
-    capabilities: ['text', 'vision', 'webSearch'],
+    capabilities: ['text', 'vision', 'webSearch', 'search', 'tools'],
+    contextWindow: 128_000,
     inputKopecksPerMillion: 1_500,
     outputKopecksPerMillion: 6_000,
   },
@@ -89,7 +107,8 @@ export const catalogModels: CatalogModel[] = [
     kind: 'anthropic',
     providerModel: 'claude-sonnet-4-5',
     title: same('Claude Sonnet 4.5'),
-    capabilities: ['text', 'vision'],
+    capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    contextWindow: 200_000,
     inputKopecksPerMillion: 30_000,
     outputKopecksPerMillion: 150_000,
   },
@@ -98,7 +117,8 @@ export const catalogModels: CatalogModel[] = [
     kind: 'anthropic',
     providerModel: 'claude-haiku-4-5',
     title: same('Claude Haiku 4.5'),
-    capabilities: ['text', 'vision'],
+    capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    contextWindow: 200_000,
     inputKopecksPerMillion: 10_000,
     outputKopecksPerMillion: 50_000,
   },
@@ -108,6 +128,7 @@ export const catalogModels: CatalogModel[] = [
     providerModel: 'gpt-image-1',
     title: same('GPT Image 1'),
     capabilities: ['image'],
+    contextWindow: null,
     inputKopecksPerMillion: 0,
     outputKopecksPerMillion: 0,
     image: {
@@ -124,6 +145,7 @@ export const catalogModels: CatalogModel[] = [
     providerModel: 'gemini-2.5-flash-image',
     title: same('Gemini 2.5 Flash Image'),
     capabilities: ['image'],
+    contextWindow: null,
     inputKopecksPerMillion: 0,
     outputKopecksPerMillion: 0,
     image: {
@@ -146,6 +168,7 @@ export const catalogModels: CatalogModel[] = [
     providerModel: 'dall-e-3',
     title: same('DALL·E 3'),
     capabilities: ['image'],
+    contextWindow: null,
     inputKopecksPerMillion: 0,
     outputKopecksPerMillion: 0,
     image: {
@@ -164,6 +187,7 @@ export const demoModel: CatalogModel = {
   providerModel: 'demo',
   title: { en: 'Demo (offline)', ru: 'Демо (офлайн)' },
   capabilities: ['text', 'vision'],
+  contextWindow: 32_000,
   inputKopecksPerMillion: 0,
   outputKopecksPerMillion: 0,
 };

@@ -36,6 +36,8 @@ function compatibleModels(env: Env): CatalogModel[] {
     providerModel: name,
     title: { en: `${name} (local)`, ru: `${name} (локальная)` },
     capabilities: vision.has(name) ? ['text', 'vision'] : ['text'],
+    // A server's window is its own setting; 32 000 is a common default (Ollama's can be lower).
+    contextWindow: 32_000,
     inputKopecksPerMillion: 0,
     outputKopecksPerMillion: 0,
   }));

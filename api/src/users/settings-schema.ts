@@ -47,6 +47,9 @@ export const SettingsSchema = z
     }),
     defaultModel: z.string().trim().max(100).nullable().default(null),
     defaultAssistant: z.string().trim().max(100).nullable().default(null),
+    favoriteModels: z.array(z.string().trim().min(1).max(100)).max(50).default([]).openapi({
+      description: 'Models starred in the model picker (`provider:llm`), listed first',
+    }),
     voice: z.enum(VOICE_IDS).nullable().default(null).openapi({
       description: 'The read-aloud voice (api/src/voice); null picks one by the interface language',
     }),
@@ -69,6 +72,7 @@ export const SettingsPatchSchema = z
     theme: SettingsSchema.shape.theme.unwrap().unwrap().optional(),
     defaultModel: SettingsSchema.shape.defaultModel.unwrap().optional(),
     defaultAssistant: SettingsSchema.shape.defaultAssistant.unwrap().optional(),
+    favoriteModels: SettingsSchema.shape.favoriteModels.unwrap().optional(),
     voice: SettingsSchema.shape.voice.unwrap().optional(),
     speechRate: SettingsSchema.shape.speechRate.unwrap().optional(),
     autoRead: SettingsSchema.shape.autoRead.unwrap().optional(),

@@ -1,11 +1,14 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { ModelPicker } from '../ui/model-picker';
+import { toPickerModels } from './picker-models';
 import { TemplatesButton } from './templates-button';
 import { useCatalog } from './use-catalog';
 import type { ChatSettings } from './use-chat-settings';
+import { useFavoriteModels } from './use-favorite-models';
 
 /** Model picker, web search toggle (gpt:gpt, gpt:gpt-mini), assistant picker and templates. */
 export function ComposerToolbar({
@@ -20,6 +23,8 @@ export function ComposerToolbar({
   const models = catalog?.models ?? [];
   const known = models.some((model) => model.id === settings.model);
   const fallback = catalog?.defaultModel ?? models[0]?.id;
+  const favorites = useFavoriteModels();
+  const pickerModels = useMemo(() => toPickerModels(models, locale), [models, locale]);
   const { ready, adoptModel } = settings;
   // The remembered model is not served by this deployment: use its default, keep the memory.
   useEffect(() => {
@@ -27,22 +32,15 @@ export function ComposerToolbar({
   }, [ready, models.length, known, fallback, adoptModel]);
   return (
     <div className="composer-toolbar">
-      <label className="composer-field">
-        <span className="visually-hidden">{m.chat_model({}, { locale })}</span>
-        <select
-          value={settings.model}
-          onChange={(event) => settings.setModel(event.target.value)}
-          data-testid="model-picker"
-          data-ready={settings.ready && catalog !== undefined && (known || models.length === 0)}
-        >
-          {!known && <option value={settings.model}>{settings.model}</option>}
-          {models.map((model) => (
-            <option key={model.id} value={model.id}>
-              {model.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ModelPicker
+        label={m.chat_model({}, { locale })}
+        models={pickerModels}
+        value={settings.model}
+        onChange={settings.setModel}
+        favorites={favorites.favorites}
+        onToggleFavorite={favorites.toggle}
+        ready={settings.ready && catalog !== undefined && (known || models.length === 0)}
+      />
       {settings.webSearchAvailable && (
         <label className="composer-toggle">
           <input

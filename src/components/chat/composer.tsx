@@ -18,23 +18,29 @@ import { typedBeforeHydration } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { MicButton } from '../voice/mic-button';
+import { ComposerEstimate } from './composer-estimate';
 import { ComposerFiles } from './composer-files';
 import { ComposerToolbar } from './composer-toolbar';
 import { maxQuestionChars, pasteAsFileChars, pastedTextFile } from './long-text';
 import { useAttachments } from './use-attachments';
+import { useCatalog } from './use-catalog';
 import type { ChatSettings } from './use-chat-settings';
+import { useEstimate } from './use-estimate';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** The question box: grows with its text, Enter sends, Shift+Enter breaks the line, draft kept per chat. */
 export const Composer = memo(function Composer({
   draftKey,
+  chatId,
   running,
   settings,
   onSend,
   onStop,
 }: {
   draftKey: string;
+  /** The saved chat the draft continues: its history counts in the cost estimate. */
+  chatId?: string;
   running: boolean;
   settings: ChatSettings;
   onSend: (text: string, files: File[]) => void;
@@ -69,6 +75,8 @@ export const Composer = memo(function Composer({
     writeDraft(storage(), draftKey, value);
   };
   const tooLong = text.length > maxQuestionChars;
+  const estimate = useEstimate(settings.model, chatId, text, settings.ready && !tooLong);
+  const modelName = useCatalog()?.models.find((model) => model.id === settings.model)?.title;
   const sendable = (text.trim() !== '' || attachments.files.length > 0) && !tooLong;
   const send = () => {
     // One send per click burst: the box is emptied at once, so a second click or Enter right
@@ -174,6 +182,7 @@ export const Composer = memo(function Composer({
       />
       <div className="composer-row">
         <ComposerToolbar settings={settings} onTemplate={(value) => change(value)} />
+        <ComposerEstimate estimate={estimate} modelName={modelName ?? settings.model} />
         <input
           ref={picker}
           type="file"

@@ -161,6 +161,7 @@ export function Conversation({
       ) : (
         <Composer
           draftKey={saved ? conversation.chatId : 'new'}
+          chatId={saved ? conversation.chatId : undefined}
           running={conversation.running}
           settings={settings}
           onSend={onSend}

@@ -129,12 +129,23 @@ export function toModels(body: unknown): ModelInfo[] {
     return [
       {
         id,
-        title: str(raw.title) ?? str(raw.name) ?? id,
+        title: str(raw.name) ?? str(raw.title) ?? id,
         webSearch: webSearchModels.has(id),
         vision: capabilities.includes('vision') || raw.vision === true,
+        provider: id.slice(0, id.indexOf(':')),
+        capabilities,
+        contextWindow: num(raw.contextWindow),
+        prices: pricesOf(raw.prices),
       },
     ];
   });
+}
+
+function pricesOf(raw: unknown): ModelInfo['prices'] {
+  if (!isObject(raw)) return undefined;
+  const input = num(raw.inputKopecksPer1000);
+  const output = num(raw.outputKopecksPer1000);
+  return input === undefined || output === undefined ? undefined : { input, output };
 }
 
 export function toAssistants(body: unknown): AssistantInfo[] {

@@ -61,7 +61,20 @@ export type ChatSummary = {
 
 export type ChatListPage = { chats: ChatSummary[]; total?: number };
 
-export type ModelInfo = { id: string; title: string; webSearch: boolean; vision: boolean };
+export type ModelInfo = {
+  id: string;
+  title: string;
+  webSearch: boolean;
+  vision: boolean;
+  /** The id's provider part (`gpt`, `gemini`, `claude`, `local`, `demo`): the picker's groups. */
+  provider?: string;
+  /** The catalogue's capabilities (`reasoning`, `tools`, `vision`, `search`, …). */
+  capabilities?: string[];
+  /** Tokens the model reads at most, when the catalogue says. */
+  contextWindow?: number;
+  /** Kopecks per 1,000 input and output tokens (may be fractional). */
+  prices?: { input: number; output: number };
+};
 export type AssistantInfo = { id: string; name: string; temperature?: number };
 export type PromptTemplate = { id: string; title: string; text: string };
 export type PromptGroup = { id: string; name: string; prompts: PromptTemplate[] };

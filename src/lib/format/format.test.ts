@@ -5,7 +5,9 @@ import {
   formatDuration,
   formatNumber,
   formatRub,
+  formatRubRate,
   formatSize,
+  formatTokensShort,
   kopecksFromRubInput,
   rubString,
 } from './index';
@@ -59,5 +61,19 @@ describe('dates', () => {
     expect(plain(formatDateTime(moment, 'en'))).toBe('24 Nov 2026, 00:30');
     expect(plain(formatDateTime(moment, 'en', { timeZone: 'UTC' }))).toBe('23 Nov 2026, 21:30');
     expect(plain(formatDay(moment, 'en'))).toBe('24 Nov 2026');
+  });
+});
+
+describe('rates and token counts', () => {
+  it('writes a price per 1,000 tokens that may be a fraction of a kopeck', () => {
+    expect(plain(formatRubRate(1.5, 'ru'))).toBe('0,015 ₽');
+    expect(plain(formatRubRate(150, 'ru'))).toBe('1,50 ₽');
+    expect(plain(formatRubRate(1.5, 'en'))).toBe('RUB 0.015');
+  });
+
+  it('writes a context window the short way', () => {
+    expect(plain(formatTokensShort(128_000, 'en'))).toBe('128K');
+    expect(plain(formatTokensShort(128_000, 'ru'))).toBe('128 тыс.');
+    expect(plain(formatTokensShort(1_048_576, 'en'))).toBe('1M');
   });
 });

@@ -6,3 +6,4 @@ export { defaultTimeZone, formatDateTime, formatDay, formatShortDay } from './da
 export { type ModelNames, modelName } from './model-name';
 export { formatRub, kopecksFromRubInput, rubString } from './money';
 export { formatDuration, formatNumber, formatSize } from './number';
+export { formatRubRate, formatTokensShort } from './rate';

@@ -7,6 +7,8 @@ export type Settings = {
   theme: 'system' | 'light' | 'dark' | null;
   defaultModel: string | null;
   defaultAssistant: string | null;
+  /** Models starred in the model picker, listed first (`provider:llm`). */
+  favoriteModels: string[];
   /** null: by the interface language (alena in Russian, john in English). */
   voice: Voice | null;
   speechRate: number;
@@ -38,6 +40,7 @@ export const defaultSettings: Settings = {
   theme: null,
   defaultModel: null,
   defaultAssistant: null,
+  favoriteModels: [],
   voice: null,
   speechRate: 1,
   autoRead: false,

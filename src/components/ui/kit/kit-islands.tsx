@@ -1,7 +1,7 @@
 'use client';
 
 import { Copy, Download, MoreHorizontal, Pencil, Settings, Share2, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocale } from '../../../i18n/locale-context';
 import * as m from '../../../paraglide/messages.js';
 import { Composer } from '../../chat/composer';
@@ -12,6 +12,7 @@ import { ChatListItem } from '../../sidebar/chat-list-item';
 import { ActionsModal, type ModalAction } from '../actions-modal';
 import { FileDrop } from '../file-drop';
 import { MenuButton } from '../menu-button';
+import { ModelPicker, type PickerModel } from '../model-picker';
 import { Segmented } from '../segmented';
 import { showToast } from '../toast-store';
 
@@ -208,6 +209,58 @@ export function KitFileDropDemo() {
       chosen={chosen}
       accept="image/png,image/jpeg,application/pdf"
       onFiles={([file]) => setChosen(file?.name)}
+    />
+  );
+}
+
+/** Sample models with the catalogue's figures, so the picker shows every state without an api. */
+const kitModels: PickerModel[] = [
+  {
+    id: 'gpt:gpt-mini',
+    name: 'GPT-4o mini',
+    group: 'OpenAI',
+    capabilities: ['vision', 'search', 'tools'],
+    prices: { input: 1.5, output: 6 },
+    contextWindow: 128_000,
+  },
+  {
+    id: 'gemini:gemini-25-pro',
+    name: 'Gemini 2.5 Pro',
+    group: 'Google',
+    capabilities: ['reasoning', 'vision', 'tools'],
+    prices: { input: 12.5, output: 100 },
+    contextWindow: 1_048_576,
+  },
+  {
+    id: 'claude:claude-sonnet',
+    name: 'Claude Sonnet 4.5',
+    group: 'Anthropic',
+    capabilities: ['reasoning', 'vision', 'tools'],
+    prices: { input: 30, output: 150 },
+    contextWindow: 200_000,
+  },
+];
+
+export function KitModelPickerDemo() {
+  const locale = useLocale();
+  const [model, setModel] = useState('gpt:gpt-mini');
+  const [favorites, setFavorites] = useState(['claude:claude-sonnet']);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <ModelPicker
+      label={m.chat_model({}, { locale })}
+      models={kitModels}
+      value={model}
+      onChange={setModel}
+      favorites={favorites}
+      onToggleFavorite={(id) =>
+        setFavorites((list) =>
+          list.includes(id) ? list.filter((one) => one !== id) : [...list, id],
+        )
+      }
+      ready={hydrated}
+      testId="kit-model-picker"
     />
   );
 }

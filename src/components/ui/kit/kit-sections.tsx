@@ -21,6 +21,7 @@ import {
   KitFileDropDemo,
   KitMenuDemo,
   KitMessages,
+  KitModelPickerDemo,
   KitSegmentedDemo,
   KitToastDemo,
 } from './kit-islands';
@@ -165,6 +166,9 @@ export function KitSections({ prefix }: { prefix: string }) {
       </Section>
       <Section title={t(m.ui_kit_segmented)}>
         <KitSegmentedDemo />
+      </Section>
+      <Section title={t(m.ui_kit_model_picker)}>
+        <KitModelPickerDemo />
       </Section>
       <Section title={t(m.ui_kit_file_drop)}>
         <KitFileDropDemo />

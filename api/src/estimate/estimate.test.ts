@@ -1,0 +1,145 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { readEvents, send } from '../../test/chat-helpers';
+import { api, json, registerUser } from '../../test/helpers';
+
+interface Estimate {
+  inputTokens: number;
+  estimatedKopecks: number;
+  contextWindow: number;
+  contextUsed: number;
+  approximate: boolean;
+}
+
+const estimate = (headers: Record<string, string>, body: unknown) =>
+  api('/v1/openai/estimate', json('POST', body, { ...headers, 'X-Ad-Locale': 'en' }));
+
+const ledgerRows = async (entityId: string) =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM ledger WHERE entity_id = ?1')
+    .bind(entityId)
+    .first<number>('n')) ?? 0;
+
+const holdRows = async (entityId: string) =>
+  (await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
+    .bind(entityId)
+    .first<number>('n')) ?? 0;
+
+describe('POST /v1/openai/estimate', () => {
+  it('counts OpenAI input tokens with o200k_base and prices them with a typical answer', async () => {
+    const { headers, user } = await registerUser();
+    const ledgerBefore = await ledgerRows(user.entityId);
+    const res = await estimate(headers, {
+      model: 'gpt:gpt',
+      messages: [{ role: 'user', content: 'Hello, world!' }],
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Estimate;
+    // "Hello, world!" is 4 tokens in o200k_base; 3 framing the message and 3 priming the answer.
+    expect(body).toEqual({
+      inputTokens: 10,
+      // 10 × 25 000 + 500 × 100 000 per million kopecks, rounded up.
+      estimatedKopecks: 51,
+      contextWindow: 128_000,
+      contextUsed: 0.0001,
+      approximate: false,
+    });
+    const russian = (await (
+      await estimate(headers, {
+        model: 'gpt:gpt',
+        messages: [{ role: 'user', content: 'Привет, как дела?' }],
+      })
+    ).json()) as Estimate;
+    expect(russian.inputTokens).toBeGreaterThan(6);
+    expect(russian.inputTokens).toBeLessThan(14);
+    // Nothing is charged or held.
+    expect(await ledgerRows(user.entityId)).toBe(ledgerBefore);
+    expect(await holdRows(user.entityId)).toBe(0);
+  }, 30_000);
+
+  it('approximates other providers, marked so, and grows with the text', async () => {
+    const { headers } = await registerUser();
+    const short = (await (
+      await estimate(headers, {
+        model: 'claude:claude-sonnet',
+        messages: [{ role: 'user', content: 'Hi' }],
+      })
+    ).json()) as Estimate;
+    const long = (await (
+      await estimate(headers, {
+        model: 'claude:claude-sonnet',
+        messages: [{ role: 'user', content: 'Hi '.repeat(4000) }],
+      })
+    ).json()) as Estimate;
+    expect(short).toMatchObject({ approximate: true, contextWindow: 200_000 });
+    expect(long.inputTokens).toBeGreaterThan(short.inputTokens + 2000);
+    expect(long.estimatedKopecks).toBeGreaterThan(short.estimatedKopecks);
+    expect(long.contextUsed).toBeGreaterThan(short.contextUsed);
+  });
+
+  it('counts the chat’s shown turns before the draft; a stranger’s chat is 404', async () => {
+    const owner = await registerUser();
+    const first = await send(owner.headers, {
+      question: 'The first question, rather long. '.repeat(20),
+    });
+    const events = await readEvents(first);
+    const meta = JSON.parse(events.find((e) => e.event === 'meta')?.data ?? '{}') as {
+      chatId: string;
+    };
+    const draft = [{ role: 'user', content: 'And then?' }];
+    const alone = (await (
+      await estimate(owner.headers, { model: 'gpt:gpt-mini', messages: draft })
+    ).json()) as Estimate;
+    const inChat = (await (
+      await estimate(owner.headers, { model: 'gpt:gpt-mini', chatId: meta.chatId, messages: draft })
+    ).json()) as Estimate;
+    expect(inChat.inputTokens).toBeGreaterThan(alone.inputTokens + 100);
+
+    const stranger = await registerUser();
+    const res = await estimate(stranger.headers, {
+      model: 'gpt:gpt-mini',
+      chatId: meta.chatId,
+      messages: draft,
+    });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'not_found', message: expect.any(String) });
+  });
+
+  it('refuses an unknown or image model and a bad body with 400, and strangers with 401', async () => {
+    const { headers } = await registerUser();
+    for (const model of ['gpt:nope', 'gpt:dall-e-3']) {
+      const res = await estimate(headers, { model, messages: [{ role: 'user', content: 'x' }] });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: 'validation_failed',
+        field: 'model',
+        message: expect.stringContaining('text model'),
+      });
+    }
+    const ru = await api(
+      '/v1/openai/estimate',
+      json('POST', { model: 'gpt:nope', messages: [] }, { ...headers, 'X-Ad-Locale': 'ru' }),
+    );
+    expect(((await ru.json()) as { message: string }).message).toContain('текстовую модель');
+    const bad = await estimate(headers, { model: 'gpt:gpt', messages: 'hello' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'validation_failed', field: 'messages' });
+    const anonymous = await api(
+      '/v1/openai/estimate',
+      json('POST', { model: 'gpt:gpt', messages: [] }),
+    );
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('is rate-limited per user, atomically, with 429 and Retry-After', async () => {
+    const { headers } = await registerUser();
+    const body = { model: 'gemini:gemini-25-flash', messages: [{ role: 'user', content: 'x' }] };
+    const answers = await Promise.all(
+      Array.from({ length: 125 }, () => estimate(headers, body).then((r) => r.status)),
+    );
+    expect(answers.filter((s) => s === 200)).toHaveLength(120);
+    expect(answers.filter((s) => s === 429)).toHaveLength(5);
+    const refused = await estimate(headers, body);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+  }, 30_000);
+});
