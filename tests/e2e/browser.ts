@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type BrowserContext,
+  type Browser as Chromium,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium, flags for a closed network (see README: Tests). */
@@ -25,31 +30,58 @@ export type Browser = {
   close: () => Promise<void>;
 };
 
-/**
- * A fresh headless Chromium with an empty profile, pointed at the web Worker of this run.
- *
- * @example const browser = await openBrowser({ colorScheme: 'dark' });
- */
-export async function openBrowser(
-  options: {
-    colorScheme?: 'light' | 'dark';
-    locale?: string;
-    /** Extra Chromium flags, e.g. a fake microphone (`--use-file-for-fake-audio-capture=…`). */
-    args?: string[];
-    /** Lets a test inject scripts (axe) past the page's strict CSP. */
-    bypassCSP?: boolean;
-  } = {},
-): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'beseda-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: [...chromiumArgs, ...(options.args ?? [])],
+/** One Chromium per test file for the browsers that need no flags of their own (contexts are
+ * as isolated as fresh profiles: cookies, storage and cache are per context). */
+let shared: Promise<Chromium> | undefined;
+
+/** Closes this file's shared Chromium (the e2e setup file calls it after the file's tests). */
+export async function closeSharedChromium() {
+  const launched = shared;
+  shared = undefined;
+  await (await launched)?.close();
+}
+
+type Options = {
+  colorScheme?: 'light' | 'dark';
+  locale?: string;
+  /** Extra Chromium flags, e.g. a fake microphone (`--use-file-for-fake-audio-capture=…`). */
+  args?: string[];
+  /** Lets a test inject scripts (axe) past the page's strict CSP. */
+  bypassCSP?: boolean;
+};
+
+/** A new context of the shared Chromium, or its own Chromium with an empty profile for flags. */
+async function openContext(
+  options: Options,
+): Promise<{ context: BrowserContext; done: () => void }> {
+  const contextOptions = {
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'ru-RU',
     viewport: { width: 1280, height: 800 },
     bypassCSP: options.bypassCSP ?? false,
+  } as const;
+  if (!options.args?.length) {
+    shared ??= chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+    return { context: await (await shared).newContext(contextOptions), done: () => {} };
+  }
+  const profile = mkdtempSync(join(tmpdir(), 'beseda-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: [...chromiumArgs, ...options.args],
+    ...contextOptions,
   });
+  return { context, done: () => rmSync(profile, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh headless browser (a new context: empty cookies and storage), pointed at the web Worker
+ * of this run.
+ *
+ * @example const browser = await openBrowser({ colorScheme: 'dark' });
+ */
+export async function openBrowser(options: Options = {}): Promise<Browser> {
+  const { context, done } = await openContext(options);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -64,7 +96,7 @@ export async function openBrowser(
     url: (path) => new URL(path, webUrl).href,
     close: async () => {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      done();
     },
   };
 }

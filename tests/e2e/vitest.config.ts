@@ -7,6 +7,7 @@ export default defineProject({
     root: new URL('../..', import.meta.url).pathname,
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/setup-file.ts'],
     environment: 'node',
     // Two files at a time against the one pair of Workers (decision 094).
     fileParallelism: true,
