@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { chatPage } from './fixtures/chat-page';
-import { signUp } from './session';
+import { signedIn as signedInAs, spend, studioPages } from './fixtures/kit-session';
 
 /** Issue 26, items 7, 9 and 10: one kit on every page, pages that fit a phone, one way to write. */
 const opened: Browser[] = [];
@@ -10,23 +8,8 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((b) => b.close()));
 });
 
-async function signedIn(locale: 'en' | 'ru', colorScheme: 'light' | 'dark' = 'light') {
-  const browser = await openBrowser({ locale: locale === 'ru' ? 'ru-RU' : 'en-US', colorScheme });
-  opened.push(browser);
-  await signUp(browser, { locale });
-  return browser;
-}
-
-/** One answer from a paid model, so the ledger has a usage line and the chart a bar. */
-async function spend(browser: Browser, locale: 'en' | 'ru') {
-  const chat = chatPage(browser);
-  await chat.open(`/${locale}/chat`);
-  await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
-  await chat.send('How far is the Moon?');
-  await chat.waitForAnswer();
-}
-
-const studioPages = ['chat/image', 'chat/midjourney', 'text', 'avatar', 'transcription'];
+const signedIn = (locale: 'en' | 'ru', colorScheme: 'light' | 'dark' = 'light') =>
+  signedInAs(opened, locale, colorScheme);
 
 /** Controls the browser would draw its own way, inside the page's main content. */
 function nativeControlProblems(): string[] {
@@ -185,46 +168,9 @@ describe('smaller rough edges (issue 26)', () => {
     const browser = await signedIn('en');
     const { page } = browser;
     await page.goto(browser.url('/en/cabinet/profile'));
-    await page.waitForSelector('[data-testid="profile-panel"]');
+    await page.waitForSelector('[data-testid="profile-panel"] form[data-hydrated="true"]');
     await page.fill('[data-testid="profile-name"]', 'Vera Renamed');
     await page.click('[data-testid="profile-name-save"]');
     await page.waitForSelector('.user-menu-name:has-text("Vera Renamed")');
-  });
-});
-
-/** Screenshots of the changed pages, desktop and phone, light and dark, EN and RU, to look at. */
-describe('screenshots', () => {
-  it('saves each changed page in every mode to tests/e2e/artifacts/', {
-    timeout: 600_000,
-  }, async () => {
-    const dir = new URL('./artifacts/', import.meta.url).pathname;
-    mkdirSync(dir, { recursive: true });
-    const pages = [
-      'cabinet/balance',
-      'cabinet/key-combinations',
-      'cabinet/settings',
-      ...studioPages,
-      'ui',
-    ];
-    for (const locale of ['en', 'ru'] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const browser = await signedIn(locale, scheme);
-        if (scheme === 'light') await spend(browser, locale);
-        const { page } = browser;
-        for (const [size, viewport] of [
-          ['desktop', { width: 1440, height: 900 }],
-          ['mobile', { width: 390, height: 844 }],
-        ] as const) {
-          await page.setViewportSize(viewport);
-          for (const path of pages) {
-            await page.goto(browser.url(`/${locale}/${path}`));
-            await page.waitForLoadState('networkidle');
-            const name = `kit-${path.replaceAll('/', '-')}-${size}-${scheme}-${locale}.png`;
-            await page.screenshot({ path: `${dir}${name}`, fullPage: path !== 'ui' });
-          }
-        }
-        await browser.close();
-      }
-    }
   });
 });

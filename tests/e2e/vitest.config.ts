@@ -5,7 +5,10 @@ export default defineProject({
   test: {
     name: 'e2e',
     root: new URL('../..', import.meta.url).pathname,
-    include: ['tests/e2e/**/*.e2e.test.ts'],
+    // `npm run screenshots` runs the screenshot walk instead of the tests.
+    include: process.env.BESEDA_SCREENSHOTS
+      ? ['tests/e2e/screenshots.shots.ts']
+      : ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     setupFiles: ['tests/e2e/setup-file.ts'],
     environment: 'node',

@@ -11,6 +11,7 @@ import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
 import { chatCompletionParts, streamHandOff, UNFINISHED } from './chat-completions-stream';
 import { demoAnswer } from './demo';
 import { languageModelFor } from './language-model';
+import { errorText, unfinished, usageOf } from './stream-parts';
 import { type PromptTool, type ToolRunner, toolLoopSource } from './tool-loop';
 
 /** What a generation asks of a model; plain data, so it crosses into a Durable Object. */
@@ -33,11 +34,6 @@ export type SourcePart =
 
 /** Streams an answer: deltas, then usage (or an error part). Stops early when `signal` aborts. */
 export type TextSource = (signal: AbortSignal) => AsyncIterable<SourcePart>;
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** Finish reasons after which the answer is not whole. */
-const unfinished = new Set(['error', 'other', 'interrupted']);
 
 /**
  * An answer through the AI SDK's provider model, called the way `streamText` calls it (the same
@@ -92,11 +88,7 @@ function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPro
         } else if (part.type === 'finish') {
           finished = !unfinished.has(part.finishReason.unified);
           if (!finished) break;
-          yield {
-            type: 'usage',
-            input: part.usage.inputTokens.total ?? 0,
-            output: part.usage.outputTokens.total ?? 0,
-          };
+          yield usageOf(part);
         }
       }
     } catch (error) {

@@ -9,6 +9,7 @@ import type { Env } from '../env';
 import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
 import { UNFINISHED } from './chat-completions-stream';
 import { languageModelFor } from './language-model';
+import { errorText, unfinished, usageOf } from './stream-parts';
 import type { GenerationPrompt, TextSource } from './text-source';
 
 /** Model steps of one answer at most; the last may only answer in text. */
@@ -46,9 +47,6 @@ export interface ToolRunner {
   beforeStep(): Promise<boolean>;
   run(call: ToolCallRequest, signal: AbortSignal): Promise<ToolCallResult>;
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const unfinished = new Set(['error', 'other', 'interrupted']);
 
 function resultOutput(result: ToolCallResult): LanguageModelV4ToolResultOutput {
   if (result.denied) return { type: 'execution-denied', reason: result.output };
@@ -133,11 +131,7 @@ export function toolLoopSource(
           } else if (part.type === 'finish') {
             finished = !unfinished.has(part.finishReason.unified);
             if (!finished) break;
-            yield {
-              type: 'usage',
-              input: part.usage.inputTokens.total ?? 0,
-              output: part.usage.outputTokens.total ?? 0,
-            };
+            yield usageOf(part);
           }
         }
         if (!finished) {

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
+import { useHydrated } from '../../lib/use-hydrated';
 import { announceUserName } from '../auth/user-name';
 import { cropSquare } from './crop-square';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
@@ -15,6 +16,8 @@ export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts
   const [name, setName] = useState(initialName);
   const nameField = useRef<HTMLInputElement>(null);
   useKeepTyped(nameField, setName);
+  // Before the page is live, Save does nothing (a native submit would reload and drop the name).
+  const hydrated = useHydrated();
   const [avatar, setAvatar] = useState(initialAvatar);
   const [outcome, setOutcome] = useState<Outcome>();
   const saveName = async () => {
@@ -39,6 +42,7 @@ export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts
       <h2 id="profile-name-title">{texts.name}</h2>
       <form
         className="profile-row"
+        data-hydrated={hydrated}
         onSubmit={(event) => {
           event.preventDefault();
           void saveName();
@@ -57,7 +61,12 @@ export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts
           onChange={(e) => setName(e.target.value)}
           data-testid="profile-name"
         />
-        <button type="submit" className="button" data-testid="profile-name-save">
+        <button
+          type="submit"
+          className="button"
+          disabled={!hydrated}
+          data-testid="profile-name-save"
+        >
           {texts.save}
         </button>
       </form>
