@@ -8,6 +8,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // First the unit, api and web files, three at a time (mostly waiting on workerd's
+          // start, little CPU), then the browser files two at a time (decision 094).
+          maxWorkers: 3,
           include: [
             'src/**/*.test.{ts,tsx}',
             'worker/**/*.test.ts',

@@ -58,6 +58,8 @@ export default defineProject(async () => {
     test: {
       name: 'api',
       root: new URL('.', import.meta.url).pathname,
+      // With the unit and web files, before the browser files (decision 094).
+      maxWorkers: 3,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
       globalSetup: ['./test/global-setup.ts'],

@@ -235,7 +235,7 @@ describe('docs/deploy.md', () => {
     const secrets = ['api/src/env.ts', 'worker/env.ts'].flatMap((file) =>
       [
         ...readFileSync(join(root, file), 'utf8').matchAll(
-          /^\s+([A-Z_]*(?:KEY|SECRET|TOKEN|PASSWORD)[A-Z_]*)\??:/gm,
+          /^\s+((?:[A-Z0-9]+_)*(?:KEY|SECRET|TOKEN|PASSWORD)(?:_[A-Z0-9]+)*)\??:/gm,
         ),
       ].map((match) => match[1]),
     );

@@ -15,6 +15,8 @@ export default defineProject({
     // Two files at a time against the one pair of Workers (decision 094).
     fileParallelism: true,
     maxWorkers: 2,
+    // After the other projects, which run three at a time in group 0.
+    sequence: { groupOrder: 1 },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // `expect.poll` waits for a condition: give it the time a loaded machine needs, not 1 s.

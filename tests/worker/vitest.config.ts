@@ -20,6 +20,8 @@ export default defineProject({
   test: {
     name: 'web',
     include: ['tests/worker/**/*.test.ts'],
+    // With the unit and api files, before the browser files (decision 094).
+    maxWorkers: 3,
     root,
   },
 });
