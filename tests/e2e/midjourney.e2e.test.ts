@@ -31,11 +31,11 @@ describe('the Midjourney studio in a real browser', () => {
       '[data-testid="mj-task"][data-status="SUCCESS"] [data-testid="mj-image"]',
     );
     expect(page.url()).toMatch(/\/en\/chat\/midjourney\/[\w-]+$/);
-    const loaded = await page.$eval(
-      '[data-testid="mj-image"]',
-      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
-    );
-    expect(loaded).toBe(true);
+    // The grid's picture loads (waited for: on a loaded machine it may still be arriving).
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="mj-image"]');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
     expect(await page.getAttribute('[data-testid="mj-image"]', 'src')).toMatch(
       /^\/api\/v1\/media\//,
     );
