@@ -85,7 +85,13 @@ export async function openBrowser(options: Options = {}): Promise<Browser> {
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    // A failed load names its address, so a failure says which request it was.
+    if (message.type() === 'error')
+      errors.push(
+        message.text().startsWith('Failed to load resource')
+          ? `${message.text()} ${message.location().url}`
+          : message.text(),
+      );
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const webUrl = inject('webUrl');

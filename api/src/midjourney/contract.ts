@@ -189,7 +189,8 @@ export const getPreviewRoute = createRoute({
   ...common,
   method: 'get',
   path: '/{id}/preview',
-  summary: 'The preview of a running task: the grid as far as it has filled in',
+  summary:
+    'The preview of a running task: the grid as far as it has filled in; once the task has ended, its finished grid',
   request: {
     params: TaskIdParamSchema,
     query: z.object({
@@ -205,7 +206,7 @@ export const getPreviewRoute = createRoute({
     },
     400: errorResponse('Invalid id'),
     401: notSignedInResponse,
-    404: errorResponse('No such task of the caller, or it has no preview (yet, or any more)'),
+    404: errorResponse('No such task of the caller, or it has no picture yet'),
   },
 });
 

@@ -73,8 +73,12 @@ describe('Midjourney previews while a task runs', () => {
     expect(done).toMatchObject({ status: 'SUCCESS', previewUrl: null });
     expect(done.thumbnailUrl).toBe(`/v1/media/${done.mediaId}/thumbnail`);
     expect(await previewKeys(user.id, started.id)).toEqual([]);
-    expect((await api(`/v1/openai/midjourney/${started.id}/preview`, { headers })).status).toBe(
-      404,
+    // A page that still shows the running task and asks late gets the finished grid, not a 404.
+    const late = await api(`/v1/openai/midjourney/${started.id}/preview`, { headers });
+    expect(late.status).toBe(200);
+    const grid = await api(`/v1/media/${done.mediaId}`, { headers });
+    expect(new Uint8Array(await late.arrayBuffer())).toEqual(
+      new Uint8Array(await grid.arrayBuffer()),
     );
   }, 20_000);
 

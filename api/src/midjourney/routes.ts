@@ -145,8 +145,17 @@ midjourney.openapi(listTasksRoute, async (c) => {
 
 midjourney.openapi(getPreviewRoute, async (c) => {
   const task = await readableTask(c.env.DB, c.req.valid('param').id, c.var.auth.userId);
-  const object =
-    task.preview_key && !isFinal(task.status) ? await c.env.FILES.get(task.preview_key) : null;
+  // A page still showing the running task may ask after it ended (its preview is deleted then):
+  // it gets the finished grid instead of a broken picture.
+  const key = isFinal(task.status)
+    ? task.media_id &&
+      (
+        await c.env.DB.prepare('SELECT r2_key FROM media WHERE id = ?1')
+          .bind(task.media_id)
+          .first<{ r2_key: string }>()
+      )?.r2_key
+    : task.preview_key;
+  const object = key ? await c.env.FILES.get(key) : null;
   if (!object) throw new ApiError(404, 'not_found');
   return new Response(object.body, {
     headers: {
