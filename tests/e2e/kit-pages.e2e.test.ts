@@ -41,7 +41,15 @@ describe('one design kit on every page (issue 26, item 7)', () => {
   it('shows no native select, file input or bare button on the studio and settings pages', async () => {
     const browser = await signedIn('ru', 'dark');
     const { page } = browser;
-    for (const path of [...studioPages, 'cabinet/settings', 'cabinet/balance', 'cabinet/tools']) {
+    for (const path of [
+      ...studioPages,
+      'cabinet/settings',
+      'cabinet/balance',
+      'cabinet/tools',
+      'cabinet/profile',
+      'support',
+      'feedback',
+    ]) {
       await page.goto(browser.url(`/ru/${path}`));
       await page.waitForSelector('[data-hydrated="true"], [data-testid="balance-panel"]');
       await page.waitForLoadState('networkidle');

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { ModelPicker } from '../ui/model-picker';
+import { Select } from '../ui/select';
 import { toPickerModels } from './picker-models';
 import { TemplatesButton } from './templates-button';
 import { useCatalog } from './use-catalog';
@@ -55,7 +56,8 @@ export function ComposerToolbar({
       {(catalog?.assistants.length ?? 0) > 0 && (
         <label className="composer-field">
           <span className="visually-hidden">{m.chat_assistant_picker({}, { locale })}</span>
-          <select
+          <Select
+            className="select-compact"
             value={settings.assistantId ?? ''}
             onChange={(event) => settings.setAssistantId(event.target.value || undefined)}
             data-testid="assistant-picker"
@@ -66,7 +68,7 @@ export function ComposerToolbar({
                 {assistant.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       )}
       <TemplatesButton onPick={onTemplate} />

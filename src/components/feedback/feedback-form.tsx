@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { sendForm } from '../../lib/send-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldErrors } from '../forms/field-errors';
+import { FileDrop } from '../ui/file-drop';
 import type { FeedbackLabels } from './feedback-labels';
 
 export type FormToken = { token: string; notBefore: string };
@@ -167,16 +168,17 @@ export function FeedbackForm({
         {errorOf('email')}
       </div>
       <div className="field">
-        <label htmlFor="feedback-screenshot">{labels.screenshot}</label>
-        <input
-          id="feedback-screenshot"
+        <FileDrop
+          title={labels.screenshot}
           name="screenshot"
-          type="file"
           accept="image/png,image/jpeg,image/webp,image/gif"
-          data-field="screenshot"
-          aria-invalid={errors.screenshot ? true : undefined}
-          aria-describedby={describedBy('screenshot')}
-          data-testid="feedback-screenshot"
+          inputProps={{
+            id: 'feedback-screenshot',
+            'aria-invalid': errors.screenshot ? true : undefined,
+            'aria-describedby': describedBy('screenshot'),
+            'data-field': 'screenshot',
+          }}
+          testId="feedback-screenshot"
         />
         {errorOf('screenshot')}
       </div>

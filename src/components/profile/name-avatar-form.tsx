@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { useHydrated } from '../../lib/use-hydrated';
 import { announceUserName } from '../auth/user-name';
+import { FileDrop } from '../ui/file-drop';
 import { cropSquare } from './crop-square';
 import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine } from './profile-fields';
@@ -84,17 +85,13 @@ export function NameAvatarForm({ name: initialName, avatar: initialAvatar, texts
             {name.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <label className="button">
-          {texts.avatarUpload}
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="visually-hidden"
-            onChange={(e) => upload(e.target.files?.[0])}
-            data-testid="profile-avatar-input"
-          />
-        </label>
-        <span className="muted">{texts.avatarHint}</span>
+        <FileDrop
+          title={texts.avatarUpload}
+          hint={texts.avatarHint}
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onFiles={([file]) => void upload(file)}
+          testId="profile-avatar-input"
+        />
       </div>
       <OutcomeLine outcome={outcome} />
     </section>

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { sendForm } from '../../lib/send-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldErrors } from '../forms/field-errors';
+import { FileDrop } from '../ui/file-drop';
 import type { Ticket, TicketLabels } from './support-labels';
 
 const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -109,15 +110,16 @@ export function TicketPanel({
           {errorOf('message')}
         </div>
         <div className="field">
-          <label htmlFor="ticket-attachment">{labels.attachment}</label>
-          <input
-            id="ticket-attachment"
+          <FileDrop
+            title={labels.attachment}
             name="attachment"
-            type="file"
             accept="image/png,image/jpeg,image/webp,image/gif,application/pdf"
-            aria-invalid={errors.attachment ? true : undefined}
-            aria-describedby={describedBy('attachment')}
-            data-testid="ticket-attachment"
+            inputProps={{
+              id: 'ticket-attachment',
+              'aria-invalid': errors.attachment ? true : undefined,
+              'aria-describedby': describedBy('attachment'),
+            }}
+            testId="ticket-attachment"
           />
           {errorOf('attachment')}
         </div>
