@@ -128,3 +128,13 @@ describe('security', () => {
     expect(none.status).toBe(403);
   });
 });
+
+describe('the favicon', () => {
+  it('sends /favicon.ico to the SVG icon instead of a page or a 404', async () => {
+    const { call, seen } = front();
+    const res = await call('/favicon.ico');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+    expect(seen).toEqual([]);
+  });
+});

@@ -39,6 +39,8 @@ export function createFrontApp(render: PageRenderer) {
   app.route('/api/auth', authRoutes);
   app.route('/api/last-chat', lastChatRoutes);
   app.route('/api', apiProxy);
+  // Browsers ask for /favicon.ico wherever a document names no icon (an image, a text file).
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.route('/', pages(render));
   app.onError((err, c) => {
     if (err instanceof UpstreamConfigError) {

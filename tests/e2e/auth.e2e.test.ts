@@ -20,7 +20,7 @@ describe('signing up, in and out', () => {
   it('registers, stays signed in, signs out, and signs in back to the guarded page', async () => {
     browser = await openBrowser();
     const { page } = browser;
-    const account = await signUp(browser, { locale: 'ru' });
+    const account = await signUp(browser, { locale: 'ru', through: 'pages' });
     expect(path(browser)).toBe('/ru/chat');
 
     await page.goto(browser.url('/ru/cabinet/balance'));
