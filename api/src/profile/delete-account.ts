@@ -1,3 +1,4 @@
+import { wipeChatsStatements } from '../chat/wipe-chats';
 import type { Env } from '../env';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -37,22 +38,16 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
 
   // The files are read in the same transaction that drops their rows and closes the chats, so
   // no send adds one unseen and no copy made afterwards can point at them.
+  const [readAttachments, ...wipeChats] = wipeChatsStatements(db, OWN_CHATS, userId, now);
   const [attachments, media] = await db.batch<FileRef>([
-    db.prepare(`SELECT r2_key FROM attachments WHERE chat_id IN (${OWN_CHATS})`).bind(userId),
+    readAttachments,
     db.prepare('SELECT r2_key, thumb_key FROM media WHERE owner_id = ?1').bind(userId),
-    db.prepare(`DELETE FROM attachments WHERE chat_id IN (${OWN_CHATS})`).bind(userId),
+    ...wipeChats,
     db
       .prepare('UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
       .bind(userId, now),
-    db.prepare(`UPDATE messages SET content = '' WHERE chat_id IN (${OWN_CHATS})`).bind(userId),
-    db
-      .prepare(
-        `UPDATE chats SET name = '', deleted_at = coalesce(deleted_at, ?2) WHERE owner_id = ?1`,
-      )
-      .bind(userId, now),
-    db
-      .prepare(`DELETE FROM chat_shares WHERE chat_id IN (${OWN_CHATS}) OR user_id = ?1`)
-      .bind(userId),
+    // Chats of others shared with the user.
+    db.prepare('DELETE FROM chat_shares WHERE user_id = ?1').bind(userId),
     // Folder names are the user's words (docs/decisions/105-chat-folders-and-pins.md).
     db.prepare("UPDATE chat_folders SET name = '' WHERE user_id = ?1").bind(userId),
     // MCP servers go with their sealed headers (docs/decisions/144-mcp-tools.md).
