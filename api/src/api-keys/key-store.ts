@@ -1,4 +1,4 @@
-import { moscowMonthBounds } from '../ledger/moscow-time';
+import { moscowMonthStart } from '../entity/entity-store';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import { MAX_API_KEYS } from './contract';
 
@@ -6,14 +6,6 @@ import { MAX_API_KEYS } from './contract';
 export const KEY_PREFIX = 'bsk_';
 /** Characters of a key the cabinet shows to tell keys apart. */
 const SHOWN_CHARS = KEY_PREFIX.length + 8;
-
-/** The Moscow calendar month a moment falls in, as `YYYY-MM`. */
-export function moscowMonthOf(ms: number): string {
-  return new Date(ms + 3 * 60 * 60 * 1000).toISOString().slice(0, 7);
-}
-
-/** The UTC ISO moment the current Moscow month began. */
-export const monthStart = (ms = Date.now()) => moscowMonthBounds(moscowMonthOf(ms)).from;
 
 interface KeyRow {
   id: string;
@@ -48,7 +40,7 @@ export async function listKeys(db: D1Database, userId: string) {
        FROM api_keys k WHERE k.user_id = ?1 AND k.revoked_at IS NULL
        ORDER BY k.created_at DESC, k.id DESC`,
     )
-    .bind(userId, monthStart())
+    .bind(userId, moscowMonthStart())
     .all<KeyRow>();
   return results.map(toApiKeyJson);
 }

@@ -155,6 +155,13 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       throw new ApiError(402, 'insufficient_funds');
     }
   };
+  const browsing =
+    model.capabilities.includes('webSearch') &&
+    (query.browsing === 'true' || query.browsing === '1');
+  // The person's tools are read while the prompt's files are: they need only the send form. A
+  // browsing answer goes to the provider's search model, which takes no tools.
+  const toolsRead = browsing ? Promise.resolve([]) : offeredTools(db, userId, model, form.tools);
+  toolsRead.catch(() => {}); // awaited below, where a failure is thrown
   const { files, instructions, messages, leftOut } = await sendPrompt(c.env, {
     model,
     form,
@@ -165,11 +172,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     keyPrefix: `${userId}/${form.requestId}`,
     beforeReading: payable,
   });
-  const browsing =
-    model.capabilities.includes('webSearch') &&
-    (query.browsing === 'true' || query.browsing === '1');
-  // A browsing answer goes to the provider's search model, which takes no tools.
-  const tools = browsing ? [] : await offeredTools(db, userId, model, form.tools);
+  const tools = await toolsRead;
   const input: StartInput = {
     requestId: form.requestId,
     userId,

@@ -54,10 +54,22 @@ export async function checkServerUrl(url: URL, allowLocal: boolean): Promise<voi
  * address.
  */
 export function safeFetch(allowLocal: boolean): typeof fetch {
+  // One connection's requests (initialize, calls, close) go to the same host again and again: its
+  // name is checked once per connection, and each new host a redirect names is checked too.
+  const checked = new Map<string, Promise<void>>();
+  const check = (url: URL) => {
+    let known = checked.get(url.origin);
+    if (!known) {
+      known = checkServerUrl(url, allowLocal);
+      known.catch(() => checked.delete(url.origin));
+      checked.set(url.origin, known);
+    }
+    return known;
+  };
   return async function mcpFetch(input, init) {
     let request = new Request(input, { ...init, redirect: 'manual' });
     for (let hop = 0; ; hop++) {
-      await checkServerUrl(new URL(request.url), allowLocal);
+      await check(new URL(request.url));
       const res = await fetch(request);
       const location = res.headers.get('location');
       if (res.status < 300 || res.status >= 400 || !location) return res;

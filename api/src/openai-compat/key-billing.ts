@@ -1,5 +1,5 @@
-import { monthStart } from '../api-keys/key-store';
 import { HOLD_TTL_MS, settleHeldStatements } from '../billing/holds';
+import { moscowMonthStart } from '../entity/entity-store';
 import { addMs, nowIso } from '../lib/time';
 import type { KeyAuth } from './key-auth';
 
@@ -45,7 +45,7 @@ export async function placeKeyHold(
       liveAfter,
       key.monthlyCapKopecks,
       key.keyId,
-      monthStart(),
+      moscowMonthStart(),
       from,
       to,
     )
