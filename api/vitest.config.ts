@@ -47,6 +47,8 @@ export default defineProject(async () => {
             REGISTRATIONS_PER_ADDRESS: '100000',
             FREE_SENDS_PER_MINUTE: '100000',
             FREE_SENDS_PER_HOUR: '100000',
+            // The front origin passkeys belong to (src/passkeys/passkeys.test.ts).
+            PASSKEY_ORIGINS: 'https://beseda.test',
             // Low enough for a test to reach it (src/openai-compat/limits.test.ts).
             COMPAT_CALLS_PER_MINUTE: '30',
           },

@@ -28,6 +28,14 @@ export interface Env {
   CLIENT_ADDRESS_HEADER?: string;
   /** The front's public origin, for links in mail (e.g. https://beseda.example); optional. */
   PUBLIC_WEB_URL?: string;
+  /**
+   * Passkeys (docs/decisions/152-passkeys.md): the front origins whose pages may use them, space-
+   * or comma-separated; unset → the origin of `PUBLIC_WEB_URL` (a loopback address as
+   * `localhost`). Unset both → passkeys answer 503.
+   */
+  PASSKEY_ORIGINS?: string;
+  /** The WebAuthn relying party id passkeys are scoped to; unset → the first origin's host. */
+  PASSKEY_RP_ID?: string;
   /** HTTP email API; when unset, mail goes to the `email_outbox` table and the log. */
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;

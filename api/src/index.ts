@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { removeExpiredChats } from './chat/expired-chats';
 import type { Env } from './env';
+import { removeDeadPasskeyChallenges } from './passkeys/challenges';
 import { removeDeadLoginTickets } from './two-factor/login-tickets';
 import { removeAbandonedUploads } from './voice/upload-cleanup';
 
@@ -10,12 +11,13 @@ export default {
   fetch: app.fetch,
   // The hourly cron of wrangler.jsonc: abandoned long uploads are aborted and removed (decision
   // 126), temporary chats past their end are wiped (decision 151), and two-factor tickets of
-  // sign-ins never finished go (decision 148).
+  // sign-ins never finished go (decision 148), and so do unused passkey challenges (decision 152).
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
     await removeAbandonedUploads(env, now);
     await removeExpiredChats(env, now);
     await removeDeadLoginTickets(env.DB, now);
+    await removeDeadPasskeyChallenges(env.DB, now);
   },
 } satisfies ExportedHandler<Env>;
 export { AvatarJob } from './avatars/avatar-job';

@@ -2,6 +2,7 @@ import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { ATTEMPTS_PER_MINUTE, consumeAttempt, refundAttempt } from '../lib/rate-limit';
 import { nowIso } from '../lib/time';
+import { hasPasskeys } from '../passkeys/passkey-store';
 import { issueLoginTicket, spendLoginTicket, tryLoginTicket } from '../two-factor/login-tickets';
 import { checkSecondFactor } from '../two-factor/second-factor';
 import { isTwoFactorOn } from '../two-factor/totp-store';
@@ -17,7 +18,7 @@ registerErrorMessages({
 export interface TwoFactorChallenge {
   twoFactorRequired: true;
   ticket: string;
-  methods: ('totp' | 'recovery')[];
+  methods: ('totp' | 'passkey' | 'recovery')[];
 }
 
 /**
@@ -44,7 +45,12 @@ export async function logIn(
   const now = nowIso();
   if (await isTwoFactorOn(env.DB, row.id)) {
     const ticket = await issueLoginTicket(env.DB, row.id, deviceOf(device), now);
-    return { twoFactorRequired: true, ticket, methods: ['totp', 'recovery'] };
+    // A passkey is both factors: an account that has one may use it instead of the code.
+    const passkey = await hasPasskeys(env.DB, row.id);
+    const methods: TwoFactorChallenge['methods'] = passkey
+      ? ['totp', 'passkey', 'recovery']
+      : ['totp', 'recovery'];
+    return { twoFactorRequired: true, ticket, methods };
   }
   const session = await openSession(env, row.id, now, device);
   await env.DB.batch(session.statements);

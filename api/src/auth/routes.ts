@@ -12,6 +12,7 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { nowIso } from '../lib/time';
+import { passkeySignInRoutes } from '../passkeys/routes';
 import { requireUserRow, toUser } from '../users/user-store';
 import { bearerOf } from './access-token';
 import { confirmEmailRoutes } from './confirm-email-routes';
@@ -139,6 +140,7 @@ export const auth = createRouter<AuthEnv>()
   });
 
 auth.route('/confirm-email', confirmEmailRoutes);
+auth.route('/', passkeySignInRoutes);
 auth.use('/logout', requireAuth);
 auth.use('/session', requireAuth);
 

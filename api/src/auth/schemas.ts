@@ -56,7 +56,7 @@ export const TwoFactorChallengeSchema = z
     ticket: z
       .string()
       .openapi({ description: 'For `POST /v1/auth/login/2fa`; 5 minutes, one use' }),
-    methods: z.array(z.enum(['totp', 'recovery'])),
+    methods: z.array(z.enum(['totp', 'passkey', 'recovery'])),
   })
   .openapi('TwoFactorChallenge');
 

@@ -25,8 +25,16 @@ export async function mintPair(env: Env, userId: string, sessionId: string) {
   return { pair, refreshHash: await sha256Hex(refreshToken) };
 }
 
-/** How a session signed in, shown in the sessions list. */
-export type SignInMethod = 'password' | 'password+totp' | 'password+recovery';
+/**
+ * How a session signed in, shown in the sessions list: a short free string, so sign-in with
+ * another provider (e.g. 'yandex') needs no schema change.
+ */
+export type SignInMethod =
+  | 'password'
+  | 'password+totp'
+  | 'password+recovery'
+  | 'passkey'
+  | (string & {});
 
 /**
  * Statements that open a new session (refresh family) for `userId`, and its first pair.

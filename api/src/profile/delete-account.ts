@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { deleteUnreferencedFiles, type FileRef } from '../media/unreferenced-files';
+import { removePasskeysStatements } from '../passkeys/passkey-store';
 import { removeTwoFactorStatements } from '../two-factor/totp-store';
 
 registerErrorMessages({
@@ -68,6 +69,7 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
       )
       .bind(userId, now, randomToken(32)),
     ...removeTwoFactorStatements(db, userId),
+    ...removePasskeysStatements(db, userId),
   ]);
   // Another user's copy of a chat points at the same objects: those stay (decision 124).
   const files = [...(attachments?.results ?? []), ...(media?.results ?? [])];

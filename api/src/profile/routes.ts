@@ -1,5 +1,6 @@
 import type { AuthEnv } from '../auth/require-auth';
 import { createRouter } from '../lib/router';
+import { passkeyRoutes } from '../passkeys/routes';
 import { twoFactorRoutes } from '../two-factor/routes';
 import { deleteAccountRoutes } from './delete-account-route';
 import { emailChangeRoutes } from './email-change-routes';
@@ -13,6 +14,7 @@ import { sessionsRoutes } from './sessions-routes';
 export const profileRoutes = createRouter<AuthEnv>()
   .route('/', sessionsRoutes)
   .route('/', twoFactorRoutes)
+  .route('/', passkeyRoutes)
   .route('/', emailChangeRoutes)
   .route('/', exportRoutes)
   .route('/', deleteAccountRoutes);

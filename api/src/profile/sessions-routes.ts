@@ -11,10 +11,10 @@ const SessionViewSchema = z
     createdAt: z.string(),
     lastSeenAt: z.string().nullable(),
     current: z.boolean().openapi({ description: 'The session making this request' }),
-    signInMethod: z
-      .enum(['password', 'password+totp', 'password+recovery'])
-      .nullable()
-      .openapi({ description: 'How it signed in; null for sessions older than this record' }),
+    signInMethod: z.string().nullable().openapi({
+      description:
+        'How it signed in: password, password+totp, password+recovery, passkey, …; null for sessions older than this record',
+    }),
   })
   .openapi('ActiveSession');
 

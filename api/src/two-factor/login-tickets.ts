@@ -78,6 +78,20 @@ export async function tryLoginTicket(
   throw new ApiError(429, 'login_ticket_exhausted', {}, { 'Retry-After': String(seconds) });
 }
 
+/**
+ * The account of a live ticket without counting a try (the code step offering that account's
+ * passkeys), or null.
+ */
+export async function liveTicketUser(db: D1Database, ticket: string, now: string) {
+  return db
+    .prepare(
+      `SELECT user_id FROM login_tickets
+       WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2 AND attempts < ?3`,
+    )
+    .bind(await sha256Hex(ticket), now, LOGIN_TICKET_MAX_TRIES)
+    .first<string>('user_id');
+}
+
 /** Deletes tickets dead before `at` (the hourly cron), so abandoned sign-ins leave nothing. */
 export async function removeDeadLoginTickets(db: D1Database, at: Date) {
   await db.prepare('DELETE FROM login_tickets WHERE expires_at <= ?1').bind(at.toISOString()).run();
