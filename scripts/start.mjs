@@ -68,6 +68,6 @@ const fakeNote = fakes
   ? '  providers: local fakes (tests/fakes/README.md)\n'
   : '  providers: as api/.dev.vars sets them (none: the demo model); `npm start -- --fakes` wires local fakes\n';
 console.log(
-  `\n  Beseda is running. Open http://127.0.0.1:${webPort}/\n  api: http://127.0.0.1:${apiPort}\n${sandbox}${fakeNote}  mail: not sent locally; each message is printed below (codes and links)\n  (Ctrl+C stops all)\n`,
+  `\n  Beseda is running. Open http://127.0.0.1:${webPort}/\n  passkeys: open http://localhost:${webPort}/ (browsers refuse them on an IP address)\n  api: http://127.0.0.1:${apiPort}\n${sandbox}${fakeNote}  mail: not sent locally; each message is printed below (codes and links)\n  (Ctrl+C stops all)\n`,
 );
 watchOutbox((text) => console.log(text));

@@ -18,6 +18,8 @@ export const internalHeaders = {
   flash: 'x-beseda-flash',
   /** The password-reset step's email and when the code was sent, URI-encoded JSON. */
   reset: 'x-beseda-reset',
+  /** The sign-in's code step: whether a passkey may be used instead, URI-encoded JSON. */
+  twoFactor: 'x-beseda-two-factor',
   /** This response's CSP nonce, for the scripts Waku writes (src/waku.server.tsx). */
   nonce: 'x-beseda-nonce',
   /** The deployment's public configuration (support widget, analytics), URI-encoded JSON. */

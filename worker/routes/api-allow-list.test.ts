@@ -34,6 +34,8 @@ describe('the /api passthrough allow-list', () => {
 
   it.each([
     ['POST', '/api/v1/auth/login'],
+    ['POST', '/api/v1/auth/passkey'],
+    ['POST', '/api/v1/auth/passkey/options'],
     ['POST', '/api/v1/auth/register'],
     ['POST', '/api/v1/auth/refresh'],
     ['GET', '/api/v1/auth/session'],

@@ -103,6 +103,13 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/user/2fa/totp' },
   { method: 'POST', path: '/v1/user/2fa/totp/confirm' },
   { method: 'DELETE', path: '/v1/user/2fa/totp' },
+  // Passkeys (decision 152): add (options, then the answer), list, rename, remove. Signing in
+  // with one goes through the front's /api/auth/passkey, which keeps the tokens.
+  { method: 'POST', path: '/v1/user/passkeys/options' },
+  { method: 'POST', path: '/v1/user/passkeys' },
+  { method: 'GET', path: '/v1/user/passkeys' },
+  { method: 'PATCH', path: '/v1/user/passkeys/:id' },
+  { method: 'DELETE', path: '/v1/user/passkeys/:id' },
   { method: 'GET', path: '/v1/entity' },
   { method: 'PATCH', path: '/v1/entity' },
   { method: 'GET', path: '/v1/entity/members' },

@@ -3,9 +3,11 @@ import { getCookie } from 'hono/cookie';
 import { isLocale, type Locale } from '../../src/i18n/locales';
 import type { FieldError } from '../../src/lib/auth/field-rules';
 import { type Flash, flashCookie } from '../../src/lib/auth/flash';
+import { safeRedirect } from '../../src/lib/auth/safe-redirect';
 import type { FrontEnv } from '../env';
+import { inLocale } from '../lib/in-locale';
 import { preferredLocale } from '../middleware/locale';
-import { upstreamErrorOf } from '../middleware/session';
+import { type TokenPair, upstreamErrorOf } from '../middleware/session';
 import { hostCookie } from '../middleware/session/cookies';
 
 type FrontContext = Context<FrontEnv>;
@@ -92,3 +94,20 @@ export async function upstreamFailure(res: Response): Promise<Failure> {
 
 export const networkFailure: Failure = { status: 503, error: { code: 'network' } };
 export const badAnswerFailure: Failure = { status: 502, error: { code: 'network' } };
+
+/**
+ * The end of every sign-in (password, code step, passkey): the pair goes into the session
+ * cookies and the person goes to `redirect` (a same-origin path) in their account's language.
+ */
+export async function finishSignIn(
+  c: FrontContext,
+  submission: Submission,
+  pair: TokenPair,
+  redirect?: string,
+) {
+  const session = c.get('session');
+  session.adopt(pair);
+  const account = (await session.session())?.user.locale;
+  const target = isLocale(account) ? account : submission.locale;
+  return succeed(c, submission, inLocale(safeRedirect(redirect, target), target));
+}

@@ -1,16 +1,15 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isLocale, type Locale } from '../../src/i18n/locales';
+import type { Locale } from '../../src/i18n/locales';
 import { formErrors, formRules } from '../../src/lib/auth/field-rules';
 import { twoFactorCookie } from '../../src/lib/auth/flash';
-import { safeRedirect } from '../../src/lib/auth/safe-redirect';
 import type { FrontEnv } from '../env';
-import { inLocale } from '../lib/in-locale';
 import { callUpstream, tokenPairOf } from '../middleware/session';
 import { expiredCookie, hostCookie } from '../middleware/session/cookies';
 import {
   badAnswerFailure,
   fail,
+  finishSignIn,
   networkFailure,
   readSubmission,
   type Submission,
@@ -19,7 +18,7 @@ import {
 } from './auth-form';
 
 /** The code step's state between the password and the code: the api's ticket, never in a URL. */
-type TwoFactorState = { ticket: string; redirect?: string };
+type TwoFactorState = { ticket: string; redirect?: string; passkey?: boolean };
 
 /** The api's ticket lives five minutes; so does the cookie that carries it. */
 const ticketMaxAge = 5 * 60;
@@ -31,25 +30,40 @@ export function twoFactorTicketOf(body: unknown): string | null {
   return twoFactorRequired === true && typeof ticket === 'string' && ticket ? ticket : null;
 }
 
-/** Starts the code step: the ticket waits in an HttpOnly cookie and the form goes to its page. */
+/** Whether the api offers a passkey for the code step (the account has one). */
+export function passkeyOffered(body: unknown): boolean {
+  const methods = (body as { methods?: unknown } | null)?.methods;
+  return Array.isArray(methods) && methods.includes('passkey');
+}
+
+/**
+ * Starts the code step: the ticket (and whether the account has a passkey to offer instead)
+ * waits in an HttpOnly cookie and the form goes to its page.
+ */
 export function startTwoFactor(
   c: Context<FrontEnv>,
   submission: Submission,
   ticket: string,
   redirect?: string,
+  passkey = false,
 ) {
-  const state: TwoFactorState = { ticket, ...(redirect ? { redirect } : {}) };
+  const state: TwoFactorState = {
+    ticket,
+    ...(redirect ? { redirect } : {}),
+    ...(passkey ? { passkey } : {}),
+  };
   c.header('set-cookie', hostCookie(twoFactorCookie, JSON.stringify(state), ticketMaxAge), {
     append: true,
   });
   return succeed(c, submission, `/${submission.locale}/auth/two-factor`);
 }
 
-function readState(c: Context<FrontEnv>): TwoFactorState | null {
+/** The code step's state from its cookie, or null (no sign-in waiting for a second factor). */
+export function readTwoFactorState(c: Context<FrontEnv>): TwoFactorState | null {
   try {
     const value = JSON.parse(getCookie(c, twoFactorCookie) ?? '') as Partial<TwoFactorState>;
     if (typeof value.ticket !== 'string') return null;
-    return { ticket: value.ticket, redirect: value.redirect };
+    return { ticket: value.ticket, redirect: value.redirect, passkey: value.passkey === true };
   } catch {
     return null;
   }
@@ -65,7 +79,7 @@ const loginPage = (locale: Locale) => `/${locale}/auth/login`;
 export const twoFactorRoutes = new Hono<FrontEnv>().post('/', async (c) => {
   const submission = await readSubmission(c);
   const { values, locale } = submission;
-  const state = readState(c);
+  const state = readTwoFactorState(c);
   if (!state) return succeed(c, submission, loginPage(locale));
   const back = `/${locale}/auth/two-factor`;
   const fields = formErrors(formRules.twoFactor, values);
@@ -97,9 +111,5 @@ export const twoFactorRoutes = new Hono<FrontEnv>().post('/', async (c) => {
   const pair = tokenPairOf(await res.json().catch(() => null));
   if (!pair) return fail(c, submission, 'twoFactor', back, badAnswerFailure);
   c.header('set-cookie', expiredCookie(twoFactorCookie), { append: true });
-  const session = c.get('session');
-  session.adopt(pair);
-  const account = (await session.session())?.user.locale;
-  const target = isLocale(account) ? account : locale;
-  return succeed(c, submission, inLocale(safeRedirect(state.redirect, target), target));
+  return finishSignIn(c, submission, pair, state.redirect);
 });

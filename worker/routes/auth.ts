@@ -1,20 +1,24 @@
 import { Hono } from 'hono';
-import { isLocale } from '../../src/i18n/locales';
 import { formErrors, formRules } from '../../src/lib/auth/field-rules';
-import { safeRedirect } from '../../src/lib/auth/safe-redirect';
 import type { FrontEnv } from '../env';
-import { inLocale } from '../lib/in-locale';
 import { callUpstream, tokenPairOf } from '../middleware/session';
 import { confirmRoutes } from './auth-confirm';
 import {
   badAnswerFailure,
   fail,
+  finishSignIn,
   networkFailure,
   readSubmission,
   succeed,
   upstreamFailure,
 } from './auth-form';
-import { startTwoFactor, twoFactorRoutes, twoFactorTicketOf } from './auth-two-factor';
+import { passkeyRoutes } from './auth-passkey';
+import {
+  passkeyOffered,
+  startTwoFactor,
+  twoFactorRoutes,
+  twoFactorTicketOf,
+} from './auth-two-factor';
 
 const loginBack = (locale: string, redirect?: string) =>
   `/${locale}/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
@@ -27,6 +31,7 @@ const loginBack = (locale: string, redirect?: string) =>
 export const authRoutes = new Hono<FrontEnv>()
   .route('/confirm-email', confirmRoutes)
   .route('/login/2fa', twoFactorRoutes)
+  .route('/passkey', passkeyRoutes)
   .post('/login', async (c) => {
     const submission = await readSubmission(c);
     const { values, locale } = submission;
@@ -50,14 +55,12 @@ export const authRoutes = new Hono<FrontEnv>()
     if (!res.ok) return fail(c, submission, 'login', back, await upstreamFailure(res), keep);
     const answer: unknown = await res.json().catch(() => null);
     const ticket = twoFactorTicketOf(answer);
-    if (ticket) return startTwoFactor(c, submission, ticket, values.redirect);
+    if (ticket) {
+      return startTwoFactor(c, submission, ticket, values.redirect, passkeyOffered(answer));
+    }
     const pair = tokenPairOf(answer);
     if (!pair) return fail(c, submission, 'login', back, badAnswerFailure, keep);
-    const session = c.get('session');
-    session.adopt(pair);
-    const account = (await session.session())?.user.locale;
-    const target = isLocale(account) ? account : locale;
-    return succeed(c, submission, inLocale(safeRedirect(values.redirect, target), target));
+    return finishSignIn(c, submission, pair, values.redirect);
   })
   .post('/register', async (c) => {
     const submission = await readSubmission(c);

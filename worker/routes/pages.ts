@@ -15,6 +15,7 @@ import type { SessionInfo } from '../middleware/session';
 import { expiredCookie } from '../middleware/session/cookies';
 import { readFlash } from './auth-form';
 import { readResetState } from './auth-reset';
+import { readTwoFactorState } from './auth-two-factor';
 import { homeTarget, lastChatCookie, rememberChatCookie } from './home-redirect';
 import { guardResponse, guardTarget } from './page-guard';
 
@@ -103,6 +104,7 @@ export function pages(render: PageRenderer) {
     }
     const flash = target.kind === 'html' ? readFlash(c) : undefined;
     const reset = readResetState(c);
+    const twoFactor = readTwoFactorState(c);
     const pageUrl = locale
       ? url.href
       : new URL(`/${pageLocale}${target.path}${url.search}`, url).href;
@@ -117,6 +119,7 @@ export function pages(render: PageRenderer) {
         reset: reset
           ? headerJson({ email: reset.email, sentAt: reset.sentAt, verified: !!reset.code })
           : undefined,
+        twoFactor: twoFactor ? headerJson({ passkey: twoFactor.passkey === true }) : undefined,
       },
       pageUrl,
     );

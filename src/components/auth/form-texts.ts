@@ -47,3 +47,9 @@ export function outcomeOf(flash: Flash | null, texts: FormTexts): FormOutcome | 
   }
   return { fields: flash.fields, error: message, values: flash.values };
 }
+
+/** The texts of the passkey sign-in button's island. */
+export function passkeyTexts(locale: Locale) {
+  const o = { locale };
+  return { failed: m.passkey_sign_in_failed({}, o), unsupported: m.passkey_unsupported({}, o) };
+}

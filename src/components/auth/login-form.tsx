@@ -1,9 +1,10 @@
 import type { Locale } from '../../i18n/locales';
 import { getFlash } from '../../lib/auth/flash.server';
 import * as m from '../../paraglide/messages.js';
+import { PasskeySignIn } from '../passkeys/passkey-sign-in';
 import { AuthForm } from './auth-form';
 import { AuthLinks } from './auth-links';
-import { formTexts, outcomeOf } from './form-texts';
+import { formTexts, outcomeOf, passkeyTexts } from './form-texts';
 
 /** Email and password; after sign-in the front goes to `redirect` when it is a same-origin path. */
 export function LoginForm({ locale, redirect }: { locale: Locale; redirect: string | null }) {
@@ -23,7 +24,8 @@ export function LoginForm({ locale, redirect }: { locale: Locale; redirect: stri
             name: 'email',
             label: m.auth_email({}, o),
             type: 'email',
-            autoComplete: 'email',
+            // `webauthn` lets the browser offer passkeys in this field's autofill.
+            autoComplete: 'username webauthn',
             rules: ['required', 'email'],
           },
           {
@@ -34,6 +36,13 @@ export function LoginForm({ locale, redirect }: { locale: Locale; redirect: stri
             rules: ['required'],
           },
         ]}
+      />
+      <PasskeySignIn
+        locale={locale}
+        redirect={redirect}
+        autofill
+        label={m.passkey_sign_in({}, o)}
+        texts={passkeyTexts(locale)}
       />
       <AuthLinks>
         <a href={`/${locale}/reset-password`} data-testid="forgot-password">

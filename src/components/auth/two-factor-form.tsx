@@ -1,9 +1,10 @@
 import type { Locale } from '../../i18n/locales';
-import { getFlash } from '../../lib/auth/flash.server';
+import { getFlash, twoFactorOffersPasskey } from '../../lib/auth/flash.server';
 import * as m from '../../paraglide/messages.js';
+import { PasskeySignIn } from '../passkeys/passkey-sign-in';
 import { AuthForm } from './auth-form';
 import { AuthLinks } from './auth-links';
-import { formTexts, outcomeOf } from './form-texts';
+import { formTexts, outcomeOf, passkeyTexts } from './form-texts';
 
 /**
  * The sign-in's second step when two-factor is on: an authenticator or recovery code. The ticket
@@ -33,6 +34,13 @@ export function TwoFactorForm({ locale }: { locale: Locale }) {
           },
         ]}
       />
+      {twoFactorOffersPasskey() && (
+        <PasskeySignIn
+          locale={locale}
+          label={m.passkey_instead({}, o)}
+          texts={passkeyTexts(locale)}
+        />
+      )}
       <AuthLinks>
         <a href={`/${locale}/auth/login`} data-testid="back-to-login">
           {m.auth_back_to_login({}, o)}

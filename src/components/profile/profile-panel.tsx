@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate, type Settings } from '../../lib/settings/settings';
+import { PasskeysSection } from '../passkeys/passkeys-section';
+import type { PasskeysTexts } from '../passkeys/passkeys-texts';
 import { TwoFactorSection, type TwoFactorState } from '../two-factor/two-factor-section';
 import type { TwoFactorTexts } from '../two-factor/two-factor-texts';
 import { DangerZone } from './danger-zone';
@@ -19,11 +21,12 @@ type Props = {
   dateFormat: Settings['dateFormat'];
   texts: ProfileTexts;
   twoFactorTexts: TwoFactorTexts;
+  passkeysTexts: PasskeysTexts;
 };
 
 /** The cabinet's profile page: name and avatar, email, password, sessions, export, deletion. */
 export function ProfilePanel(props: Props) {
-  const { user, locale, timeZone, dateFormat, texts, twoFactorTexts } = props;
+  const { user, locale, timeZone, dateFormat, texts, twoFactorTexts, passkeysTexts } = props;
   const [sessions, setSessions] = useState<ActiveSession[]>([]);
   const reload = useCallback(async () => {
     const result = await profileCall<{ sessions: ActiveSession[] }>('/v1/user/sessions', 'GET');
@@ -53,6 +56,7 @@ export function ProfilePanel(props: Props) {
       <EmailChangeForm email={user.email} texts={texts} secondFactorLabel={secondFactorLabel} />
       <PasswordForm texts={texts} onChanged={reload} secondFactorLabel={secondFactorLabel} />
       <TwoFactorSection state={twoFactor} texts={twoFactorTexts} onChanged={reloadTwoFactor} />
+      <PasskeysSection texts={passkeysTexts} formatTime={formatTime} onChanged={reload} />
       <SessionsList
         sessions={sessions}
         formatTime={formatTime}

@@ -5,18 +5,17 @@ import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
-type SignInMethod = 'password' | 'password+totp' | 'password+recovery';
-
 export type ActiveSession = {
   id: string;
   device: string | null;
   lastSeenAt: string | null;
   current: boolean;
-  signInMethod: SignInMethod | null;
+  /** password, password+totp, password+recovery, passkey, or another provider's short name. */
+  signInMethod: string | null;
 };
 
 /** A short name for a User-Agent: the browser and the system, e.g. "Firefox · Linux". */
-function deviceName(agent: string | null, unknown: string): string {
+export function deviceName(agent: string | null, unknown: string): string {
   if (!agent) return unknown;
   const browser = /Edg\//.test(agent)
     ? 'Edge'
@@ -46,8 +45,8 @@ type Props = {
   formatTime: (iso: string) => string;
   texts: ProfileTexts;
   reload: () => void;
-  /** How a session signed in, by the api's `signInMethod`. */
-  methodNames: Record<SignInMethod, string>;
+  /** How a session signed in, by the api's `signInMethod` (an unknown one shows as is). */
+  methodNames: Record<string, string>;
 };
 
 /** Where the account is signed in, and "sign out everywhere else". */
@@ -73,7 +72,10 @@ export function SessionsList({ sessions, formatTime, texts, reload, methodNames 
           <li key={session.id} data-testid="session-item" data-current={session.current}>
             <strong>{deviceName(session.device, texts.sessionUnknown)}</strong>
             {session.signInMethod && (
-              <span data-testid="session-method"> · {methodNames[session.signInMethod]}</span>
+              <span data-testid="session-method">
+                {' '}
+                · {methodNames[session.signInMethod] ?? session.signInMethod}
+              </span>
             )}
             {session.current && <span className="badge"> · {texts.sessionCurrent}</span>}
             {session.lastSeenAt && (

@@ -30,6 +30,7 @@ export function twoFactorTexts(locale: Locale) {
       password: m.tfa_session_password({}, o),
       'password+totp': m.tfa_session_password_totp({}, o),
       'password+recovery': m.tfa_session_password_recovery({}, o),
+      passkey: m.tfa_session_passkey({}, o),
     },
   };
 }

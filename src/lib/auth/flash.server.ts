@@ -10,6 +10,12 @@ export function getFlash(form: FormName | 'resend'): Flash | null {
   return isFlash(value) && value.form === form ? value : null;
 }
 
+/** Whether the sign-in's code step may offer a passkey instead (the account has one). */
+export function twoFactorOffersPasskey(): boolean {
+  const value = parseHeaderJson(getHeaders()[internalHeaders.twoFactor]);
+  return (value as { passkey?: unknown } | null)?.passkey === true;
+}
+
 /** The password-reset flow in progress (email, when the code was sent), or null. */
 export function getResetStep(): ResetStep | null {
   const value = parseHeaderJson(getHeaders()[internalHeaders.reset]);

@@ -1,6 +1,7 @@
 import '../../../../components/settings/settings.css';
 import '../../../../components/profile/profile.css';
 import { Screen } from '../../../../components/layout/screen';
+import { passkeysTexts } from '../../../../components/passkeys/passkeys-texts';
 import { ProfilePanel } from '../../../../components/profile/profile-panel';
 import { profileTexts } from '../../../../components/profile/profile-texts';
 import { twoFactorTexts } from '../../../../components/two-factor/two-factor-texts';
@@ -27,6 +28,7 @@ export default async function ProfilePage() {
         dateFormat={settingsOf(user).dateFormat}
         texts={profileTexts(locale)}
         twoFactorTexts={twoFactorTexts(locale)}
+        passkeysTexts={passkeysTexts(locale)}
       />
     </Screen>
   );
