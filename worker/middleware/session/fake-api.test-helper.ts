@@ -55,6 +55,15 @@ export function fakeApi(options: { accessLifetime?: number } = {}) {
         }
         return json(issue(user.id));
       }
+      case 'POST /v1/auth/passkey/options':
+        return json({ challenge: 'challenge-1', rpId: 'web.test', allowCredentials: [] });
+      case 'POST /v1/auth/passkey': {
+        // Ann's passkey signs in; any other is unknown.
+        const { response } = (body ?? {}) as { response?: { id?: string } };
+        if (response?.id !== 'ann-passkey')
+          return json({ code: 'passkey_unknown', message: 'This passkey is not known here' }, 401);
+        return json(issue('u1'));
+      }
       case 'POST /v1/auth/login/2fa': {
         const ticket = tickets.get(input.ticket ?? '');
         if (!ticket)
