@@ -13,7 +13,7 @@ import { streamCompletion } from './stream-completion';
 import { hasImages, promptCharsOf } from './to-model-messages';
 
 /** The provider failed: the call is free and the caller gets OpenAI's server error. */
-export const upstreamFailed = (error: unknown) => {
+const upstreamFailed = (error: unknown) => {
   console.error('openai-compatible call failed', error);
   return new OpenAiError(502, 'upstream_error');
 };

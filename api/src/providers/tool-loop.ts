@@ -13,7 +13,7 @@ import { errorText, unfinished, usageOf } from './stream-parts';
 import type { GenerationPrompt, TextSource } from './text-source';
 
 /** Model steps of one answer at most; the last may only answer in text. */
-export const MAX_STEPS = 8;
+const MAX_STEPS = 8;
 
 /** A tool offered to the model: an MCP server's tool under a name unique in the answer. */
 export interface PromptTool {

@@ -47,10 +47,3 @@ export interface Payment {
   amountKopecks: number;
   status: 'pending' | 'succeeded' | 'canceled';
 }
-
-/** Fills `{name}`-style placeholders of a text. */
-export function fill(text: string, values: Record<string, string | number>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    values[key] === undefined ? whole : String(values[key]),
-  );
-}

@@ -49,7 +49,7 @@ export function ModelPicker(props: {
   const baseId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(value);
+  const [chosenActive, setActive] = useState(value);
   const root = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const search = useRef<HTMLInputElement>(null);
@@ -58,7 +58,10 @@ export function ModelPicker(props: {
     [models, favorites, query],
   );
   const current = models.find((model) => model.id === value);
-  const activeIndex = flat.findIndex((model) => model.id === active);
+  // The option the arrows last reached, or the first one when a search hid it.
+  const reached = flat.findIndex((model) => model.id === chosenActive);
+  const activeIndex = reached >= 0 ? reached : flat.length > 0 ? 0 : -1;
+  const active = flat[activeIndex]?.id ?? chosenActive;
   const optionId = (id: string) => `${baseId}-o-${flat.findIndex((model) => model.id === id)}`;
 
   useEffect(() => {
@@ -70,13 +73,13 @@ export function ModelPicker(props: {
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
-  // The active option stays in view as the arrows move it; a search makes the first one active.
+  // The active option stays in view as the arrows move it.
+  const activeDomId = activeIndex >= 0 ? `${baseId}-o-${activeIndex}` : undefined;
   useEffect(() => {
-    if (open && activeIndex < 0 && flat[0]) setActive(flat[0].id);
-    if (open && activeIndex >= 0) {
-      document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    if (open && activeDomId) {
+      document.getElementById(activeDomId)?.scrollIntoView?.({ block: 'nearest' });
     }
-  });
+  }, [open, activeDomId]);
 
   const show = (typed = '') => {
     setQuery(typed);
@@ -173,7 +176,7 @@ export function ModelPicker(props: {
               aria-expanded
               aria-controls={`${baseId}-list`}
               aria-autocomplete="list"
-              aria-activedescendant={activeIndex >= 0 ? optionId(active) : undefined}
+              aria-activedescendant={activeDomId}
               placeholder={m.picker_search({}, { locale })}
               value={query}
               onChange={(event) => setQuery(event.target.value)}

@@ -104,6 +104,7 @@ export function toChatSummary(raw: Json): ChatSummary | undefined {
     readOnly: raw.access === 'reader',
     folderId: str(raw.folderId) ?? null,
     pinned: raw.pinned === true,
+    temporary: typeof raw.expiresAt === 'string',
   };
 }
 

@@ -57,6 +57,8 @@ export type ChatSummary = {
   /** The user's folder holding it, and whether they pinned it (own chats only). */
   folderId?: string | null;
   pinned?: boolean;
+  /** Started as temporary (docs/decisions/151-projects-and-temporary-chats.md): never listed. */
+  temporary?: boolean;
 };
 
 export type ChatListPage = { chats: ChatSummary[]; total?: number };
