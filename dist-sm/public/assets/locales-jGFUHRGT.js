@@ -1,0 +1,2 @@
+var e=[`ru`,`en`];export{e as t};
+//# sourceMappingURL=locales-jGFUHRGT.js.map

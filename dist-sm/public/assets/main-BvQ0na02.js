@@ -1,0 +1,1 @@
+import"./index-B_Oy4gDf.js";

@@ -1,0 +1,1 @@
+import"./call-api-C5Aqqfr3.js";

@@ -1,0 +1,2 @@
+import "./client-N-I6esBt.js";
+export {};

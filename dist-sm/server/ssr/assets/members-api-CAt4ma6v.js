@@ -1,0 +1,2 @@
+import "./call-api-BMZ7hmPg.js";
+export {};
