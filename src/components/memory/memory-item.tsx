@@ -43,11 +43,12 @@ export function MemoryItem({ memory, texts, locale, timeZone, onSave, onDelete }
               maxLength={MAX_MEMORY_CHARS}
               rows={2}
               aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
               data-testid="memory-edit-input"
             />
           </label>
           {error && (
-            <p className="field-error" role="alert">
+            <p className="field-error" id={`${fieldId}-error`} role="alert">
               {error}
             </p>
           )}

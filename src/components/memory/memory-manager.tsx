@@ -1,14 +1,15 @@
 'use client';
 
-import { Brain, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Brain } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { formatNumber } from '../../lib/format';
-import { MAX_MEMORIES, MAX_MEMORY_CHARS, type Memory } from '../../lib/memory/memories';
+import { MAX_MEMORIES, type Memory } from '../../lib/memory/memories';
 import { useHydrated } from '../../lib/use-hydrated';
 import { patchUser } from '../settings/save-settings';
-import { ActionsModal } from '../ui/actions-modal';
 import { EmptyState } from '../ui/empty-state';
+import { ForgetAll } from './forget-all';
+import { MemoryAddForm } from './memory-add-form';
 import { MemoryItem } from './memory-item';
 import type { MemoryTexts } from './memory-texts';
 
@@ -26,8 +27,6 @@ export function MemoryManager({ texts, locale, timeZone, initialOn }: Props) {
   const [memories, setMemories] = useState<Memory[] | undefined>();
   const [on, setOn] = useState(initialOn);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     callApi<{ memories: Memory[] }>('/v1/memories').then((res) => {
@@ -44,17 +43,15 @@ export function MemoryManager({ texts, locale, timeZone, initialOn }: Props) {
     }
   };
 
-  const add = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const text = String(new FormData(form).get('text') ?? '').trim();
-    setBusy(true);
+  const add = async (text: string) => {
     const res = await callApi<{ memory: Memory }>('/v1/memories', 'POST', { text });
-    setBusy(false);
-    if (!res.ok) return setError(res.message ?? texts.failed);
+    if (!res.ok) {
+      setError(res.message ?? texts.failed);
+      return false;
+    }
     setError(undefined);
     setMemories((list) => [res.data.memory, ...(list ?? [])]);
-    form.reset();
+    return true;
   };
 
   const save = async (id: string, text: string) => {
@@ -66,6 +63,7 @@ export function MemoryManager({ texts, locale, timeZone, initialOn }: Props) {
 
   const remove = async (id: string) => {
     const res = await callApi(`/v1/memories/${id}`, 'DELETE');
+    // 404: already gone (an undo in a chat, another tab).
     if (!res.ok && res.status !== 404) return setError(res.message ?? texts.failed);
     setMemories((list) => list?.filter((item) => item.id !== id));
   };
@@ -103,34 +101,8 @@ export function MemoryManager({ texts, locale, timeZone, initialOn }: Props) {
           {texts.offNotice}
         </p>
       )}
-      <form className="card memory-add" onSubmit={add} data-testid="memory-add">
-        <label className="field" htmlFor="memory-new">
-          {texts.addLabel}
-          <textarea
-            id="memory-new"
-            name="text"
-            className="input"
-            required
-            maxLength={MAX_MEMORY_CHARS}
-            rows={2}
-            data-testid="memory-new"
-          />
-        </label>
-        {error && (
-          <p className="field-error" role="alert" data-testid="memory-error">
-            {error}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={busy || !hydrated}
-          data-testid="memory-submit"
-        >
-          {texts.add}
-        </button>
-      </form>
-      {memories?.length === 0 ? (
+      <MemoryAddForm texts={texts} disabled={!hydrated} error={error} onAdd={add} />
+      {memories?.length === 0 && (
         <EmptyState
           icon={<Brain size={28} aria-hidden />}
           title={texts.emptyTitle}
@@ -138,56 +110,30 @@ export function MemoryManager({ texts, locale, timeZone, initialOn }: Props) {
           action={<a href={`/${locale}/cabinet/settings`}>{texts.settingsLink}</a>}
           testId="memory-empty"
         />
-      ) : (
-        memories && (
-          <>
-            <div className="memory-list-head">
-              <span className="muted" data-testid="memory-count">
-                {count}
-              </span>
-              <button
-                type="button"
-                className="button button-small button-danger"
-                onClick={() => setConfirming(true)}
-                data-testid="memory-forget-all"
-              >
-                <Trash2 size={16} aria-hidden />
-                {texts.forgetAll}
-              </button>
-            </div>
-            <ul className="memory-list">
-              {memories.map((memory) => (
-                <MemoryItem
-                  key={memory.id}
-                  memory={memory}
-                  texts={texts}
-                  locale={locale}
-                  timeZone={timeZone}
-                  onSave={(text) => save(memory.id, text)}
-                  onDelete={() => remove(memory.id)}
-                />
-              ))}
-            </ul>
-          </>
-        )
       )}
-      <ActionsModal
-        open={confirming}
-        title={texts.forgetTitle}
-        closeLabel={texts.close}
-        onClose={() => setConfirming(false)}
-        testId="memory-forget-dialog"
-        actions={[
-          {
-            id: 'memory-forget-confirm',
-            label: texts.forgetConfirm,
-            icon: <Trash2 size={16} aria-hidden />,
-            danger: true,
-            onSelect: forgetAll,
-          },
-          { id: 'memory-forget-cancel', label: texts.cancel, onSelect: () => {} },
-        ]}
-      />
+      {memories && memories.length > 0 && (
+        <>
+          <div className="memory-list-head">
+            <span className="muted" data-testid="memory-count">
+              {count}
+            </span>
+            <ForgetAll texts={texts} onForget={forgetAll} />
+          </div>
+          <ul className="memory-list">
+            {memories.map((memory) => (
+              <MemoryItem
+                key={memory.id}
+                memory={memory}
+                texts={texts}
+                locale={locale}
+                timeZone={timeZone}
+                onSave={(text) => save(memory.id, text)}
+                onDelete={() => remove(memory.id)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }
