@@ -21,6 +21,7 @@ import { createRouter } from './lib/router';
 import { mcpServers } from './mcp/routes';
 import { media } from './media/routes';
 import { mediaThumbnails } from './media/thumbnail-route';
+import { memories } from './memories/routes';
 import { messages } from './messages/routes';
 import { midjourney } from './midjourney/routes';
 import { openaiCompat } from './openai-compat/routes';
@@ -100,6 +101,7 @@ export function createApp() {
   app.route('/v1/media', media);
   app.route('/v1/text-studio', textStudio);
   app.route('/v1/mcp/servers', mcpServers);
+  app.route('/v1/memories', memories);
   // Before /v1/payments, whose routes all require a signed-in caller.
   app.route('/v1/payments/yookassa', yookassaNotifications);
   app.route('/v1/payments', payments);

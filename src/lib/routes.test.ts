@@ -33,8 +33,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/auth/login/extra')).toBeNull();
   });
 
-  it('declares 30 screens (the two-factor code step, API keys and tools among them), each with a layout', () => {
-    expect(routes).toHaveLength(30);
+  it('declares 31 screens (the two-factor code step, API keys, tools and memory among them), each with a layout', () => {
+    expect(routes).toHaveLength(31);
     for (const route of routes) expect(route.layout).toBeTruthy();
   });
 });

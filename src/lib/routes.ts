@@ -30,6 +30,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/cabinet/balance', layout: 'cabinet' },
   { path: '/cabinet/key-combinations', layout: 'cabinet' },
   { path: '/cabinet/members', layout: 'cabinet' },
+  { path: '/cabinet/memory', layout: 'cabinet' },
   { path: '/cabinet/profile', layout: 'cabinet' },
   { path: '/cabinet/settings', layout: 'cabinet' },
   { path: '/cabinet/tools', layout: 'cabinet' },

@@ -20,6 +20,8 @@ import { echoAnswer, lastQuestion, wordChunks } from './echo-answer.mjs';
  *   `_` alike) instead of answering, in the provider's tool-call wire format (OpenAI for now)
  * @property {string} [toolArgs] that call's arguments, a JSON text (`fake:args=<hex of JSON>`)
  * @property {number} [toolSteps] calls in a row before the answer in text (default 1)
+ * @property {boolean} [echoSystem] answer with the request's system text (`fake:echosystem=1`),
+ *   so a test sees what the model was told (OpenAI fake)
  * @property {boolean} [echo] answer with a markdown reply quoting the question (echo-answer.mjs),
  *   word by word, instead of the default chunks (for people trying the product by hand)
  */
@@ -50,6 +52,7 @@ export function directivesOf(text) {
     if (key === 'tool') script.tool = value;
     if (key === 'args') script.toolArgs = Buffer.from(value, 'hex').toString('utf8');
     if (key === 'toolsteps') script.toolSteps = n;
+    if (key === 'echosystem') script.echoSystem = true;
   }
   return script;
 }

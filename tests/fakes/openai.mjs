@@ -5,6 +5,14 @@ import { handleAudio } from './openai-audio.mjs';
 import { handleImages } from './openai-images.mjs';
 import { handleToolCall } from './openai-tools.mjs';
 
+/** The system (or developer) messages' text of a chat-completions body, joined. */
+function systemText(body) {
+  return (body?.messages ?? [])
+    .filter((m) => m.role === 'system' || m.role === 'developer')
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
+}
+
 /**
  * @param {import('./fake-server.mjs').FakeScript} [opts]
  * @param {{ port?: number }} [listen] a fixed loopback port (default: any free one)
@@ -31,6 +39,11 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
         total_tokens: script.inputTokens + outputTokens,
       };
       if (await handleToolCall(ctx, base, usage)) return;
+      // In a code fence, so a page shows it as it came (tags and all) rather than as markdown.
+      if (script.echoSystem) {
+        const fenced = ['```', systemText(body) || '(no system)', '```'].join('\n');
+        script.chunks = fenced.match(/[\s\S]{1,16}/g) ?? [];
+      }
       if (!body?.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(

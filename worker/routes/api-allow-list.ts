@@ -72,6 +72,12 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/mcp/servers' },
   { method: 'PATCH', path: '/v1/mcp/servers/:id' },
   { method: 'DELETE', path: '/v1/mcp/servers/:id' },
+  // Memory across chats (docs/decisions/158-memory.md)
+  { method: 'GET', path: '/v1/memories' },
+  { method: 'POST', path: '/v1/memories' },
+  { method: 'DELETE', path: '/v1/memories' },
+  { method: 'PATCH', path: '/v1/memories/:id' },
+  { method: 'DELETE', path: '/v1/memories/:id' },
   { method: 'POST', path: '/v1/openai/estimate' },
   // Text studio (runs are chats started with studio=text) and avatar studio (issue 13)
   { method: 'POST', path: '/v1/text-studio/:chatId/continue' },

@@ -22,6 +22,8 @@ export interface ToolCallRecord {
   input: unknown;
   output: string;
   isError: boolean;
+  /** The memory a built-in `remember` call saved (decision 158). */
+  memoryId?: string;
 }
 
 /**

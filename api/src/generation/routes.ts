@@ -19,6 +19,7 @@ import { findServedModel } from '../providers/config';
 import { answerAuthor, readableAnswer, writableAnswer } from './access';
 import { keptIfStarted } from './attachment';
 import { placeInTree } from './branch-send';
+import { builtinOffers } from './builtin-tools';
 import {
   SendQuerySchema,
   sendRoute,
@@ -125,6 +126,13 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     const answer = await answerImageSend(c.env, { model, form, chat, userId, entityId, locale });
     return c.json(answer, 200);
   }
+  const temporary = chat
+    ? Boolean(chat.expires_at)
+    : query.temporary === 'true' || query.temporary === '1';
+  // What built-in features (memory, decision 158) add, read while the send is checked.
+  const personal = !temporary && !query.studio;
+  const builtinRead = builtinOffers({ env: c.env, userId, model, personal });
+  builtinRead.catch(() => {}); // awaited below, where a failure is thrown
   const streaming = c.req.header('x-stream') === 'true';
   /** The answer this requestId already started, by its author (the caller may read it). */
   const attach = async (authorId: string) =>
@@ -162,17 +170,20 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   // browsing answer goes to the provider's search model, which takes no tools.
   const toolsRead = browsing ? Promise.resolve([]) : offeredTools(db, userId, model, form.tools);
   toolsRead.catch(() => {}); // awaited below, where a failure is thrown
+  const builtin = await builtinRead;
   const { files, instructions, messages, leftOut } = await sendPrompt(c.env, {
     model,
     form,
     place,
     chatId: query.chatId,
     system:
-      [project.instructions, assistant?.system_prompt].filter(Boolean).join('\n\n') || undefined,
+      [project.instructions, assistant?.system_prompt, ...builtin.system]
+        .filter(Boolean)
+        .join('\n\n') || undefined,
     keyPrefix: `${userId}/${form.requestId}`,
     beforeReading: payable,
   });
-  const tools = await toolsRead;
+  const tools = [...(await toolsRead), ...(browsing ? [] : builtin.tools)];
   const input: StartInput = {
     requestId: form.requestId,
     userId,
@@ -183,9 +194,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       ? { studio: query.studio, studioAction: query.studioAction }
       : {}),
     ...(!query.chatId && project.folderId ? { folderId: project.folderId } : {}),
-    ...(!query.chatId && (query.temporary === 'true' || query.temporary === '1')
-      ? { temporary: true }
-      : {}),
+    ...(!query.chatId && temporary ? { temporary: true } : {}),
     assistantId: assistant?.id,
     question: form.messages.at(-1)?.content ?? '',
     regeneration: place.regeneration,

@@ -13,6 +13,8 @@ import type {
   ToolRunner,
 } from '../providers/tool-loop';
 import { APPROVAL_TIMEOUT_MS, type Approvals } from './approvals';
+import { BUILTIN_SERVER, type BuiltinTool } from './builtin-tool';
+import { builtinTool } from './builtin-tools';
 import type { EventLog } from './event-log';
 import type { ToolCallRecord } from './finish-records';
 
@@ -77,26 +79,51 @@ export class GenerationToolRunner implements ToolRunner {
     const tool = this.deps.tools.find((offered) => offered.name === call.name);
     const shown = { id: call.id, server: tool?.serverName ?? '', tool: tool?.tool ?? call.name };
     log.append('tool-call', { ...shown, input: call.input });
-    const server = tool
-      ? await env.DB.prepare(
-          'SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2 AND enabled = 1',
-        )
-          .bind(tool.serverId, userId)
-          .first<ServerRow>()
-      : null;
+    // A built-in tool (decision 158) runs here; any other is its MCP server's.
+    const builtin = tool?.serverId === BUILTIN_SERVER ? builtinTool(tool.tool) : undefined;
+    const server =
+      tool && !builtin
+        ? await env.DB.prepare(
+            'SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2 AND enabled = 1',
+          )
+            .bind(tool.serverId, userId)
+            .first<ServerRow>()
+        : null;
     let result: ToolCallResult;
-    if (!tool || !server) result = { output: TOLD.gone, isError: true };
+    if (builtin) result = await this.runBuiltin(builtin, call.input, signal);
+    else if (!tool || !server) result = { output: TOLD.gone, isError: true };
     else if (server.approval === 'always' && !(await this.approved(call, shown, signal))) {
       result = { output: TOLD.denied, isError: true, denied: true };
     } else result = await this.callServer(server, tool.tool, call.input, signal);
-    log.append('tool-result', { id: call.id, output: result.output, isError: result.isError });
+    const saved = result.memoryId ? { memoryId: result.memoryId } : {};
+    log.append('tool-result', {
+      id: call.id,
+      output: result.output,
+      isError: result.isError,
+      ...saved,
+    });
     this.calls.push({
       ...shown,
       input: call.input,
       output: result.output,
       isError: result.isError,
+      ...saved,
     });
     return result;
+  }
+
+  private async runBuiltin(
+    builtin: BuiltinTool,
+    input: unknown,
+    signal: AbortSignal,
+  ): Promise<ToolCallResult> {
+    const { env, userId, requestId } = this.deps;
+    try {
+      return await builtin.run({ env, userId, requestId, input }, signal);
+    } catch (error) {
+      console.error('built-in tool failed', builtin.name, error);
+      return { output: `The ${builtin.name} tool failed.`, isError: true };
+    }
   }
 
   private approved(

@@ -112,10 +112,16 @@ export const MessageSchema = z
           input: z.unknown(),
           output: z.string().openapi({ description: 'The text the model received (capped)' }),
           isError: z.boolean(),
+          memoryId: z
+            .string()
+            .optional()
+            .openapi({ description: 'The memory a built-in `remember` call saved' }),
         }),
       )
       .optional()
-      .openapi({ description: 'The MCP tool calls the answer made, with their results' }),
+      .openapi({
+        description: 'The tool calls the answer made (MCP and built-in), with their results',
+      }),
     parentId: z.string().nullable().openapi({
       description:
         'The message this one follows (a question: the answer before; an answer: its question)',

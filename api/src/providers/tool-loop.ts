@@ -39,6 +39,8 @@ export interface ToolCallResult {
   isError: boolean;
   /** The person refused it (the model is told so). */
   denied?: boolean;
+  /** The memory a built-in `remember` call saved (its undo deletes it; decision 158). */
+  memoryId?: string;
 }
 
 /** What the answer's object does for the loop: bills each step and runs each call. */

@@ -71,6 +71,7 @@ function toToolCall(raw: Json): ToolCallView {
     input: raw.input,
     output: str(raw.output) ?? '',
     isError: raw.isError === true,
+    ...(str(raw.memoryId) ? { memoryId: str(raw.memoryId) } : {}),
   };
 }
 

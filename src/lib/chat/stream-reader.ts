@@ -26,7 +26,7 @@ export class StreamError extends Error {
 /** A tool event of an answer (docs/decisions/144-mcp-tools.md). */
 export type StreamToolEvent =
   | { kind: 'call' | 'approval'; id: string; server: string; tool: string; input: unknown }
-  | { kind: 'result'; id: string; output: string; isError: boolean };
+  | { kind: 'result'; id: string; output: string; isError: boolean; memoryId?: string };
 
 export type StreamHandlers = {
   onMeta?: (meta: StreamMeta) => void;
@@ -89,7 +89,8 @@ function toToolEvent(
   if (!body || typeof body.id !== 'string') return undefined;
   if (name === 'tool-result') {
     const output = typeof body.output === 'string' ? body.output : '';
-    return { kind: 'result', id: body.id, output, isError: body.isError === true };
+    const memoryId = typeof body.memoryId === 'string' ? { memoryId: body.memoryId } : {};
+    return { kind: 'result', id: body.id, output, isError: body.isError === true, ...memoryId };
   }
   if (name !== 'tool-call' && name !== 'tool-approval') return undefined;
   return {

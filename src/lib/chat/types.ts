@@ -33,6 +33,8 @@ export type ToolCallView = {
   isError?: boolean;
   /** Waiting for the person's Approve or Deny. */
   awaitingApproval?: boolean;
+  /** The memory a built-in `remember` call saved (docs/decisions/158-memory.md). */
+  memoryId?: string;
 };
 
 /** The versions of a message (same parent): `‹ index+1/count ›`, ids oldest first. */
