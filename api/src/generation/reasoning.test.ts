@@ -21,9 +21,9 @@ async function providerRequest(baseUrl: string, marker: string): Promise<FakeReq
 
 const providers = [
   {
-    model: 'gpt:o4-mini',
+    model: 'gpt:o3',
     base: () => env.OPENAI_BASE_URL ?? '',
-    prices: [11_000, 44_000],
+    prices: [20_000, 80_000],
     reported: true,
     asked: (body: Record<string, unknown>) => expect(body.reasoning_effort).toBe('high'),
   },
@@ -141,7 +141,7 @@ describe('the reasoningEffort query', () => {
     const { headers } = await registerUser();
     const requestId = crypto.randomUUID();
     const res = await send(headers, {
-      model: 'gpt:o4-mini',
+      model: 'gpt:o3',
       reasoningEffort: 'extreme',
       requestId,
     });
@@ -150,7 +150,7 @@ describe('the reasoningEffort query', () => {
     expect(body.code).toBe('validation_failed');
     expect(body.message).toContain('reasoningEffort');
     expect(body.message).toContain('"low", "medium", "high"');
-    const ru = await send(headers, { model: 'gpt:o4-mini', reasoningEffort: 'max', locale: 'ru' });
+    const ru = await send(headers, { model: 'gpt:o3', reasoningEffort: 'max', locale: 'ru' });
     expect(((await ru.json()) as { message: string }).message).toMatch(/reasoningEffort.*должно/);
     const row = await env.DB.prepare('SELECT 1 FROM messages WHERE request_id = ?1')
       .bind(requestId)
@@ -214,7 +214,7 @@ describe('the catalogue', () => {
     };
     const byId = new Map(body.models.map((m) => [m.id, m]));
     for (const id of [
-      'gpt:o4-mini',
+      'gpt:o3',
       'gpt:gpt-5',
       'claude:claude-sonnet',
       'gemini:gemini-25-pro',

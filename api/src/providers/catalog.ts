@@ -117,15 +117,15 @@ export const catalogModels: CatalogModel[] = [
   {
     // Reasoning models answer through chat completions too; the SDK sends them
     // `max_completion_tokens` and `reasoning_effort`, and leaves out the temperature.
-    id: 'gpt:o4-mini',
+    id: 'gpt:o3',
     kind: 'openai',
-    providerModel: 'o4-mini',
-    title: same('o4-mini'),
+    providerModel: 'o3',
+    title: same('o3'),
     capabilities: ['text', 'vision', 'reasoning', 'tools'],
     takesEffort: true,
     contextWindow: 200_000,
-    inputKopecksPerMillion: 11_000,
-    outputKopecksPerMillion: 44_000,
+    inputKopecksPerMillion: 20_000,
+    outputKopecksPerMillion: 80_000,
   },
   {
     id: 'gpt:gpt-5',
