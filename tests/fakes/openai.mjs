@@ -36,7 +36,7 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
         total_tokens: script.inputTokens + outputTokens + thought,
         ...(thinks ? { completion_tokens_details: { reasoning_tokens: thought } } : {}),
       };
-      if (await handleToolCall(ctx, base, usage)) return;
+      if (await handleToolCall(ctx, base, usage, thinks ? reasoning : [])) return;
       if (!body?.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send, settled } from '../../test/chat-helpers';
-import { api, registerUser } from '../../test/helpers';
+import { api, json, registerUser } from '../../test/helpers';
 
 type Meta = { chatId: string; messageId: string; requestId: string };
 type FakeRequest = { path: string; body: Record<string, unknown> };
@@ -227,5 +227,54 @@ describe('the catalogue', () => {
     }
     expect(byId.get('gpt:gpt-mini')?.reasoningEffort).toBe(false);
     expect(byId.get('gpt:gpt-mini')?.capabilities).not.toContain('reasoning');
+  });
+});
+
+describe('thinking in an answer with tools', () => {
+  it('streams each step’s thinking, gives it back to the model with the tool call, and saves both', async () => {
+    const user = await registerUser();
+    const added = await api(
+      '/v1/mcp/servers',
+      json('POST', { name: 'Everything', url: env.MCP_URL }, user.headers),
+    );
+    const { server } = (await added.json()) as { server: { id: string } };
+    await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    const args = Array.from(new TextEncoder().encode('{"message":"hi"}'), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
+    const res = await send(user.headers, {
+      model: 'local:deepseek-r1',
+      reasoningEffort: 'medium',
+      question: `Use it ${marker} fake:tool=echo fake:args=${args}`,
+    });
+    const events = await readEvents(res);
+    const names = events.map((e) => e.event ?? e.data).filter((name) => name !== 'delta');
+    expect(names).toEqual([
+      'meta',
+      ...defaultReasoning.map(() => 'reasoning'),
+      'tool-call',
+      'tool-result',
+      'reasoning',
+      ...defaultReasoning.map(() => 'reasoning'),
+      'usage',
+      '[DONE]',
+    ]);
+    // The second step's request carries the first step's thinking with its tool call.
+    const origin = new URL(env.OPENAI_COMPATIBLE_BASE_URL ?? '').origin;
+    const sent = (await (await fetch(`${origin}/__fake/requests`)).json()) as {
+      body: { reasoning_effort?: string; messages?: Record<string, unknown>[] };
+    }[];
+    const steps = sent.filter((r) => JSON.stringify(r.body).includes(marker));
+    expect(steps).toHaveLength(2);
+    expect(steps.every((step) => step.body.reasoning_effort === 'medium')).toBe(true);
+    const answered = steps[1]?.body.messages?.find((m) => m.role === 'assistant');
+    expect(answered).toMatchObject({ reasoning_content: thought, tool_calls: [expect.anything()] });
+    const meta = dataOf<Meta>(events[0]);
+    await settled(meta.messageId);
+    const saved = await env.DB.prepare('SELECT reasoning FROM messages WHERE id = ?1')
+      .bind(meta.messageId)
+      .first<string>('reasoning');
+    expect(saved).toBe(`${thought}\n\n${thought}`);
   });
 });

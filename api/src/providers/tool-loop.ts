@@ -123,6 +123,7 @@ export function toolLoopSource(
       const effort = prompt.reasoningEffort;
       const providerOptions = providerOptionsFor(catalogModel, effort);
       let said = false;
+      let thought = false;
       for (let step = 0; step < MAX_STEPS; step++) {
         if (step > 0 && !(await runner.beforeStep())) {
           yield { type: 'error', message: 'the hold could not grow', code: 'insufficient_funds' };
@@ -151,6 +152,7 @@ export function toolLoopSource(
         // Thinking blocks by id, kept for the next step: with thinking on, Anthropic wants the
         // signed blocks back before the tool calls they led to, Gemini its thought signatures.
         const thoughts = new Map<string, StepThought>();
+        let thinkingInStep = false;
         for await (const part of stream) {
           if (
             part.type === 'reasoning-start' ||
@@ -159,6 +161,9 @@ export function toolLoopSource(
           ) {
             const known = thoughts.get(part.id) ?? { text: '' };
             const delta = part.type === 'reasoning-delta' ? part.delta : '';
+            // The thinking of two steps is two paragraphs, like their texts.
+            if (delta && thought && !thinkingInStep) yield { type: 'reasoning', text: '\n\n' };
+            if (delta) thought = thinkingInStep = true;
             thoughts.set(part.id, {
               text: known.text + delta,
               metadata: merged(known.metadata, part.providerMetadata),
