@@ -25,7 +25,7 @@ export function ReasoningPanel({
     <details className="reasoning" data-testid="reasoning" data-thinking={thinking}>
       <summary>
         <Brain size={14} aria-hidden />
-        <span data-testid="reasoning-summary">
+        <span className="reasoning-summary" data-testid="reasoning-summary">
           {thinking ? m.chat_thinking({}, { locale }) : m.chat_thought_for({ seconds }, { locale })}
         </span>
       </summary>
