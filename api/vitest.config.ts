@@ -20,6 +20,10 @@ export default defineProject(async () => {
             GOOGLE_BASE_URL: `${inject('geminiUrl')}/v1beta`,
             ANTHROPIC_BASE_URL: `${inject('anthropicUrl')}/v1`,
             FAKE_OPENAI_URL: inject('openaiUrl'),
+            // An OpenAI-compatible server's reasoning model (decision 154), on the same fake.
+            OPENAI_COMPATIBLE_BASE_URL: `${inject('openaiUrl')}/v1`,
+            OPENAI_COMPATIBLE_MODELS: 'deepseek-r1',
+            OPENAI_COMPATIBLE_REASONING_MODELS: 'deepseek-r1',
             MIDJOURNEY_BASE_URL: `${inject('midjourneyUrl')}/mj`,
             MIDJOURNEY_API_SECRET: 'test-only-mj-secret',
             MIDJOURNEY_POLL_MS: '40',

@@ -54,6 +54,8 @@ export interface Env {
   OPENAI_COMPATIBLE_API_KEY?: string;
   OPENAI_COMPATIBLE_MODELS?: string;
   OPENAI_COMPATIBLE_VISION_MODELS?: string;
+  /** Those of its models that reason (stream `reasoning_content`, take `reasoning_effort`). */
+  OPENAI_COMPATIBLE_REASONING_MODELS?: string;
   /** Milliseconds of provider silence after which an answer fails (default 120000). */
   GENERATION_IDLE_TIMEOUT_MS?: string;
   // Midjourney (issue 10): a midjourney-proxy-compatible service; off while the base URL is unset.

@@ -56,12 +56,14 @@ export default async function setup(project: TestProject) {
     apiPort,
     persistTo,
     quiet: true,
-    // gpt:* through the OpenAI adapter, local:llama through the OpenAI-compatible one.
+    // gpt:* through the OpenAI adapter, local:* through the OpenAI-compatible one.
     apiVars: {
       OPENAI_BASE_URL: `${fakeOpenAI.url}/v1`,
       OPENAI_API_KEY: 'test',
       OPENAI_COMPATIBLE_BASE_URL: `${fakeOpenAI.url}/v1`,
-      OPENAI_COMPATIBLE_MODELS: 'llama',
+      // deepseek-r1: a reasoning model streaming `reasoning_content` (decision 154).
+      OPENAI_COMPATIBLE_MODELS: 'llama,deepseek-r1',
+      OPENAI_COMPATIBLE_REASONING_MODELS: 'deepseek-r1',
       // The Midjourney studio through the midjourney-proxy fake; tasks advance per poll.
       MIDJOURNEY_BASE_URL: `${fakeMidjourney.url}/mj`,
       MIDJOURNEY_API_SECRET: 'e2e-mj-secret',

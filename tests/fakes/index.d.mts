@@ -8,6 +8,10 @@ export interface FakeScript {
   outputTokens?: number;
   /** Answer a markdown reply quoting the question, word by word (echo-answer.mjs). */
   echo?: boolean;
+  /** Thinking pieces streamed first when the request asks for thinking (decision 154). */
+  reasoning?: string[];
+  reasoningTokens?: number;
+  holdThinking?: string;
 }
 
 export interface FakeRequest {

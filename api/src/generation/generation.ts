@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { messageFor } from '../lib/errors';
 import { nowIso, SECOND } from '../lib/time';
 import { findServedModel } from '../providers/config';
+import { outputCap } from '../providers/reasoning';
 import { textSourceFor } from '../providers/text-source';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
@@ -119,10 +120,11 @@ export class Generation extends DurableObject<Env> {
       if (this.running.has(row.request_id)) continue;
       const log = this.logOf(row.request_id, false);
       const text = log.text();
+      const reasoning = log.reasoning();
       log.skipUnsaved();
       const state = JSON.parse(row.state) as GenerationState;
       const model = findServedModel(this.env, state.modelId);
-      await this.finish(state, lostOutcome(model, state, text), log);
+      await this.finish(state, lostOutcome(model, state, text, reasoning), log);
     }
     // Expired: a repeated send now finds the answer in D1, not here.
     const now = Date.now();
@@ -182,7 +184,11 @@ export class Generation extends DurableObject<Env> {
       ? holdStatement(this.env.DB, {
           requestId,
           entityId: input.entityId,
-          amount: holdKopecks(model, promptChars(input.prompt)),
+          amount: holdKopecks(
+            model,
+            promptChars(input.prompt),
+            outputCap(model, input.prompt.reasoningEffort),
+          ),
           now: nowIso(),
         })
       : undefined;
@@ -219,6 +225,7 @@ export class Generation extends DurableObject<Env> {
           entityId: input.entityId,
           model,
           promptChars: promptChars(input.prompt),
+          outputTokens: outputCap(model, input.prompt.reasoningEffort),
           tools: input.prompt.tools,
           log,
           approvals: this.approvals,
@@ -234,6 +241,7 @@ export class Generation extends DurableObject<Env> {
       idleTimeoutMs: Number(this.env.GENERATION_IDLE_TIMEOUT_MS) || DEFAULT_IDLE_TIMEOUT_MS,
       isWaiting: runner?.isWaiting,
       onDelta: (text) => log.append('delta', { text }),
+      onReasoning: (text, ms) => log.append('reasoning', { text, ms }),
     })
       .then((outcome) =>
         this.finish(state, runner ? { ...outcome, toolCalls: runner.calls } : outcome, log),
@@ -282,10 +290,11 @@ export class Generation extends DurableObject<Env> {
     if (errorCode) {
       log.append('error', { code: errorCode, message: messageFor(errorCode, state.locale) });
     } else if (outcome.usage) {
-      const { input, output } = outcome.usage;
+      const { input, output, reasoning } = outcome.usage;
       log.append('usage', {
         input,
         output,
+        ...(reasoning ? { reasoning } : {}),
         cost: outcome.cost,
         messageId: state.meta.messageId,
       });

@@ -16,6 +16,7 @@ import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { offeredTools } from '../mcp/offered-tools';
 import { findServedModel } from '../providers/config';
+import { effortFor } from '../providers/reasoning';
 import { answerAuthor, readableAnswer, writableAnswer } from './access';
 import { keptIfStarted } from './attachment';
 import { placeInTree } from './branch-send';
@@ -184,6 +185,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     beforeReading: payable,
   });
   const tools = [...(await toolsRead), ...(browsing ? [] : builtin.tools)];
+  const reasoningEffort = effortFor(model, query.reasoningEffort);
   const input: StartInput = {
     requestId: form.requestId,
     userId,
@@ -208,6 +210,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       browsing,
       messages,
       ...(tools.length ? { tools } : {}),
+      ...(reasoningEffort ? { reasoningEffort } : {}),
     },
   };
   const result = await keptIfStarted(

@@ -33,6 +33,8 @@ interface RunnerDeps {
   entityId: string;
   model: CatalogModel;
   promptChars: number;
+  /** Output tokens one step may be billed for (its thinking included). */
+  outputTokens: number;
   tools: PromptTool[];
   log: EventLog;
   approvals: Approvals;
@@ -55,12 +57,12 @@ export class GenerationToolRunner implements ToolRunner {
   isWaiting = () => this.running > 0;
 
   async beforeStep(): Promise<boolean> {
-    const { env, model, requestId, entityId, promptChars } = this.deps;
+    const { env, model, requestId, entityId, promptChars, outputTokens } = this.deps;
     if (!isPaid(model)) return true;
     return growHold(env.DB, {
       requestId,
       entityId,
-      amount: holdKopecks(model, promptChars),
+      amount: holdKopecks(model, promptChars, outputTokens),
       now: nowIso(),
     });
   }

@@ -200,6 +200,7 @@ describe('GET /openapi.json', () => {
       'query:chatId',
       'query:folderId',
       'query:image',
+      'query:reasoningEffort',
       'query:studio',
       'query:studioAction',
       'query:temporary',

@@ -84,9 +84,26 @@ export const MessageSchema = z
       .string()
       .nullable()
       .openapi({ description: 'Attach to a streaming answer with GET /v1/openai/stream/{id}' }),
-    usage: z.object({ input: z.number().int(), output: z.number().int() }).nullable(),
+    usage: z
+      .object({
+        input: z.number().int(),
+        output: z.number().int().openapi({ description: 'Output tokens, thinking included' }),
+        reasoning: z
+          .number()
+          .int()
+          .optional()
+          .openapi({ description: 'The thinking’s share of `output`, when the provider says' }),
+      })
+      .nullable(),
     cost: z.number().int().openapi({ description: 'Kopecks' }),
     errorCode: z.string().nullable(),
+    reasoning: z
+      .object({
+        text: z.string(),
+        ms: z.number().int().openapi({ description: 'When the thinking ended, after the start' }),
+      })
+      .optional()
+      .openapi({ description: 'A reasoning model’s thinking, shown above the answer' }),
     attachments: z.array(AttachmentSchema),
     images: z
       .array(

@@ -6,12 +6,16 @@ import * as m from '../../paraglide/messages.js';
 import { ModelPicker } from '../ui/model-picker';
 import { Select } from '../ui/select';
 import { toPickerModels } from './picker-models';
+import { ReasoningEffortSelect } from './reasoning-effort-select';
 import { TemplatesButton } from './templates-button';
 import { useCatalog } from './use-catalog';
 import type { ChatSettings } from './use-chat-settings';
 import { useFavoriteModels } from './use-favorite-models';
 
-/** Model picker, web search toggle (gpt:gpt, gpt:gpt-mini), assistant picker and templates. */
+/**
+ * Model picker, reasoning effort (models that take it), web search toggle (gpt:gpt, gpt:gpt-mini),
+ * assistant picker and templates.
+ */
 export function ComposerToolbar({
   settings,
   onTemplate,
@@ -42,6 +46,12 @@ export function ComposerToolbar({
         onToggleFavorite={favorites.toggle}
         ready={settings.ready && catalog !== undefined && (known || models.length === 0)}
       />
+      {models.find((model) => model.id === settings.model)?.reasoningEffort && (
+        <ReasoningEffortSelect
+          value={settings.reasoningEffort}
+          onChange={settings.setReasoningEffort}
+        />
+      )}
       {settings.webSearchAvailable && (
         <label className="composer-toggle">
           <input

@@ -16,6 +16,7 @@ import { ShareButton } from './share-button';
 import { TemporaryToggle } from './temporary-toggle';
 import { fromSaved, type UiMessage } from './ui-message';
 import { useBranchSwitch } from './use-branch-switch';
+import { useCatalog } from './use-catalog';
 import { useChatName } from './use-chat-name';
 import { useChatSettings } from './use-chat-settings';
 import { useConversation } from './use-conversation';
@@ -46,6 +47,9 @@ export function Conversation({
 }) {
   const locale = useLocale();
   const settings = useChatSettings();
+  const catalog = useCatalog();
+  const takesEffort =
+    catalog?.models.find((model) => model.id === settings.model)?.reasoningEffort === true;
   const scroller = useRef<HTMLDivElement>(null);
   const { query } = useRouter();
   // A new chat may be made temporary before its first send, or start in a folder (`?folder=`).
@@ -59,8 +63,8 @@ export function Conversation({
     initial,
     temporary: savedTemporary,
   });
-  const settingsRef = useRef({ ...settings, temporary, folderId });
-  settingsRef.current = { ...settings, temporary, folderId };
+  const settingsRef = useRef({ ...settings, temporary, folderId, takesEffort });
+  settingsRef.current = { ...settings, temporary, folderId, takesEffort };
   const { setMessages, regenerate, edit } = conversation;
   // The branch shown: a switch replaces the messages and starts paging that branch afresh.
   const [view, setView] = useState({ key: 0, hasMore, leafId });
@@ -87,6 +91,9 @@ export function Conversation({
     () => ({
       model: settingsRef.current.model,
       webSearch: settingsRef.current.webSearch,
+      reasoningEffort: settingsRef.current.takesEffort
+        ? settingsRef.current.reasoningEffort
+        : undefined,
       assistantId: settingsRef.current.assistantId,
       temporary: settingsRef.current.temporary,
       folderId: settingsRef.current.folderId,

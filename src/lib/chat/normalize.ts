@@ -59,7 +59,15 @@ export function toMessage(raw: Json): ChatMessage | undefined {
     ...('parentId' in raw ? { parentId: str(raw.parentId) ?? null } : {}),
     ...(toSiblings(raw.siblings) ? { siblings: toSiblings(raw.siblings) } : {}),
     ...(Array.isArray(raw.toolCalls) ? { toolCalls: listOf(raw.toolCalls).map(toToolCall) } : {}),
+    ...reasoningOf(raw.reasoning),
+    ...(num(usage.reasoning) ? { reasoningTokens: num(usage.reasoning) } : {}),
   };
+}
+
+/** A saved answer's thinking (`{text, ms}`), when it has any. */
+function reasoningOf(raw: unknown): Pick<ChatMessage, 'reasoning' | 'reasoningMs'> {
+  if (!isObject(raw) || !str(raw.text)) return {};
+  return { reasoning: str(raw.text), reasoningMs: num(raw.ms) ?? 0 };
 }
 
 /** A saved tool call of an answer (its result included). */
@@ -138,6 +146,7 @@ export function toModels(body: unknown): ModelInfo[] {
         capabilities,
         contextWindow: num(raw.contextWindow),
         prices: pricesOf(raw.prices),
+        reasoningEffort: raw.reasoningEffort === true,
       },
     ];
   });

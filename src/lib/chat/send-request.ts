@@ -1,5 +1,6 @@
 import { splitModel, supportsWebSearch } from './model-choice';
 import { isPlaceholderId } from './placeholder';
+import type { ReasoningEffort } from './types';
 
 export type SendInput = {
   model: string;
@@ -18,6 +19,8 @@ export type SendInput = {
   /** A new chat: temporary, or started in this folder (docs/decisions/151-…). */
   temporary?: boolean;
   folderId?: string;
+  /** How hard a reasoning model thinks; sent only for models that take it (decision 154). */
+  reasoningEffort?: ReasoningEffort;
 };
 
 /**
@@ -33,6 +36,7 @@ export function buildSendRequest(
   const query = new URLSearchParams({ timestamp: String(now) });
   if (input.webSearch && supportsWebSearch(input.model)) query.set('browsing', 'true');
   if (input.assistantId) query.set('assistantId', input.assistantId);
+  if (input.reasoningEffort) query.set('reasoningEffort', input.reasoningEffort);
   if (input.chatId && !isPlaceholderId(input.chatId)) query.set('chatId', input.chatId);
   else {
     if (input.temporary) query.set('temporary', 'true');

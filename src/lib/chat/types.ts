@@ -21,6 +21,11 @@ export type ChatMessage = {
   siblings?: Siblings;
   /** The MCP tool calls of an answer, in order (docs/decisions/144-mcp-tools.md). */
   toolCalls?: ToolCallView[];
+  /** A reasoning model's thinking, and when (ms after the answer began) it ended (decision 154). */
+  reasoning?: string;
+  reasoningMs?: number;
+  /** The thinking's share of `outputTokens`, when the provider told it. */
+  reasoningTokens?: number;
 };
 
 /** A tool call as the conversation shows it; `output` is plain text, never HTML. */
@@ -78,7 +83,12 @@ export type ModelInfo = {
   contextWindow?: number;
   /** Kopecks per 1,000 input and output tokens (may be fractional). */
   prices?: { input: number; output: number };
+  /** A reasoning model that takes an effort (low, medium, high): the composer offers it. */
+  reasoningEffort?: boolean;
 };
+
+/** The composer's reasoning effort (the send route's `reasoningEffort`). */
+export type ReasoningEffort = 'low' | 'medium' | 'high';
 export type AssistantInfo = { id: string; name: string; temperature?: number };
 export type PromptTemplate = { id: string; title: string; text: string };
 export type PromptGroup = { id: string; name: string; prompts: PromptTemplate[] };

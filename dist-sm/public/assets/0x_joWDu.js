@@ -1,1 +1,0 @@
-import{a as e,i as t,n,o as r,s as i}from"./index-B_Oy4gDf.js";var a={Children_UNSTABLE:r,Slot_UNSTABLE:i},o={ErrorBoundary:t,INTERNAL_ServerRouter:n,Link:e};export{o as export_6d786e16fc6b,a as export_847a2b1045ef};

@@ -1,1 +1,0 @@
-import{n as e,t}from"./remote-image-link-Y93tX6Al.js";var n={CodeBlock:e},r={RemoteImageLink:t};export{r as export_16cb1026b8d3,n as export_cfe643dbcb0a};

@@ -1,2 +1,0 @@
-import{t as e}from"./runtime-C6JGJLME.js";var t=()=>`Untitled chat`,n=()=>`Чат без названия`,r=((r={},i={})=>(i.locale??e())===`ru`?n(r):t(r));export{r as t};
-//# sourceMappingURL=chat_untitled-DE1gcvA3.js.map

@@ -1,2 +1,0 @@
-import{n as e}from"./settings-zSC-CddQ.js";var t=`beseda:settings`,n=e;function r(){return n}function i(e){n=e,typeof window<`u`&&window.dispatchEvent(new CustomEvent(t,{detail:e}))}function a(e){n=e}export{t as i,i as n,a as r,r as t};
-//# sourceMappingURL=client-settings-Dq3vHCHO.js.map

@@ -1,2 +1,0 @@
-var e=e=>e===`ru`?`ru-RU`:`en-GB`;function t(t,n,r){let i=t instanceof Date?t:new Date(t);return Number.isNaN(i.getTime())?``:new Intl.DateTimeFormat(e(n),r).format(i)}function n(e,n,r={}){return t(e,n,{timeZone:r.timeZone||`Europe/Moscow`,dateStyle:`medium`,timeStyle:`short`})}function r(e,n,r={}){return t(e,n,{timeZone:r.timeZone||`Europe/Moscow`,dateStyle:`medium`})}function i(e,n,r={}){return t(e,n,{timeZone:r.timeZone||`Europe/Moscow`,day:`numeric`,month:`short`})}export{r as n,i as r,n as t};
-//# sourceMappingURL=date-DvTraKXP.js.map

@@ -1,2 +1,0 @@
-import{c as e}from"./index-B_Oy4gDf.js";var t=e();function n({label:e,icon:n,text:r,tooltipSide:i=`top`,className:a=`icon-button`,type:o=`button`,...s}){return(0,t.jsxs)(`button`,{type:o,className:a,"aria-label":r?void 0:e,"data-tooltip":r?void 0:e,"data-tooltip-side":i===`bottom`?`bottom`:void 0,...s,children:[n,r]})}export{n as t};
-//# sourceMappingURL=icon-button-zJBg-hwx.js.map

@@ -1,2 +1,0 @@
-import{c as e,d as t}from"./index-B_Oy4gDf.js";import{n}from"./typed-before-hydration-ig6OJWUY.js";var r=t(),i=e();function a({label:e,placeholder:t,value:a,onChange:o,onSubmit:s,testId:c}){let l=(0,r.useRef)(null);return n(l,o),(0,i.jsxs)(`label`,{className:`prompt-box`,children:[(0,i.jsx)(`span`,{children:e}),(0,i.jsx)(`textarea`,{ref:l,value:a,rows:3,maxLength:4e3,placeholder:t,"data-testid":c,onChange:e=>o(e.target.value),onKeyDown:e=>{e.key===`Enter`&&!e.shiftKey&&(e.preventDefault(),s())}})]})}export{a as t};
-//# sourceMappingURL=images-xaWTcoo9.js.map

@@ -1,2 +1,0 @@
-function e(){fetch(`/api/last-chat`,{method:`PUT`,headers:{"content-type":`application/json`},body:JSON.stringify({path:window.location.pathname}),keepalive:!0}).catch(()=>void 0)}export{e as t};
-//# sourceMappingURL=last-chat-client-DAETZwqQ.js.map

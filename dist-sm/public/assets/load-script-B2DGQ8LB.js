@@ -1,2 +1,0 @@
-function e(){for(let e of document.querySelectorAll(`script`))if(e.nonce)return e.nonce}var t=new Map;function n(n,r={}){let i=t.get(n);if(i)return i;let a=new Promise((i,a)=>{let o=document.createElement(`script`);o.src=n,o.async=!0;let s=e();s&&(o.nonce=s);for(let[e,t]of Object.entries(r))o.setAttribute(e,t);o.addEventListener(`load`,()=>i()),o.addEventListener(`error`,()=>{t.delete(n),o.remove(),a(Error(`could not load ${n}`))}),document.head.append(o)});return t.set(n,a),a}export{n as t};
-//# sourceMappingURL=load-script-B2DGQ8LB.js.map

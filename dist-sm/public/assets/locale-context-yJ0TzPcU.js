@@ -1,2 +1,0 @@
-import{c as e,d as t}from"./index-B_Oy4gDf.js";var n=t(),r=e(),i=(0,n.createContext)(null);function a({locale:e,children:t}){return(0,r.jsx)(i,{value:e,children:t})}function o(){let e=(0,n.useContext)(i);if(!e)throw Error(`useLocale needs a LocaleProvider above it (see ChatsFrame)`);return e}export{o as n,a as t};
-//# sourceMappingURL=locale-context-yJ0TzPcU.js.map

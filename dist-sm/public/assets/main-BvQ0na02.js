@@ -1,1 +1,0 @@
-import"./index-B_Oy4gDf.js";

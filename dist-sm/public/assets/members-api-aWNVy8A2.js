@@ -1,1 +1,0 @@
-import"./call-api-C5Aqqfr3.js";

@@ -1,2 +1,0 @@
-function e(e,t){let n=t[e];if(n)return n;let r=e.includes(`:`)?e.slice(e.indexOf(`:`)+1):e,i=Object.entries(t).find(([e])=>e.endsWith(`:${r}`));return i?i[1]:r}export{e as t};
-//# sourceMappingURL=model-name-CO5aIxMq.js.map

@@ -1,2 +1,0 @@
-var e=new AbortController;function t(t){return t?AbortSignal.any([e.signal,t]):e.signal}function n(){e.abort(),e=new AbortController}export{t as n,n as t};
-//# sourceMappingURL=page-loads-vHNgBlG_.js.map

@@ -1,2 +1,0 @@
-import{c as e,d as t}from"./index-B_Oy4gDf.js";var n=t(),r=e(),i=(0,n.createContext)(null);function a({origin:e,children:t}){return(0,r.jsx)(i,{value:e,children:t})}function o(){return(0,n.useContext)(i)}function s(e,t){let n=e?.toLowerCase();return n===`html`||n===`htm`||n===`svg`||n===`xml`&&/<svg[\s>]/i.test(t)}export{s as n,o as r,a as t};
-//# sourceMappingURL=preview-origin-BAkbeGNw.js.map

@@ -1,1 +1,0 @@
-import{t as e}from"./locale-context-yJ0TzPcU.js";var t={LocaleProvider:e};export{t as export_5cf01d256901};

@@ -1,2 +1,0 @@
-import{d as e}from"./index-B_Oy4gDf.js";var t=e();function n(e,t,n=`text/plain`){let r=URL.createObjectURL(new Blob([t],{type:`${n};charset=utf-8`})),i=document.createElement(`a`);i.href=r,i.download=e,i.click(),setTimeout(()=>URL.revokeObjectURL(r),1e3)}function r(){let[e,n]=(0,t.useState)(!1);return{copied:e,copy:async e=>{let t=await navigator.clipboard?.writeText(e).then(()=>!0,()=>!1);n(t===!0)}}}export{r as n,n as t};
-//# sourceMappingURL=save-text-7gxdQQJc.js.map

@@ -1,2 +1,0 @@
-import{c as e,d as t}from"./index-B_Oy4gDf.js";var n=t(),r=e();function i({label:e,value:t,options:i,onChange:a,testId:o}){let s=(0,n.useId)();return(0,r.jsxs)(`fieldset`,{className:`segmented segmented-control`,"data-testid":o,children:[(0,r.jsx)(`legend`,{className:`visually-hidden`,children:e}),i.map(e=>(0,r.jsxs)(`label`,{className:`segmented-option`,"data-active":e.value===t,children:[(0,r.jsx)(`input`,{type:`radio`,name:s,value:e.value,checked:e.value===t,onChange:()=>a(e.value)}),e.label]},e.value))]})}export{i as t};
-//# sourceMappingURL=segmented-CQl0TLwA.js.map

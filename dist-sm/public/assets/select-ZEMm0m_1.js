@@ -1,2 +1,0 @@
-import{t as e}from"./createLucideIcon-DKW1mbBd.js";import{c as t}from"./index-B_Oy4gDf.js";var n={name:`chevron-down`,size:24,node:[[`path`,{d:`m6 9 6 6 6-6`,key:`qrunsl`}]]};n.node;var r=e(n),i=t();function a({className:e,...t}){return(0,i.jsxs)(`span`,{className:`select-wrap`,children:[(0,i.jsx)(`select`,{...t,className:e?`select ${e}`:`select`}),(0,i.jsx)(r,{size:16,className:`select-chevron`,"aria-hidden":!0})]})}export{r as n,a as t};
-//# sourceMappingURL=select-ZEMm0m_1.js.map

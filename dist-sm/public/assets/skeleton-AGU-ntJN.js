@@ -1,2 +1,0 @@
-import{c as e}from"./index-B_Oy4gDf.js";var t=e();function n({label:e,lines:n=3,testId:r=`skeleton`}){return(0,t.jsx)(`div`,{className:`skeleton`,role:`status`,"aria-label":e,"aria-busy":`true`,"data-testid":r,children:Array.from({length:n},(e,n)=>(0,t.jsx)(`span`,{className:`skeleton-line`},n))})}export{n as t};
-//# sourceMappingURL=skeleton-AGU-ntJN.js.map

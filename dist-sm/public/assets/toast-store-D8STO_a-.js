@@ -1,2 +1,0 @@
-var e=[],t=1,n=new Set,r=()=>{for(let e of n)e()};function i(n,{kind:i=`info`,timeoutMs:a=5e3}={}){let o=t++;return e=[...e,{id:o,message:n,kind:i,timeoutMs:a}].slice(-5),r(),o}function a(t){e.some(e=>e.id===t)&&(e=e.filter(e=>e.id!==t),r())}var o={subscribe(e){return n.add(e),()=>void n.delete(e)},snapshot:()=>e,serverSnapshot:()=>[]};export{i as n,o as r,a as t};
-//# sourceMappingURL=toast-store-D8STO_a-.js.map

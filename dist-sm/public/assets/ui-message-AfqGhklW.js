@@ -1,2 +1,0 @@
-function e(e){return e.savedId?e.savedId:/^(question|answer)-/.test(e.id)?void 0:e.id}function t(e,t){return e===`network`?`network`:e===`insufficient_funds`||t===402?`funds`:e===`rate_limited`||e===`rate_limit`||t===429?`rate`:`provider`}function n(e){window.dispatchEvent(new CustomEvent(`beseda:chat`,{detail:e}))}var r=e=>({...e,saved:!0,error:e.status===`error`?{kind:t(e.errorCode,void 0),message:``}:void 0});export{e as i,t as n,r,n as t};
-//# sourceMappingURL=ui-message-AfqGhklW.js.map

@@ -1,2 +1,0 @@
-import{d as e}from"./index-B_Oy4gDf.js";var t=e(),n=`beseda:chat-named`;function r(e,t){window.dispatchEvent(new CustomEvent(n,{detail:{chatId:e,name:t}}))}function i(e,r){let[i,a]=(0,t.useState)();return(0,t.useEffect)(()=>{let t=t=>{let n=t.detail;n.chatId===e&&a(n)};return window.addEventListener(n,t),()=>window.removeEventListener(n,t)},[e]),i?.chatId===e?i.name:r}export{n,i as r,r as t};
-//# sourceMappingURL=use-chat-name-EC3RmI3b.js.map

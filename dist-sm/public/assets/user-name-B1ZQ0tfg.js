@@ -1,2 +1,0 @@
-import{c as e,d as t}from"./index-B_Oy4gDf.js";var n=t(),r=e(),i=`beseda:user-named`;function a(e){window.dispatchEvent(new CustomEvent(i,{detail:{name:e}}))}function o({template:e,initial:t}){let[a,o]=(0,n.useState)(t);return(0,n.useEffect)(()=>{let e=e=>{let t=e.detail.name.trim();t&&o(t)};return window.addEventListener(i,e),()=>window.removeEventListener(i,e)},[]),(0,r.jsx)(r.Fragment,{children:e.replace(`{name}`,a)})}export{a as n,o as t};
-//# sourceMappingURL=user-name-B1ZQ0tfg.js.map

@@ -1,2 +1,0 @@
-import "./client-N-I6esBt.js";
-export {};

@@ -1,2 +1,0 @@
-import "./call-api-BMZ7hmPg.js";
-export {};
