@@ -23,6 +23,8 @@ export interface SendOptions {
   temporary?: boolean;
   /** MCP server ids the answer may use (the `tools` field); absent: every enabled one. */
   tools?: string[];
+  /** Offer the built-in `run_python` (the composer's "Code"). */
+  code?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   if (opts.browsing) query.set('browsing', 'true');
   if (opts.folderId) query.set('folderId', opts.folderId);
   if (opts.temporary) query.set('temporary', 'true');
+  if (opts.code) query.set('code', 'true');
   return api(`/v1/openai/${provider}/${llm}?${query}`, {
     method: 'POST',
     body: form,

@@ -38,9 +38,9 @@ export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId:
     });
   // The tool calls first, then the whole text (the order of steps is not kept in the row).
   const calls = row.tool_calls ? (JSON.parse(row.tool_calls) as ToolCallRecord[]) : [];
-  for (const { id, server, tool, input, output, isError } of calls) {
+  for (const { id, server, tool, input, output, isError, files } of calls) {
     push('tool-call', { id, server, tool, input });
-    push('tool-result', { id, output, isError });
+    push('tool-result', { id, output, isError, ...(files?.length ? { files } : {}) });
   }
   if (row.content) push('delta', { text: row.content });
   if (row.status === 'error') {

@@ -1,5 +1,7 @@
 import { holdKopecks, isPaid } from '../billing/cost';
 import { growHold } from '../billing/holds';
+import type { BrowserRuns } from '../code-interpreter/browser-runs';
+import { BUILTIN_SERVER } from '../code-interpreter/builtin-tool';
 import type { Env } from '../env';
 import { nowIso } from '../lib/time';
 import { allowsLocal } from '../mcp/connect-check';
@@ -22,6 +24,7 @@ const TOLD = {
   gone: 'This tool is no longer available.',
   timeout: `The tool did not answer within ${TOOL_CALL_TIMEOUT_MS / 1000} s and was cut off.`,
   truncated: '[The tool output was truncated at 100 KB.]',
+  noBrowser: 'No browser of the person ran the code in time; it did not run.',
 };
 
 interface RunnerDeps {
@@ -34,6 +37,7 @@ interface RunnerDeps {
   tools: PromptTool[];
   log: EventLog;
   approvals: Approvals;
+  browserRuns: BrowserRuns;
 }
 
 /**
@@ -77,26 +81,50 @@ export class GenerationToolRunner implements ToolRunner {
     const tool = this.deps.tools.find((offered) => offered.name === call.name);
     const shown = { id: call.id, server: tool?.serverName ?? '', tool: tool?.tool ?? call.name };
     log.append('tool-call', { ...shown, input: call.input });
-    const server = tool
-      ? await env.DB.prepare(
-          'SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2 AND enabled = 1',
-        )
-          .bind(tool.serverId, userId)
-          .first<ServerRow>()
-      : null;
+    const builtin = tool?.serverId === BUILTIN_SERVER;
+    const server =
+      tool && !builtin
+        ? await env.DB.prepare(
+            'SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2 AND enabled = 1',
+          )
+            .bind(tool.serverId, userId)
+            .first<ServerRow>()
+        : null;
     let result: ToolCallResult;
-    if (!tool || !server) result = { output: TOLD.gone, isError: true };
+    if (builtin) result = await this.inBrowser(call, signal);
+    else if (!tool || !server) result = { output: TOLD.gone, isError: true };
     else if (server.approval === 'always' && !(await this.approved(call, shown, signal))) {
       result = { output: TOLD.denied, isError: true, denied: true };
     } else result = await this.callServer(server, tool.tool, call.input, signal);
-    log.append('tool-result', { id: call.id, output: result.output, isError: result.isError });
+    const files = result.files?.length ? { files: result.files } : {};
+    log.append('tool-result', {
+      id: call.id,
+      output: result.output,
+      isError: result.isError,
+      ...files,
+    });
     this.calls.push({
       ...shown,
       input: call.input,
       output: result.output,
       isError: result.isError,
+      ...files,
     });
     return result;
+  }
+
+  /**
+   * `run_python` (decision 156): the person's browser runs it, seeing the `tool-call` event, and
+   * posts the result; the api never runs code. It waits as an approval does.
+   */
+  private inBrowser(call: ToolCallRequest, signal: AbortSignal): Promise<ToolCallResult> {
+    const { env, log, browserRuns, requestId } = this.deps;
+    log.flush();
+    const timeout = Number(env.TOOL_APPROVAL_TIMEOUT_MS) || APPROVAL_TIMEOUT_MS;
+    return browserRuns.wait(requestId, call.id, signal, timeout, {
+      output: TOLD.noBrowser,
+      isError: true,
+    });
   }
 
   private approved(

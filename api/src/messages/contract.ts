@@ -112,10 +112,21 @@ export const MessageSchema = z
           input: z.unknown(),
           output: z.string().openapi({ description: 'The text the model received (capped)' }),
           isError: z.boolean(),
+          files: z
+            .array(
+              z.object({
+                mediaId: z.string(),
+                name: z.string(),
+                size: z.number().int(),
+                contentType: z.string(),
+              }),
+            )
+            .optional()
+            .openapi({ description: 'Files a `run_python` run wrote (`GET /v1/media/{id}`)' }),
         }),
       )
       .optional()
-      .openapi({ description: 'The MCP tool calls the answer made, with their results' }),
+      .openapi({ description: 'The tool calls the answer made, with their results' }),
     parentId: z.string().nullable().openapi({
       description:
         'The message this one follows (a question: the answer before; an answer: its question)',

@@ -5,6 +5,7 @@ import {
   resolveLanguageModel,
   standardizePrompt,
 } from 'ai/internal';
+import type { OutputFile } from '../code-interpreter/output-files';
 import type { Env } from '../env';
 import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
 import { UNFINISHED } from './chat-completions-stream';
@@ -39,6 +40,8 @@ export interface ToolCallResult {
   isError: boolean;
   /** The person refused it (the model is told so). */
   denied?: boolean;
+  /** Files a `run_python` run wrote, kept as media (decision 156). */
+  files?: OutputFile[];
 }
 
 /** What the answer's object does for the loop: bills each step and runs each call. */
