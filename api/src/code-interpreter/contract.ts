@@ -53,7 +53,7 @@ const notYours = errorResponse('No answer of this requestId by the caller');
 export const toolResultRoute = createRoute({
   ...common,
   method: 'post',
-  path: '/tool-result/{requestId}',
+  path: '/{requestId}',
   summary:
     'The result of a `run_python` call, run in the author’s browser; the answer then continues',
   request: { params: RequestParamSchema, body: jsonBody(ToolResultSchema) },
@@ -70,7 +70,7 @@ export const toolResultRoute = createRoute({
 export const outputFileRoute = createRoute({
   ...common,
   method: 'post',
-  path: '/tool-result/{requestId}/files',
+  path: '/{requestId}/files',
   summary: 'Keep a file a `run_python` run wrote (the raw bytes as the body), before its result',
   request: {
     params: RequestParamSchema,

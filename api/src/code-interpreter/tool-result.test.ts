@@ -27,7 +27,10 @@ async function untilRun(user: RegisteredUser, code = 'print(1 + 2)') {
   };
 }
 
-describe('run_python: the browser runs it, the api hands the result to the model', () => {
+// Several sends and sign-ups per test: more than the default 5 s on a busy machine.
+describe('run_python: the browser runs it, the api hands the result to the model', {
+  timeout: 30_000,
+}, () => {
   it('offers run_python only with code=true, waits for the author’s browser, and continues', async () => {
     const user = await registerUser();
     const stranger = await registerUser();

@@ -17,6 +17,8 @@ export function useChatSettings() {
   const [model, setModelState] = useState(defaultModel);
   const [webSearch, setWebSearch] = useState(false);
   const [assistantId, setAssistantId] = useState<string>();
+  // "Code": the model may run Python in this browser (decision 156); on unless turned off.
+  const [code, setCode] = useState(true);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setModelState(readModel(storage()));
@@ -41,8 +43,10 @@ export function useChatSettings() {
       setWebSearch,
       assistantId,
       setAssistantId,
+      code,
+      setCode,
     }),
-    [ready, model, setModel, webSearch, assistantId],
+    [ready, model, setModel, webSearch, assistantId, code],
   );
 }
 

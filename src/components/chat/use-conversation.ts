@@ -14,6 +14,8 @@ import { announceChat, errorKind, savedIdOf, type UiMessage } from './ui-message
 export type SendOptions = {
   model: string;
   webSearch: boolean;
+  /** Offer `run_python`, run in this browser (decision 156). */
+  code?: boolean;
   assistantId?: string;
   files?: File[];
   /** A new chat: temporary (never listed), or started in this folder. */

@@ -22,7 +22,13 @@ export function withToolEvent(calls: ToolCallView[], event: StreamToolEvent): To
   if (event.kind === 'result') {
     return calls.map((call) =>
       call.id === event.id
-        ? { ...call, output: event.output, isError: event.isError, awaitingApproval: false }
+        ? {
+            ...call,
+            output: event.output,
+            isError: event.isError,
+            awaitingApproval: false,
+            ...(event.files ? { files: event.files } : {}),
+          }
         : call,
     );
   }

@@ -1,3 +1,4 @@
+import { outputFilesOf } from './output-files';
 import type {
   AssistantInfo,
   ChatListPage,
@@ -71,6 +72,7 @@ function toToolCall(raw: Json): ToolCallView {
     input: raw.input,
     output: str(raw.output) ?? '',
     isError: raw.isError === true,
+    ...(outputFilesOf(raw.files).length ? { files: outputFilesOf(raw.files) } : {}),
   };
 }
 

@@ -1,4 +1,6 @@
+import { outputFilesOf } from './output-files';
 import { createSseParser, type SseEvent } from './sse-parser';
+import type { OutputFileView } from './types';
 
 export type StreamMeta = {
   chatId: string;
@@ -26,7 +28,13 @@ export class StreamError extends Error {
 /** A tool event of an answer (docs/decisions/144-mcp-tools.md). */
 export type StreamToolEvent =
   | { kind: 'call' | 'approval'; id: string; server: string; tool: string; input: unknown }
-  | { kind: 'result'; id: string; output: string; isError: boolean };
+  | {
+      kind: 'result';
+      id: string;
+      output: string;
+      isError: boolean;
+      files?: OutputFileView[];
+    };
 
 export type StreamHandlers = {
   onMeta?: (meta: StreamMeta) => void;
@@ -89,7 +97,14 @@ function toToolEvent(
   if (!body || typeof body.id !== 'string') return undefined;
   if (name === 'tool-result') {
     const output = typeof body.output === 'string' ? body.output : '';
-    return { kind: 'result', id: body.id, output, isError: body.isError === true };
+    const files = outputFilesOf(body.files);
+    return {
+      kind: 'result',
+      id: body.id,
+      output,
+      isError: body.isError === true,
+      ...(files.length ? { files } : {}),
+    };
   }
   if (name !== 'tool-call' && name !== 'tool-approval') return undefined;
   return {
