@@ -26,35 +26,32 @@ export function PythonRunCard({ call }: { call: ToolCallView }) {
   const done = call.output !== undefined;
   const state = done ? (call.isError ? 'error' : 'done') : runningHere ? 'running' : 'waiting';
   return (
-    <details
-      className="tool-card python-card"
-      data-testid="python-card"
-      data-state={state}
-      open={!done}
-    >
-      <summary>
-        <span className="tool-card-title">{m.python_card_title({}, o)}</span>
-        {!done && (
-          <span className="muted tool-card-status" role="status">
-            {runningHere ? m.python_running({}, o) : m.python_waiting({}, o)}
-          </span>
-        )}
-      </summary>
-      <div className="tool-card-part" data-testid="python-code">
-        <span className="muted">{m.python_code({}, o)}</span>
-        <CodeBlock code={codeOf(call.input)} language="python" />
-      </div>
-      {done && call.output && (
-        <div className="tool-card-part">
-          <span className="muted">
-            {call.isError ? m.python_error({}, o) : m.python_output({}, o)}
-          </span>
-          <pre data-testid="python-output">{call.output}</pre>
+    <div className="python-card" data-testid="python-card" data-state={state}>
+      <details className="tool-card" open={!done}>
+        <summary>
+          <span className="tool-card-title">{m.python_card_title({}, o)}</span>
+          {!done && (
+            <span className="muted tool-card-status" role="status">
+              {runningHere ? m.python_running({}, o) : m.python_waiting({}, o)}
+            </span>
+          )}
+        </summary>
+        <div className="tool-card-part" data-testid="python-code">
+          <span className="muted">{m.python_code({}, o)}</span>
+          <CodeBlock code={codeOf(call.input)} language="python" />
         </div>
-      )}
+        {done && call.output && (
+          <div className="tool-card-part">
+            <span className="muted">
+              {call.isError ? m.python_error({}, o) : m.python_output({}, o)}
+            </span>
+            <pre data-testid="python-output">{call.output}</pre>
+          </div>
+        )}
+      </details>
       {call.files?.length ? (
-        <div className="tool-card-part">
-          <span className="muted">{m.python_files({}, o)}</span>
+        <div className="python-files-part">
+          <span className="visually-hidden">{m.python_files({}, o)}</span>
           <ul className="python-files">
             {call.files.map((file) => (
               <li key={file.mediaId}>
@@ -75,6 +72,6 @@ export function PythonRunCard({ call }: { call: ToolCallView }) {
           </ul>
         </div>
       ) : null}
-    </details>
+    </div>
   );
 }

@@ -27,6 +27,21 @@ export type RunResult = {
   files: RunFile[];
 };
 
+/** The sandbox page must say it is ready within this long, or the run fails. */
+const READY_TIMEOUT_MS = 60_000;
+
+const noRun: RunResult = {
+  stdout: '',
+  stderr: '',
+  value: null,
+  error: null,
+  truncated: false,
+  timedOut: false,
+  fresh: true,
+  packagesNote: null,
+  files: [],
+};
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -97,7 +112,13 @@ export class PythonSandbox {
 
   /** Runs code with files mounted under /mnt/data/; `onStart` once the interpreter begins. */
   async run(code: string, files: RunFile[], onStart?: () => void): Promise<RunResult> {
-    await this.ready;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+    });
+    const ready = await Promise.race([this.ready.then(() => true), late]);
+    clearTimeout(timer);
+    if (!ready) return { ...noRun, error: 'The Python sandbox did not start in this browser.' };
     const id = crypto.randomUUID();
     return new Promise((resolve) => {
       this.pending.set(id, { resolve, onStart });
