@@ -6,6 +6,7 @@
 // 1 MB gzip with Pyodide's files as static assets.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { freePort, quietEnv, root, stop, waitFor } from '../scripts/lib/workers.mjs';
 import { writeResultsSection } from './lib/results.mjs';
@@ -128,14 +129,17 @@ writeResultsSection(
     '',
     '`npm run bench -- code-interpreter` — the sandbox Worker in `wrangler dev`, Debian Chromium',
     'headless, a page framing `/python` as the chat does; each time is from asking to the result',
-    `(\`print\` of a small sum). Recorded ${new Date().toISOString().slice(0, 10)}.`,
+    `(\`print\` of a small sum). Recorded ${new Date().toISOString().slice(0, 10)} at a load average of`,
+    `${loadavg()[0].toFixed(1)} on the shared machine: the cold start is CPU-bound, so it grows with the load.`,
     '',
     '| Measure | figure | target |',
     '|---|---|---|',
     ...rows,
     '',
     'The cold start downloads and compiles about 12 MB (the WebAssembly module and the standard',
-    'library) and starts CPython; a warm run is the interpreter alone.',
+    'library) and starts CPython; a warm run is the interpreter alone. A new interpreter in the same',
+    'page fetched the files again here (the frame is an opaque origin; Chromium did not answer its',
+    'requests from the HTTP cache), so a timeout costs a second cold start.',
     '<!-- code-interpreter:end -->',
   ].join('\n'),
 );
