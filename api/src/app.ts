@@ -8,6 +8,7 @@ import { prices } from './catalog/prices-route';
 import { catalog } from './catalog/routes';
 import { chats } from './chat/routes';
 import { chatExport, chatPorting } from './chat-porting/routes';
+import { toolResults } from './code-interpreter/routes';
 import { entity } from './entity/routes';
 import type { AppEnv } from './env';
 import { estimate } from './estimate/routes';
@@ -52,6 +53,9 @@ export function createApp() {
   // Before /v1/openai, whose `/:provider/:llm` would otherwise take `/estimate/…`; it has its own
   // body limit (a long chat's turns, as a send's).
   app.route('/v1/openai/estimate', estimate);
+  // Before /v1/openai, whose `/:provider/:llm` would otherwise take `/tool-result/…`; output
+  // files are streamed and the result has its own body limit (decision 156).
+  app.route('/v1/openai/tool-result', toolResults);
   // Before the JSON body limit: sends are multipart with a file of up to 10 MB, checked there.
   app.route('/v1/openai', openai);
   // Before the JSON body limit: audio uploads are counted while read (readLimitedForm).

@@ -27,6 +27,8 @@ export interface SendOptions {
   reasoningEffort?: string;
   /** `X-Ad-Locale` (default en). */
   locale?: 'en' | 'ru';
+  /** Offer the built-in `run_python` (the composer's "Code"). */
+  code?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   if (opts.folderId) query.set('folderId', opts.folderId);
   if (opts.temporary) query.set('temporary', 'true');
   if (opts.reasoningEffort !== undefined) query.set('reasoningEffort', opts.reasoningEffort);
+  if (opts.code) query.set('code', 'true');
   return api(`/v1/openai/${provider}/${llm}?${query}`, {
     method: 'POST',
     body: form,

@@ -56,6 +56,8 @@ export default async function setup(project: TestProject) {
     apiPort,
     persistTo,
     quiet: true,
+    // The code interpreter's run limit, short enough for its infinite-loop test (decision 156).
+    sandboxVars: { PYTHON_RUN_TIMEOUT_MS: '4000' },
     // gpt:* through the OpenAI adapter, local:* through the OpenAI-compatible one.
     apiVars: {
       OPENAI_BASE_URL: `${fakeOpenAI.url}/v1`,

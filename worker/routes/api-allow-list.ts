@@ -68,6 +68,9 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/openai/stop/:requestId' },
   // Tools through MCP (docs/decisions/144-mcp-tools.md)
   { method: 'POST', path: '/v1/openai/tool-approval/:requestId' },
+  // The code interpreter: a browser's run of run_python, its files first (decision 156)
+  { method: 'POST', path: '/v1/openai/tool-result/:requestId/files' },
+  { method: 'POST', path: '/v1/openai/tool-result/:requestId' },
   { method: 'GET', path: '/v1/mcp/servers' },
   { method: 'POST', path: '/v1/mcp/servers' },
   { method: 'PATCH', path: '/v1/mcp/servers/:id' },

@@ -23,6 +23,14 @@ export const SendQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .openapi({ description: 'Web search, for models that can' }),
+  code: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .openapi({
+      description:
+        'Offer the built-in `run_python` tool (models with `tools`); the caller’s browser runs ' +
+        'each call and posts its result to `/v1/openai/tool-result/{requestId}`',
+    }),
   image: z
     .enum(['true', 'false', '1', '0'])
     .optional()

@@ -1,5 +1,6 @@
 import { costKopecks, estimateTokens } from '../billing/cost';
 import { settleStatements } from '../billing/holds';
+import type { OutputFile } from '../code-interpreter/output-files';
 import { nowIso } from '../lib/time';
 import type { CatalogModel } from '../providers/catalog';
 import type { GenerationState } from './types';
@@ -27,6 +28,8 @@ export interface ToolCallRecord {
   isError: boolean;
   /** The memory a built-in `remember` call saved (decision 158). */
   memoryId?: string;
+  /** Files a `run_python` run wrote (decision 156). */
+  files?: OutputFile[];
 }
 
 /**

@@ -1,12 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
 import { holdStatement, isUncoveredHold } from '../billing/holds';
+import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
 import { messageFor } from '../lib/errors';
 import { nowIso, SECOND } from '../lib/time';
 import { findServedModel } from '../providers/config';
 import { outputCap } from '../providers/reasoning';
 import { textSourceFor } from '../providers/text-source';
+import type { ToolCallResult } from '../providers/tool-loop';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
 import { Approvals } from './approvals';
@@ -50,6 +52,8 @@ export class Generation extends DurableObject<Env> {
   private readonly logs = new Map<string, EventLog>();
   /** Tool calls waiting for the person's approval (decision 144). */
   private readonly approvals = new Approvals();
+  /** `run_python` calls waiting for the person's browser (decision 156). */
+  private readonly browserRuns = new BrowserRuns();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -93,6 +97,15 @@ export class Generation extends DurableObject<Env> {
    */
   async decide(requestId: string, toolCallId: string, approved: boolean): Promise<boolean> {
     return this.approvals.decide(requestId, toolCallId, approved);
+  }
+
+  /** A browser's result of a waiting `run_python` call: false when none waits (decision 156). */
+  async deliverToolResult(
+    requestId: string,
+    toolCallId: string,
+    result: ToolCallResult,
+  ): Promise<boolean> {
+    return this.browserRuns.deliver(requestId, toolCallId, result);
   }
 
   /** `GET /events?request=ID&after=N`: the generation's SSE stream from the event after N. */
@@ -229,6 +242,7 @@ export class Generation extends DurableObject<Env> {
           tools: input.prompt.tools,
           log,
           approvals: this.approvals,
+          browserRuns: this.browserRuns,
         })
       : undefined;
     const done = runAnswer({

@@ -38,9 +38,15 @@ export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId:
     });
   // The tool calls first, then the whole text (the order of steps is not kept in the row).
   const calls = row.tool_calls ? (JSON.parse(row.tool_calls) as ToolCallRecord[]) : [];
-  for (const { id, server, tool, input, output, isError, memoryId } of calls) {
+  for (const { id, server, tool, input, output, isError, memoryId, files } of calls) {
     push('tool-call', { id, server, tool, input });
-    push('tool-result', { id, output, isError, ...(memoryId ? { memoryId } : {}) });
+    push('tool-result', {
+      id,
+      output,
+      isError,
+      ...(memoryId ? { memoryId } : {}),
+      ...(files?.length ? { files } : {}),
+    });
   }
   // The thinking as one reasoning event before the text, as it streamed (decision 154).
   if (row.reasoning) push('reasoning', { text: row.reasoning, ms: row.reasoning_ms ?? 0 });

@@ -4,6 +4,7 @@ import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
 import { fundsCover } from '../billing/holds';
 import { writableChat } from '../chat/chat-store';
+import { builtinTools } from '../code-interpreter/builtin-tool';
 import { projectOf } from '../folders/folder-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -169,7 +170,13 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     (query.browsing === 'true' || query.browsing === '1');
   // The person's tools are read while the prompt's files are: they need only the send form. A
   // browsing answer goes to the provider's search model, which takes no tools.
-  const toolsRead = browsing ? Promise.resolve([]) : offeredTools(db, userId, model, form.tools);
+  const code = query.code === 'true' || query.code === '1';
+  const toolsRead = browsing
+    ? Promise.resolve([])
+    : offeredTools(db, userId, model, form.tools).then((mcp) => [
+        ...builtinTools(model, code),
+        ...mcp,
+      ]);
   toolsRead.catch(() => {}); // awaited below, where a failure is thrown
   const builtin = await builtinRead;
   const { files, instructions, messages, leftOut } = await sendPrompt(c.env, {

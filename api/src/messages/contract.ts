@@ -133,6 +133,17 @@ export const MessageSchema = z
             .string()
             .optional()
             .openapi({ description: 'The memory a built-in `remember` call saved' }),
+          files: z
+            .array(
+              z.object({
+                mediaId: z.string(),
+                name: z.string(),
+                size: z.number().int(),
+                contentType: z.string(),
+              }),
+            )
+            .optional()
+            .openapi({ description: 'Files a `run_python` run wrote (`GET /v1/media/{id}`)' }),
         }),
       )
       .optional()

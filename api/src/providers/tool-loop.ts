@@ -9,6 +9,7 @@ import {
   resolveLanguageModel,
   standardizePrompt,
 } from 'ai/internal';
+import type { OutputFile } from '../code-interpreter/output-files';
 import type { Env } from '../env';
 import type { CatalogModel } from './catalog';
 import { UNFINISHED } from './chat-completions-stream';
@@ -46,6 +47,8 @@ export interface ToolCallResult {
   denied?: boolean;
   /** The memory a built-in `remember` call saved (its undo deletes it; decision 158). */
   memoryId?: string;
+  /** Files a `run_python` run wrote, kept as media (decision 156). */
+  files?: OutputFile[];
 }
 
 /** What the answer's object does for the loop: bills each step and runs each call. */

@@ -5,6 +5,8 @@ import { useLocale } from '../../i18n/locale-context';
 import { callApi } from '../../lib/call-api';
 import type { ToolCallView } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
+import { isPythonRun } from '../code-interpreter/python-run';
+import { PythonRunCard } from '../code-interpreter/python-run-card';
 import { isRememberCall, MemoryNote } from '../memory/memory-note';
 
 const inputText = (input: unknown) => {
@@ -23,6 +25,8 @@ export function ToolCards({ calls, requestId }: { calls: ToolCallView[]; request
       {calls.map((call) =>
         isRememberCall(call) ? (
           <MemoryNote key={call.id} call={call} />
+        ) : isPythonRun(call) ? (
+          <PythonRunCard key={call.id} call={call} />
         ) : (
           <ToolCard key={call.id} call={call} requestId={requestId} />
         ),

@@ -23,6 +23,8 @@ export function useChatSettings() {
   const [model, setModelState] = useState(defaultModel);
   const [webSearch, setWebSearch] = useState(false);
   const [assistantId, setAssistantId] = useState<string>();
+  // "Code": the model may run Python in this browser (decision 156); on unless turned off.
+  const [code, setCode] = useState(true);
   const [ready, setReady] = useState(false);
   const [reasoningEffort, setEffortState] = useState<ReasoningEffort>('medium');
   useEffect(() => {
@@ -55,8 +57,10 @@ export function useChatSettings() {
       setAssistantId,
       reasoningEffort,
       setReasoningEffort,
+      code,
+      setCode,
     }),
-    [ready, model, setModel, webSearch, assistantId, reasoningEffort, setReasoningEffort],
+    [ready, model, setModel, webSearch, assistantId, reasoningEffort, setReasoningEffort, code],
   );
 }
 

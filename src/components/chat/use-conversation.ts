@@ -17,6 +17,8 @@ export type SendOptions = {
   webSearch: boolean;
   /** Sent for models that take an effort (docs/decisions/154-visible-reasoning.md). */
   reasoningEffort?: ReasoningEffort;
+  /** Offer `run_python`, run in this browser (decision 156). */
+  code?: boolean;
   assistantId?: string;
   files?: File[];
   /** A new chat: temporary (never listed), or started in this folder. */

@@ -30,6 +30,7 @@ export function withToolEvent(calls: ToolCallView[], event: StreamToolEvent): To
             isError: event.isError,
             awaitingApproval: false,
             ...(event.memoryId ? { memoryId: event.memoryId } : {}),
+            ...(event.files ? { files: event.files } : {}),
           }
         : call,
     );

@@ -1,3 +1,4 @@
+import { outputFilesOf } from './output-files';
 import type {
   AssistantInfo,
   ChatListPage,
@@ -80,6 +81,7 @@ function toToolCall(raw: Json): ToolCallView {
     output: str(raw.output) ?? '',
     isError: raw.isError === true,
     ...(str(raw.memoryId) ? { memoryId: str(raw.memoryId) } : {}),
+    ...(outputFilesOf(raw.files).length ? { files: outputFilesOf(raw.files) } : {}),
   };
 }
 

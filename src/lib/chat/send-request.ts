@@ -9,6 +9,8 @@ export type SendInput = {
   chatId?: string;
   assistantId?: string;
   webSearch?: boolean;
+  /** Offer the built-in `run_python` (docs/decisions/156-code-interpreter.md). */
+  code?: boolean;
   regeneration?: boolean;
   /** The message the question follows, or (regenerating) the question answered again. */
   parentId?: string;
@@ -35,6 +37,7 @@ export function buildSendRequest(
   const { provider, llm } = splitModel(input.model);
   const query = new URLSearchParams({ timestamp: String(now) });
   if (input.webSearch && supportsWebSearch(input.model)) query.set('browsing', 'true');
+  if (input.code) query.set('code', 'true');
   if (input.assistantId) query.set('assistantId', input.assistantId);
   if (input.reasoningEffort) query.set('reasoningEffort', input.reasoningEffort);
   if (input.chatId && !isPlaceholderId(input.chatId)) query.set('chatId', input.chatId);

@@ -1,4 +1,6 @@
+import { outputFilesOf } from './output-files';
 import { createSseParser, type SseEvent } from './sse-parser';
+import type { OutputFileView } from './types';
 
 export type StreamMeta = {
   chatId: string;
@@ -33,7 +35,14 @@ export class StreamError extends Error {
 /** A tool event of an answer (docs/decisions/144-mcp-tools.md). */
 export type StreamToolEvent =
   | { kind: 'call' | 'approval'; id: string; server: string; tool: string; input: unknown }
-  | { kind: 'result'; id: string; output: string; isError: boolean; memoryId?: string };
+  | {
+      kind: 'result';
+      id: string;
+      output: string;
+      isError: boolean;
+      memoryId?: string;
+      files?: OutputFileView[];
+    };
 
 export type StreamHandlers = {
   onMeta?: (meta: StreamMeta) => void;
@@ -104,8 +113,15 @@ function toToolEvent(
   if (!body || typeof body.id !== 'string') return undefined;
   if (name === 'tool-result') {
     const output = typeof body.output === 'string' ? body.output : '';
-    const memoryId = typeof body.memoryId === 'string' ? { memoryId: body.memoryId } : {};
-    return { kind: 'result', id: body.id, output, isError: body.isError === true, ...memoryId };
+    const files = outputFilesOf(body.files);
+    return {
+      kind: 'result',
+      id: body.id,
+      output,
+      isError: body.isError === true,
+      ...(typeof body.memoryId === 'string' ? { memoryId: body.memoryId } : {}),
+      ...(files.length ? { files } : {}),
+    };
   }
   if (name !== 'tool-call' && name !== 'tool-approval') return undefined;
   return {

@@ -40,7 +40,12 @@ export type ToolCallView = {
   awaitingApproval?: boolean;
   /** The memory a built-in `remember` call saved (docs/decisions/158-memory.md). */
   memoryId?: string;
+  /** Files a `run_python` run wrote, kept as media (docs/decisions/156-code-interpreter.md). */
+  files?: OutputFileView[];
 };
+
+/** A file a code run wrote: `/api/v1/media/{mediaId}` downloads it. */
+export type OutputFileView = { mediaId: string; name: string; size: number; contentType: string };
 
 /** The versions of a message (same parent): `‹ index+1/count ›`, ids oldest first. */
 export type Siblings = { index: number; count: number; ids: string[] };
