@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { isLocale, type Locale } from '../../src/i18n/locales';
 import { oauthCookie } from '../../src/lib/auth/flash';
 import { safeRedirect } from '../../src/lib/auth/safe-redirect';
+import { oauthProviders } from '../../src/lib/oauth/providers';
 import type { FrontEnv } from '../env';
 import { inLocale } from '../lib/in-locale';
 import { preferredLocale } from '../middleware/locale';
@@ -32,7 +33,6 @@ type OAuthState = {
 
 /** Providers' pages rarely take long; ten minutes, as arctic's guide keeps its cookies. */
 const stateMaxAge = 10 * 60;
-const provider = ':provider{yandex|vk|google}';
 
 type FrontContext = Context<FrontEnv>;
 
@@ -89,9 +89,10 @@ async function refusalOf(res: Response): Promise<Failure> {
  * provider's URL with state and PKCE and later exchanges the code with the client secret; the
  * front keeps state and verifier in an HttpOnly cookie and compares the state (decision 162).
  */
-export const oauthRoutes = new Hono<FrontEnv>()
-  .get(`/${provider}`, async (c) => {
-    const name = c.req.param('provider');
+export const oauthRoutes = new Hono<FrontEnv>();
+
+for (const name of oauthProviders) {
+  oauthRoutes.get(`/${name}`, async (c) => {
     const asked = c.req.query('locale');
     const locale = isLocale(asked) ? asked : preferredLocale(c);
     const mode = c.req.query('mode') === 'link' ? 'link' : 'signin';
@@ -128,9 +129,9 @@ export const oauthRoutes = new Hono<FrontEnv>()
       append: true,
     });
     return c.redirect(url, 302);
-  })
-  .get(`/${provider}/callback`, async (c) => {
-    const name = c.req.param('provider');
+  });
+
+  oauthRoutes.get(`/${name}/callback`, async (c) => {
     const saved = readState(c);
     // The state works once, whatever happens next.
     c.header('set-cookie', expiredCookie(oauthCookie), { append: true });
@@ -188,3 +189,4 @@ export const oauthRoutes = new Hono<FrontEnv>()
     const target = isLocale(account) ? account : locale;
     return succeed(c, plain(locale), inLocale(safeRedirect(saved.redirect, target), target));
   });
+}

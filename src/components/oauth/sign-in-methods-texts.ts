@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import type { Flash } from '../../lib/auth/flash';
-import { oauthProviders, providerNames } from '../../lib/oauth/providers';
+import { providerNames } from '../../lib/oauth/provider-names';
+import { oauthProviders } from '../../lib/oauth/providers';
 import * as m from '../../paraglide/messages.js';
 import type { Outcome } from '../profile/profile-call';
 import type { SignInMethodsTexts } from './sign-in-methods';

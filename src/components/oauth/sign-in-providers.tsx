@@ -2,7 +2,7 @@ import './oauth.css';
 import type { Locale } from '../../i18n/locales';
 import type { Flash } from '../../lib/auth/flash';
 import { loadOAuthProviders } from '../../lib/oauth/load-providers.server';
-import { providerNames } from '../../lib/oauth/providers';
+import { providerNames } from '../../lib/oauth/provider-names';
 import * as m from '../../paraglide/messages.js';
 import { ProviderButtons } from './provider-buttons';
 

@@ -1,5 +1,4 @@
 import type { Locale } from '../../i18n/locales';
-import * as m from '../../paraglide/messages.js';
 
 /** The sign-in providers, in button order (api/src/oauth/providers.ts). */
 export const oauthProviders = ['yandex', 'vk', 'google'] as const;
@@ -7,16 +6,6 @@ export type OAuthProvider = (typeof oauthProviders)[number];
 
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
   return typeof value === 'string' && (oauthProviders as readonly string[]).includes(value);
-}
-
-/** The providers' names as people know them in `locale` (Яндекс ID in Russian). */
-export function providerNames(locale: Locale): Record<OAuthProvider, string> {
-  const o = { locale };
-  return {
-    yandex: m.oauth_provider_yandex({}, o),
-    vk: m.oauth_provider_vk({}, o),
-    google: m.oauth_provider_google({}, o),
-  };
 }
 
 /**
