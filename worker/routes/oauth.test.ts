@@ -19,6 +19,9 @@ function stubApi() {
       return Response.json({ url, state: 's-1', codeVerifier: verifier });
     }
     if (path === '/v1/auth/oauth/yandex/callback') {
+      if (body.code === 'two-factor') {
+        return Response.json({ twoFactorRequired: true, ticket: 't-1', methods: ['totp'] });
+      }
       if (body.code === 'taken') {
         const message = 'An account with this email already exists, but its email is not confirmed';
         return Response.json({ code: 'oauth_email_unconfirmed', message }, { status: 409 });
@@ -107,6 +110,14 @@ describe('sign-in with a provider through the front', () => {
     const refused = await get('/auth/yandex/callback?code=taken&state=s-1', await started());
     expect(refused.headers.get('location')).toBe('/en/auth/login');
     expect(flashOf(refused)).toContain('its email is not confirmed');
+  });
+
+  it('asks for the two-factor code after the provider when the account has it on', async () => {
+    const res = await get('/auth/yandex/callback?code=two-factor&state=s-1', await started());
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/auth/two-factor');
+    expect(cookiesOf(res)).toContain('__Host-beseda_2fa=');
+    expect(cookiesOf(res)).not.toContain('__Host-beseda_at=');
   });
 
   it('sends a visitor who is not signed in to the sign-in page instead of linking', async () => {
