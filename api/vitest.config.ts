@@ -42,6 +42,20 @@ export default defineProject(async () => {
             MCP_TOKEN_KEY: 'test-only-mcp-token-key-0123456789abcdef',
             MCP_URL: inject('mcpUrl'),
             MCP_SSE_URL: inject('mcpSseUrl'),
+            // Sign-in providers through tests/fakes/oauth.mjs (its default test clients).
+            FAKE_OAUTH_URL: inject('oauthUrl'),
+            YANDEX_CLIENT_ID: 'yandex-client',
+            YANDEX_CLIENT_SECRET: 'yandex-secret',
+            YANDEX_OAUTH_BASE_URL: `${inject('oauthUrl')}/yandex-oauth`,
+            YANDEX_LOGIN_BASE_URL: `${inject('oauthUrl')}/yandex-login`,
+            VK_CLIENT_ID: 'vk-client',
+            VK_CLIENT_SECRET: 'vk-secret',
+            VK_ID_BASE_URL: `${inject('oauthUrl')}/vk`,
+            GOOGLE_CLIENT_ID: 'google-client',
+            GOOGLE_CLIENT_SECRET: 'google-secret',
+            GOOGLE_ACCOUNTS_BASE_URL: `${inject('oauthUrl')}/google-accounts`,
+            GOOGLE_OAUTH2_BASE_URL: `${inject('oauthUrl')}/google-oauth2`,
+            GOOGLE_OPENID_BASE_URL: `${inject('oauthUrl')}/google-openid`,
             // Short enough for a test to see a silent provider fail, long enough for 200 answers
             // starting at once on a busy 2-core machine (src/generation/resume-load.test.ts).
             GENERATION_IDLE_TIMEOUT_MS: '4000',

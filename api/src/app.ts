@@ -25,6 +25,8 @@ import { mediaThumbnails } from './media/thumbnail-route';
 import { memories } from './memories/routes';
 import { messages } from './messages/routes';
 import { midjourney } from './midjourney/routes';
+import { oauthAuth } from './oauth/routes';
+import { oauthUser } from './oauth/user-routes';
 import { openaiCompat } from './openai-compat/routes';
 import { yookassaNotifications } from './payments/notification-routes';
 import { payments } from './payments/routes';
@@ -82,7 +84,10 @@ export function createApp() {
     }),
   );
   app.route('/health', health);
+  // Sign-in with Yandex ID, VK ID and Google (docs/decisions/162-oauth-sign-in.md).
+  app.route('/v1/auth/oauth', oauthAuth);
   app.route('/v1/auth', auth);
+  app.route('/v1/user/oauth', oauthUser);
   app.route('/v1/user', users);
   app.route('/v1/entity', entity);
   app.route('/v2/user/security', lostpass);

@@ -62,6 +62,9 @@ describe('the /api passthrough allow-list', () => {
     ['POST', '/api/v1/aimedia/stt/uploads/x1/parts/1'],
     ['GET', '/api/v1/feedback'],
     ['DELETE', '/api/v1/support/tickets/x1'],
+    // Provider codes reach the api only from the front's `/auth/{provider}/callback`.
+    ['POST', '/api/v1/auth/oauth/yandex/callback'],
+    ['POST', '/api/v1/user/oauth/yandex'],
   ])('answers 404 for %s %s without calling the api', async (method, path) => {
     const { call, reached } = front();
     const res = await call(method, path);

@@ -112,6 +112,9 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/user/2fa/totp' },
   { method: 'POST', path: '/v1/user/2fa/totp/confirm' },
   { method: 'DELETE', path: '/v1/user/2fa/totp' },
+  // Sign-in methods (decision 162): list and unlink; linking goes through `/auth/{provider}`
+  { method: 'GET', path: '/v1/user/oauth' },
+  { method: 'DELETE', path: '/v1/user/oauth/:provider' },
   { method: 'GET', path: '/v1/entity' },
   { method: 'PATCH', path: '/v1/entity' },
   { method: 'GET', path: '/v1/entity/members' },

@@ -25,8 +25,11 @@ export async function mintPair(env: Env, userId: string, sessionId: string) {
   return { pair, refreshHash: await sha256Hex(refreshToken) };
 }
 
+/** How the first step of a sign-in was passed: a password or a provider (decision 162). */
+export type FirstFactor = 'password' | 'yandex' | 'vk' | 'google';
+
 /** How a session signed in, shown in the sessions list. */
-export type SignInMethod = 'password' | 'password+totp' | 'password+recovery';
+export type SignInMethod = FirstFactor | `${FirstFactor}+totp` | `${FirstFactor}+recovery`;
 
 /**
  * Statements that open a new session (refresh family) for `userId`, and its first pair.

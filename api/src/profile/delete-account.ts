@@ -55,6 +55,8 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     db.prepare('DELETE FROM mcp_servers WHERE user_id = ?1').bind(userId),
     // Memories are the person's own words about themselves (docs/decisions/158-memory.md).
     clearMemoriesStatement(db, userId),
+    // Provider identities, so that a later sign-in with them makes a fresh account (decision 162).
+    db.prepare('DELETE FROM oauth_identities WHERE user_id = ?1').bind(userId),
     db.prepare("DELETE FROM entity_members WHERE user_id = ?1 AND role = 'member'").bind(userId),
     db
       .prepare(

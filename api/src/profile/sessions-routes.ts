@@ -12,7 +12,15 @@ const SessionViewSchema = z
     lastSeenAt: z.string().nullable(),
     current: z.boolean().openapi({ description: 'The session making this request' }),
     signInMethod: z
-      .enum(['password', 'password+totp', 'password+recovery'])
+      .enum([
+        'password',
+        'password+totp',
+        'password+recovery',
+        // Provider sign-ins (docs/decisions/162-oauth-sign-in.md)
+        ...(['yandex', 'vk', 'google'] as const),
+        ...(['yandex+totp', 'vk+totp', 'google+totp'] as const),
+        ...(['yandex+recovery', 'vk+recovery', 'google+recovery'] as const),
+      ])
       .nullable()
       .openapi({ description: 'How it signed in; null for sessions older than this record' }),
   })

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { formatDate, type Settings } from '../../lib/settings/settings';
 import { TwoFactorSection, type TwoFactorState } from '../two-factor/two-factor-section';
 import type { TwoFactorTexts } from '../two-factor/two-factor-texts';
@@ -19,11 +19,13 @@ type Props = {
   dateFormat: Settings['dateFormat'];
   texts: ProfileTexts;
   twoFactorTexts: TwoFactorTexts;
+  /** The "Sign-in methods" section (providers), rendered by the page. */
+  signInMethods?: ReactNode;
 };
 
 /** The cabinet's profile page: name and avatar, email, password, sessions, export, deletion. */
 export function ProfilePanel(props: Props) {
-  const { user, locale, timeZone, dateFormat, texts, twoFactorTexts } = props;
+  const { user, locale, timeZone, dateFormat, texts, twoFactorTexts, signInMethods } = props;
   const [sessions, setSessions] = useState<ActiveSession[]>([]);
   const reload = useCallback(async () => {
     const result = await profileCall<{ sessions: ActiveSession[] }>('/v1/user/sessions', 'GET');
@@ -53,6 +55,7 @@ export function ProfilePanel(props: Props) {
       <EmailChangeForm email={user.email} texts={texts} secondFactorLabel={secondFactorLabel} />
       <PasswordForm texts={texts} onChanged={reload} secondFactorLabel={secondFactorLabel} />
       <TwoFactorSection state={twoFactor} texts={twoFactorTexts} onChanged={reloadTwoFactor} />
+      {signInMethods}
       <SessionsList
         sessions={sessions}
         formatTime={formatTime}

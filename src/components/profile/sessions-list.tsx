@@ -5,7 +5,8 @@ import { type Outcome, outcomeOf, profileCall } from './profile-call';
 import { OutcomeLine } from './profile-fields';
 import type { ProfileTexts } from './profile-texts';
 
-type SignInMethod = 'password' | 'password+totp' | 'password+recovery';
+/** 'password', 'password+totp', 'yandex', 'google+recovery'… (api `signInMethod`). */
+type SignInMethod = string;
 
 export type ActiveSession = {
   id: string;
@@ -73,7 +74,10 @@ export function SessionsList({ sessions, formatTime, texts, reload, methodNames 
           <li key={session.id} data-testid="session-item" data-current={session.current}>
             <strong>{deviceName(session.device, texts.sessionUnknown)}</strong>
             {session.signInMethod && (
-              <span data-testid="session-method"> · {methodNames[session.signInMethod]}</span>
+              <span data-testid="session-method">
+                {' '}
+                · {methodNames[session.signInMethod] ?? session.signInMethod}
+              </span>
             )}
             {session.current && <span className="badge"> · {texts.sessionCurrent}</span>}
             {session.lastSeenAt && (

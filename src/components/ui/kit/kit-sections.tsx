@@ -9,6 +9,10 @@ import { ToolsNav } from '../../navigation/tools-nav';
 import '../../chat/chat.css';
 import '../../sidebar/sidebar.css';
 import '../../voice/voice.css';
+import '../../oauth/oauth.css';
+import { providerNames } from '../../../lib/oauth/provider-names';
+import { oauthProviders } from '../../../lib/oauth/providers';
+import { ProviderButtons } from '../../oauth/provider-buttons';
 import { EmptyState } from '../empty-state';
 import { IconButton } from '../icon-button';
 import { Select } from '../select';
@@ -148,6 +152,18 @@ export function KitSections({ prefix }: { prefix: string }) {
             </button>
           </State>
         </div>
+      </Section>
+      <Section title={t(m.ui_kit_providers)}>
+        <ProviderButtons
+          providers={oauthProviders}
+          locale={locale}
+          labels={{
+            yandex: m.oauth_continue_with({ provider: providerNames(locale).yandex }, { locale }),
+            vk: m.oauth_continue_with({ provider: providerNames(locale).vk }, { locale }),
+            google: m.oauth_continue_with({ provider: providerNames(locale).google }, { locale }),
+          }}
+          label={t(m.oauth_providers_label)}
+        />
       </Section>
       <Section title={t(m.ui_kit_inputs)}>
         <div className="kit-states">
