@@ -113,6 +113,12 @@ export interface Env {
   MCP_ALLOW_LOCAL?: string;
   /** Milliseconds a tool call waits for the person's approval before it is denied (default 600000). */
   TOOL_APPROVAL_TIMEOUT_MS?: string;
+  // The operator console (docs/decisions/160-operator-console.md).
+  /**
+   * Comma-separated emails of the accounts that may use `/v1/admin/*` and `/admin`; unset (the
+   * deployed default), there are no operators. Local configuration names one (api/.dev.vars).
+   */
+  OPERATOR_EMAILS?: string;
 }
 
 export type AppEnv = { Bindings: Env };
