@@ -117,7 +117,7 @@ export function pages(render: PageRenderer) {
       {
         ...context,
         locale: pageLocale,
-        path: hidden ? `/${pageLocale}/404` : target.path,
+        path: target.path,
         ...(await sessionHeaders(c, info)),
         flash: flash ? encodeURIComponent(flash) : undefined,
         reset: reset

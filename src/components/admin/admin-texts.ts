@@ -1,0 +1,112 @@
+import type { Locale } from '../../i18n/locales';
+import * as m from '../../paraglide/messages.js';
+
+/**
+ * The localized texts of the console's islands, given as a prop (islands carry no paraglide);
+ * `{placeholders}` stay for `fill`.
+ */
+export function adminTexts(locale: Locale) {
+  const o = { locale };
+  return {
+    title: m.admin_title({}, o),
+    nav: m.admin_nav({}, o),
+    usersTitle: m.admin_users_title({}, o),
+    promoTitle: m.admin_promo_title({}, o),
+    modelsTitle: m.admin_models_title({}, o),
+    auditTitle: m.admin_audit_title({}, o),
+    loading: m.admin_loading({}, o),
+    loadFailed: m.admin_load_failed({}, o),
+    failed: m.admin_failed({}, o),
+    cancel: m.admin_cancel({}, o),
+    save: m.admin_save({}, o),
+    search: m.admin_search({}, o),
+    searchLabel: m.admin_search_label({}, o),
+    noneFound: m.admin_none_found({}, o),
+    colUser: m.admin_col_user({}, o),
+    colTeam: m.admin_col_team({}, o),
+    colBalance: m.admin_col_balance({}, o),
+    colCreated: m.admin_col_created({}, o),
+    colLastSeen: m.admin_col_last_seen({}, o),
+    colStatus: m.admin_col_status({}, o),
+    never: m.admin_never({}, o),
+    blocked: m.admin_blocked({}, o),
+    active: m.admin_active({}, o),
+    open: m.admin_open({}, o),
+    close: m.admin_close({}, o),
+    block: m.admin_block({}, o),
+    unblock: m.admin_unblock({}, o),
+    signOut: m.admin_sign_out({}, o),
+    blockTitle: m.admin_block_title({ email: '{email}' }, o),
+    unblockTitle: m.admin_unblock_title({ email: '{email}' }, o),
+    signOutTitle: m.admin_sign_out_title({ email: '{email}' }, o),
+    done: m.admin_done({}, o),
+    members: m.admin_members({}, o),
+    ledger: m.admin_ledger({}, o),
+    ledgerEmpty: m.admin_ledger_empty({}, o),
+    colWhen: m.admin_col_when({}, o),
+    colKind: m.admin_col_kind({}, o),
+    colAmount: m.admin_col_amount({}, o),
+    colDetails: m.admin_col_details({}, o),
+    adjustTitle: m.admin_adjust_title({}, o),
+    adjustDirection: m.admin_adjust_direction({}, o),
+    credit: m.admin_credit({}, o),
+    debit: m.admin_debit({}, o),
+    amountRub: m.admin_amount_rub({}, o),
+    amountHint: m.admin_amount_hint({}, o),
+    amountInvalid: m.admin_amount_invalid({}, o),
+    reason: m.admin_reason({}, o),
+    reasonHint: m.admin_reason_hint({}, o),
+    adjustApply: m.admin_adjust_apply({}, o),
+    adjustConfirm: m.admin_adjust_confirm(
+      { direction: '{direction}', amount: '{amount}', team: '{team}' },
+      o,
+    ),
+    adjusted: m.admin_adjusted({ balance: '{balance}' }, o),
+    promoCreate: m.admin_promo_create({}, o),
+    promoCode: m.admin_promo_code({}, o),
+    promoAmount: m.admin_promo_amount({}, o),
+    promoDays: m.admin_promo_days({}, o),
+    promoMax: m.admin_promo_max({}, o),
+    promoMaxHint: m.admin_promo_max_hint({}, o),
+    promoExpires: m.admin_promo_expires({}, o),
+    promoExpiresHint: m.admin_promo_expires_hint({}, o),
+    promoCreated: m.admin_promo_created({ code: '{code}' }, o),
+    promoNone: m.admin_promo_none({}, o),
+    colRedemptions: m.admin_col_redemptions({}, o),
+    colExpires: m.admin_col_expires({}, o),
+    unlimited: m.admin_unlimited({}, o),
+    disable: m.admin_disable({}, o),
+    enable: m.admin_enable({}, o),
+    disabled: m.admin_disabled({}, o),
+    disableTitle: m.admin_disable_title({ code: '{code}' }, o),
+    invalidNumber: m.admin_invalid_number({}, o),
+    modelEnabled: m.admin_model_enabled({}, o),
+    modelName: m.admin_model_name({}, o),
+    modelInput: m.admin_model_input({}, o),
+    modelOutput: m.admin_model_output({}, o),
+    modelImage: m.admin_model_image({}, o),
+    modelDefault: m.admin_model_default({ value: '{value}' }, o),
+    modelSaved: m.admin_model_saved({ model: '{model}' }, o),
+    colModel: m.admin_col_model({}, o),
+    colOperator: m.admin_col_operator({}, o),
+    colAction: m.admin_col_action({}, o),
+    colTarget: m.admin_col_target({}, o),
+    auditEmpty: m.admin_audit_empty({}, o),
+    more: m.admin_more({}, o),
+    kinds: {
+      usage: m.balance_kind_usage({}, o),
+      top_up: m.balance_kind_top_up({}, o),
+      promo: m.balance_kind_promo({}, o),
+      refund: m.balance_kind_refund({}, o),
+      grant: m.balance_kind_grant({}, o),
+      adjustment: m.balance_kind_adjustment({}, o),
+    } as Record<string, string>,
+  };
+}
+
+export type AdminTexts = ReturnType<typeof adminTexts>;
+
+/** Puts values into a text's `{placeholders}`. */
+export function fill(text: string, values: Record<string, string>) {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
