@@ -35,6 +35,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/admin/promocodes', access: 'operator', layout: 'admin' },
   { path: '/admin/models', access: 'operator', layout: 'admin' },
   { path: '/admin/audit', access: 'operator', layout: 'admin' },
+  { path: '/admin/stats', access: 'operator', layout: 'admin' },
   { path: '/cabinet/api-keys', layout: 'cabinet' },
   { path: '/cabinet/balance', layout: 'cabinet' },
   { path: '/cabinet/key-combinations', layout: 'cabinet' },

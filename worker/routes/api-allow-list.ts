@@ -157,4 +157,6 @@ export const operatorApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/admin/models' },
   { method: 'PATCH', path: '/v1/admin/models/:id' },
   { method: 'GET', path: '/v1/admin/audit' },
+  { method: 'GET', path: '/v1/admin/stats' },
+  { method: 'GET', path: '/v1/admin/stats.csv' },
 ];

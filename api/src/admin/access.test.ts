@@ -19,10 +19,12 @@ const routes = (entityId: string, userId: string): [string, string, unknown?][] 
   ['GET', '/models'],
   ['PATCH', '/models/gemini:gemini-25-flash', { enabled: false }],
   ['GET', '/audit'],
+  ['GET', '/stats?from=2030-01-01&to=2030-01-31'],
+  ['GET', '/stats.csv'],
   ['GET', '/nothing-here'],
 ];
 
-describe('who may use the operator console', () => {
+describe('who may use the operator console', { timeout: 30_000 }, () => {
   it('answers 404 to a non-operator, a visitor and a bad token on every route, changing nothing', async () => {
     const person = await registerUser();
     const visitors = [

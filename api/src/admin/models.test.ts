@@ -16,7 +16,7 @@ afterEach(async () => {
   });
 });
 
-describe('models in the console', () => {
+describe('models in the console', { timeout: 30_000 }, () => {
   it('renames and reprices a model, and the catalogue shows it', async () => {
     const operator = await signInOperator();
     const person = await registerCatalogReader();

@@ -13,7 +13,8 @@ const ledgerSum = (entityId: string) =>
     .bind(entityId)
     .first<number>('s');
 
-describe('balance adjustments', () => {
+// Several sign-ups and ten parallel calls per test: generous on a busy machine.
+describe('balance adjustments', { timeout: 30_000 }, () => {
   it('credits with a reason once per idempotency key, in the ledger as `adjustment` and audited', async () => {
     const operator = await signInOperator();
     const person = await registerUser();
@@ -122,7 +123,7 @@ describe('balance adjustments', () => {
   });
 });
 
-describe('promo codes in the console', () => {
+describe('promo codes in the console', { timeout: 30_000 }, () => {
   it('creates a code, counts its redemptions, and disables it', async () => {
     const operator = await signInOperator();
     const code = `SPRING${crypto.randomUUID().slice(0, 6).toUpperCase()}`;

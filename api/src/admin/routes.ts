@@ -4,6 +4,7 @@ import { audit } from './audit';
 import { adminModels } from './models-routes';
 import { type OperatorEnv, requireOperator } from './operators';
 import { adminPromo } from './promo-routes';
+import { adminStats } from './stats-routes';
 import { adminUsers } from './users-routes';
 
 /**
@@ -18,3 +19,4 @@ admin.route('/', adjustments);
 admin.route('/promocodes', adminPromo);
 admin.route('/models', adminModels);
 admin.route('/audit', audit);
+admin.route('/', adminStats);

@@ -63,3 +63,18 @@ export type AuditEntry = {
   details: Record<string, unknown>;
   createdAt: string;
 };
+
+export type AdminStats = {
+  from: string;
+  to: string;
+  totals: {
+    revenueKopecks: number;
+    payments: number;
+    spendKopecks: number;
+    activeUsers: number;
+    newUsers: number;
+  };
+  days: { day: string; revenueKopecks: number; spendKopecks: number; activeUsers: number }[];
+  spendByModel: { model: string; spendKopecks: number }[];
+  topSpenders: { entityId: string; name: string; spendKopecks: number }[];
+};

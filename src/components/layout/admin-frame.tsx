@@ -14,6 +14,7 @@ const sections = [
   { slug: '', title: m.admin_users_title },
   { slug: '/promocodes', title: m.admin_promo_title },
   { slug: '/models', title: m.admin_models_title },
+  { slug: '/stats', title: m.admin_stats_title },
   { slug: '/audit', title: m.admin_audit_title },
 ] as const;
 
