@@ -102,6 +102,11 @@ describe('the operator console', () => {
     await entry.waitFor();
     expect(await entry.textContent()).toContain(OPERATOR);
     expect(await entry.textContent()).toContain('Goodwill for the outage');
+
+    // Revenue and usage of the last 30 days, through the console's navigation.
+    await page.click('[data-testid="admin-nav"] >> text=Revenue and usage');
+    await page.waitForSelector('[data-testid="admin-stats"][data-hydrated="true"]');
+    await page.waitForSelector('[data-testid="admin-stats-totals"]');
     expect(operator.errors).toEqual([]);
   });
 });
