@@ -21,6 +21,9 @@ const routes = (entityId: string, userId: string): [string, string, unknown?][] 
   ['GET', '/audit'],
   ['GET', '/stats?from=2030-01-01&to=2030-01-31'],
   ['GET', '/stats.csv'],
+  ['GET', '/support/tickets'],
+  ['PATCH', '/support/tickets/x1', { status: 'closed' }],
+  ['GET', '/support/feedback'],
   ['GET', '/nothing-here'],
 ];
 

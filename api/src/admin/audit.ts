@@ -12,7 +12,8 @@ export type AuditAction =
   | 'promo.create'
   | 'promo.disable'
   | 'promo.enable'
-  | 'model.update';
+  | 'model.update'
+  | 'ticket.status';
 
 /**
  * The audit row of an action, to run in the same batch as the action itself: the action and its

@@ -5,6 +5,7 @@ import { adminModels } from './models-routes';
 import { type OperatorEnv, requireOperator } from './operators';
 import { adminPromo } from './promo-routes';
 import { adminStats } from './stats-routes';
+import { adminSupport } from './support-routes';
 import { adminUsers } from './users-routes';
 
 /**
@@ -20,3 +21,4 @@ admin.route('/promocodes', adminPromo);
 admin.route('/models', adminModels);
 admin.route('/audit', audit);
 admin.route('/', adminStats);
+admin.route('/support', adminSupport);
