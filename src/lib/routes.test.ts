@@ -37,8 +37,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/auth/login/extra')).toBeNull();
   });
 
-  it('declares 35 screens (the two-factor code step, API keys, tools and the console among them), each with a layout', () => {
-    expect(routes).toHaveLength(35);
+  it('declares 36 screens (the two-factor code step, API keys, tools and the console among them), each with a layout', () => {
+    expect(routes).toHaveLength(36);
     for (const route of routes) expect(route.layout).toBeTruthy();
   });
 });

@@ -36,6 +36,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/admin/models', access: 'operator', layout: 'admin' },
   { path: '/admin/audit', access: 'operator', layout: 'admin' },
   { path: '/admin/stats', access: 'operator', layout: 'admin' },
+  { path: '/admin/support', access: 'operator', layout: 'admin' },
   { path: '/cabinet/api-keys', layout: 'cabinet' },
   { path: '/cabinet/balance', layout: 'cabinet' },
   { path: '/cabinet/key-combinations', layout: 'cabinet' },

@@ -28,7 +28,7 @@ async function browserFor(options: { bypassCSP?: boolean } = {}) {
 }
 
 describe('the operator console', () => {
-  it('is a 404 to a non-operator; an operator finds them, credits the team with a reason, and sees it in the ledger and the audit log', async () => {
+  it('is a 404 to a non-operator; an operator finds them, credits the team with a reason, and sees it in the ledger and the audit log, reads revenue and closes a ticket', async () => {
     const person = await browserFor();
     const { email } = await signUp(person, { locale: 'en', name: 'Petra Person' });
     const hidden = await person.page.goto(person.url('/en/admin'));
@@ -107,6 +107,27 @@ describe('the operator console', () => {
     await page.click('[data-testid="admin-nav"] >> text=Revenue and usage');
     await page.waitForSelector('[data-testid="admin-stats"][data-hydrated="true"]');
     await page.waitForSelector('[data-testid="admin-stats-totals"]');
+
+    // A ticket the person files is read and closed in the console.
+    const filed = await person.page.evaluate(async () => {
+      const form = new FormData();
+      form.set('subject', 'Charged twice');
+      form.set('message', 'Two payments for one top-up.');
+      return (await fetch('/api/v1/support/tickets', { method: 'POST', body: form })).status;
+    });
+    expect(filed).toBe(201);
+    await page.click('[data-testid="admin-nav"] >> text=Support');
+    await page.waitForSelector('[data-testid="admin-support"][data-hydrated="true"]');
+    const ticket = page.locator('[data-testid="admin-ticket"]', { hasText: 'Charged twice' });
+    await ticket.waitFor();
+    expect(await ticket.textContent()).toContain(email);
+    await ticket.locator('[data-testid="admin-ticket-toggle"]').click();
+    await ticket.waitFor({ state: 'detached' });
+    const status = await person.page.evaluate(async () => {
+      const { tickets } = await (await fetch('/api/v1/support/tickets')).json();
+      return tickets[0].status;
+    });
+    expect(status).toBe('closed');
     expect(operator.errors).toEqual([]);
   });
 });

@@ -159,4 +159,7 @@ export const operatorApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/admin/audit' },
   { method: 'GET', path: '/v1/admin/stats' },
   { method: 'GET', path: '/v1/admin/stats.csv' },
+  { method: 'GET', path: '/v1/admin/support/tickets' },
+  { method: 'PATCH', path: '/v1/admin/support/tickets/:id' },
+  { method: 'GET', path: '/v1/admin/support/feedback' },
 ];

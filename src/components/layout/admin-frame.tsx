@@ -15,6 +15,7 @@ const sections = [
   { slug: '/promocodes', title: m.admin_promo_title },
   { slug: '/models', title: m.admin_models_title },
   { slug: '/stats', title: m.admin_stats_title },
+  { slug: '/support', title: m.admin_support_title },
   { slug: '/audit', title: m.admin_audit_title },
 ] as const;
 
