@@ -62,6 +62,8 @@ export default defineProject(async () => {
             // Local-development values (api/.dev.vars.example): tests see a new team's 500 RUB
             // once its email is confirmed, and register many users from one address.
             STARTING_BALANCE_KOPECKS: '50000',
+            // The operator console's operators (docs/decisions/160-operator-console.md).
+            OPERATOR_EMAILS: 'operator@beseda.test, Second.Operator@beseda.test',
             REGISTRATIONS_PER_ADDRESS: '100000',
             FREE_SENDS_PER_MINUTE: '100000',
             FREE_SENDS_PER_HOUR: '100000',

@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { admin } from './admin/routes';
 import { apiKeys } from './api-keys/routes';
 import { assistants } from './assistants/routes';
 import { lostpass } from './auth/lostpass-routes';
@@ -115,6 +116,7 @@ export function createApp() {
   app.route('/v1/payments/yookassa', yookassaNotifications);
   app.route('/v1/payments', payments);
   app.route('/v1/api-keys', apiKeys);
+  app.route('/v1/admin', admin);
   publishOpenApi(app);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
   app.onError((err, c) => errorResponse(c, err));

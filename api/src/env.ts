@@ -135,6 +135,12 @@ export interface Env {
   GOOGLE_OAUTH2_BASE_URL?: string;
   /** Default https://openidconnect.googleapis.com (`/v1/userinfo`). */
   GOOGLE_OPENID_BASE_URL?: string;
+  // The operator console (docs/decisions/160-operator-console.md).
+  /**
+   * Comma-separated emails of the accounts that may use `/v1/admin/*` and `/admin`; unset (the
+   * deployed default), there are no operators. Local configuration names one (api/.dev.vars).
+   */
+  OPERATOR_EMAILS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

@@ -99,6 +99,8 @@ export default async function setup(project: TestProject) {
       MCP_ALLOW_LOCAL: 'on',
       MCP_TOKEN_KEY: 'e2e-mcp-token-key-0123456789abcdef',
       ...fakeOAuth.apiVars,
+      // The operator console's one operator (tests/e2e/admin-console.e2e.test.ts).
+      OPERATOR_EMAILS: 'operator@beseda.example',
     },
   });
   project.provide('webUrl', workers.webUrl);

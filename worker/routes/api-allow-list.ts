@@ -149,3 +149,29 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/api-keys' },
   { method: 'DELETE', path: '/v1/api-keys/:id' },
 ];
+
+/**
+ * The operator console's api routes the `/admin` pages call (docs/decisions/160-operator-console.md).
+ * The front forwards them only for a session the api marks `operator`; for anyone else they are
+ * the same 404 as a route that is not listed.
+ */
+export const operatorApiRoutes: readonly BrowserApiRoute[] = [
+  { method: 'GET', path: '/v1/admin/users' },
+  { method: 'GET', path: '/v1/admin/users/:id' },
+  { method: 'POST', path: '/v1/admin/users/:id/block' },
+  { method: 'POST', path: '/v1/admin/users/:id/unblock' },
+  { method: 'POST', path: '/v1/admin/users/:id/sign-out' },
+  { method: 'GET', path: '/v1/admin/entities/:id' },
+  { method: 'POST', path: '/v1/admin/entities/:id/adjustments' },
+  { method: 'GET', path: '/v1/admin/promocodes' },
+  { method: 'POST', path: '/v1/admin/promocodes' },
+  { method: 'PATCH', path: '/v1/admin/promocodes/:code' },
+  { method: 'GET', path: '/v1/admin/models' },
+  { method: 'PATCH', path: '/v1/admin/models/:id' },
+  { method: 'GET', path: '/v1/admin/audit' },
+  { method: 'GET', path: '/v1/admin/stats' },
+  { method: 'GET', path: '/v1/admin/stats.csv' },
+  { method: 'GET', path: '/v1/admin/support/tickets' },
+  { method: 'PATCH', path: '/v1/admin/support/tickets/:id' },
+  { method: 'GET', path: '/v1/admin/support/feedback' },
+];

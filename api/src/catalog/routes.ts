@@ -3,8 +3,8 @@ import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { localeOf } from '../lib/messages';
 import { bearerSecurity, createRouter, jsonResponse, notSignedInResponse } from '../lib/router';
 import { type CatalogModel, DEFAULT_MODEL_ID } from '../providers/catalog';
-import { servedModels } from '../providers/config';
 import { reasons } from '../providers/reasoning';
+import { availableModels } from './model-overrides';
 
 const ModelSchema = z
   .object({
@@ -83,9 +83,9 @@ function pricesPer1000(model: CatalogModel) {
 export const catalog = createRouter<AuthEnv>();
 catalog.use('*', requireAuth);
 
-catalog.openapi(listModels, (c) => {
+catalog.openapi(listModels, async (c) => {
   const locale = localeOf(c.req.header('x-ad-locale'));
-  const models = servedModels(c.env).map((model) => {
+  const models = (await availableModels(c.env)).map((model) => {
     const [provider = '', llm = ''] = model.id.split(':');
     return {
       id: model.id,

@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
 import { holdStatement, isUncoveredHold } from '../billing/holds';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
+import { findAvailableModel } from '../catalog/model-overrides';
 import type { Env } from '../env';
 import { messageFor } from '../lib/errors';
 import { nowIso, SECOND } from '../lib/time';
@@ -136,7 +137,9 @@ export class Generation extends DurableObject<Env> {
       const reasoning = log.reasoning();
       log.skipUnsaved();
       const state = JSON.parse(row.state) as GenerationState;
-      const model = findServedModel(this.env, state.modelId);
+      const model =
+        (await findAvailableModel(this.env, state.modelId)) ??
+        findServedModel(this.env, state.modelId);
       await this.finish(state, lostOutcome(model, state, text, reasoning), log);
     }
     // Expired: a repeated send now finds the answer in D1, not here.
@@ -187,7 +190,7 @@ export class Generation extends DurableObject<Env> {
   /** Starts the generation; with `read`, the result carries its event stream from the start. */
   private async open(input: StartInput, read: boolean): Promise<StartResult> {
     const { requestId } = input;
-    const model = findServedModel(this.env, input.prompt.modelId);
+    const model = await findAvailableModel(this.env, input.prompt.modelId);
     if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
     // The hold and the records (the chat, the question, the `streaming` answer) are one D1
     // transaction: a hold that cannot be placed writes nothing, and no provider call is made for

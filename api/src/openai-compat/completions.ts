@@ -25,7 +25,7 @@ const upstreamFailed = (error: unknown) => {
  */
 export async function chatCompletion(c: Context<KeyEnv>): Promise<Response> {
   const request = await parseBody(c, ChatCompletionRequest);
-  const model = compatModel(c.env, request.model);
+  const model = await compatModel(c.env, request.model);
   if (hasImages(request.messages) && !model.capabilities.includes('vision')) {
     throw new OpenAiError(
       400,

@@ -1,7 +1,14 @@
 export { type ApiResult, callApi } from '../members/members-api';
 
-export type LedgerKind = 'usage' | 'top_up' | 'promo' | 'refund' | 'grant';
-export const LEDGER_KINDS: LedgerKind[] = ['usage', 'top_up', 'promo', 'refund', 'grant'];
+export type LedgerKind = 'usage' | 'top_up' | 'promo' | 'refund' | 'grant' | 'adjustment';
+export const LEDGER_KINDS: LedgerKind[] = [
+  'usage',
+  'top_up',
+  'promo',
+  'refund',
+  'grant',
+  'adjustment',
+];
 
 export interface Balance {
   balanceKopecks: number;

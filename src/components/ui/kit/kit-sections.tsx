@@ -1,6 +1,7 @@
 import { CircleAlert, Inbox, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { translator } from '../../../i18n/translate';
+import { formatRub } from '../../../lib/format';
 import { getRequestContext } from '../../../lib/request-context.server';
 import * as m from '../../../paraglide/messages.js';
 import { Markdown } from '../../chat/markdown/markdown';
@@ -259,6 +260,29 @@ export function KitSections({ prefix }: { prefix: string }) {
       </Section>
       <Section title={t(m.ui_kit_loading)}>
         <Skeleton label={t(m.misc_loading)} lines={4} testId="kit-skeleton" />
+      </Section>
+      <Section title={t(m.ui_kit_table)}>
+        <table className="data-table" data-testid="kit-data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t(m.admin_col_user)}</th>
+              <th scope="col" className="data-table-number">
+                {t(m.admin_col_balance)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[
+              ['anna@example.com', 123_456],
+              ['boris@example.com', 0],
+            ].map(([email, kopecks]) => (
+              <tr key={email}>
+                <td>{email}</td>
+                <td className="data-table-number">{formatRub(Number(kopecks), locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Section>
     </div>
   );
