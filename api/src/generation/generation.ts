@@ -1,8 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
 import { holdStatement, isUncoveredHold } from '../billing/holds';
-import { BrowserRuns } from '../code-interpreter/browser-runs';
 import { findAvailableModel } from '../catalog/model-overrides';
+import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
 import { messageFor } from '../lib/errors';
 import { nowIso, SECOND } from '../lib/time';
