@@ -20,6 +20,10 @@ export default defineProject(async () => {
             GOOGLE_BASE_URL: `${inject('geminiUrl')}/v1beta`,
             ANTHROPIC_BASE_URL: `${inject('anthropicUrl')}/v1`,
             FAKE_OPENAI_URL: inject('openaiUrl'),
+            // An OpenAI-compatible server's reasoning model (decision 154), on the same fake.
+            OPENAI_COMPATIBLE_BASE_URL: `${inject('openaiUrl')}/v1`,
+            OPENAI_COMPATIBLE_MODELS: 'deepseek-r1',
+            OPENAI_COMPATIBLE_REASONING_MODELS: 'deepseek-r1',
             MIDJOURNEY_BASE_URL: `${inject('midjourneyUrl')}/mj`,
             MIDJOURNEY_API_SECRET: 'test-only-mj-secret',
             MIDJOURNEY_POLL_MS: '40',
@@ -38,12 +42,28 @@ export default defineProject(async () => {
             MCP_TOKEN_KEY: 'test-only-mcp-token-key-0123456789abcdef',
             MCP_URL: inject('mcpUrl'),
             MCP_SSE_URL: inject('mcpSseUrl'),
+            // Sign-in providers through tests/fakes/oauth.mjs (its default test clients).
+            FAKE_OAUTH_URL: inject('oauthUrl'),
+            YANDEX_CLIENT_ID: 'yandex-client',
+            YANDEX_CLIENT_SECRET: 'yandex-secret',
+            YANDEX_OAUTH_BASE_URL: `${inject('oauthUrl')}/yandex-oauth`,
+            YANDEX_LOGIN_BASE_URL: `${inject('oauthUrl')}/yandex-login`,
+            VK_CLIENT_ID: 'vk-client',
+            VK_CLIENT_SECRET: 'vk-secret',
+            VK_ID_BASE_URL: `${inject('oauthUrl')}/vk`,
+            GOOGLE_CLIENT_ID: 'google-client',
+            GOOGLE_CLIENT_SECRET: 'google-secret',
+            GOOGLE_ACCOUNTS_BASE_URL: `${inject('oauthUrl')}/google-accounts`,
+            GOOGLE_OAUTH2_BASE_URL: `${inject('oauthUrl')}/google-oauth2`,
+            GOOGLE_OPENID_BASE_URL: `${inject('oauthUrl')}/google-openid`,
             // Short enough for a test to see a silent provider fail, long enough for 200 answers
             // starting at once on a busy 2-core machine (src/generation/resume-load.test.ts).
             GENERATION_IDLE_TIMEOUT_MS: '4000',
             // Local-development values (api/.dev.vars.example): tests see a new team's 500 RUB
             // once its email is confirmed, and register many users from one address.
             STARTING_BALANCE_KOPECKS: '50000',
+            // The operator console's operators (docs/decisions/160-operator-console.md).
+            OPERATOR_EMAILS: 'operator@beseda.test, Second.Operator@beseda.test',
             REGISTRATIONS_PER_ADDRESS: '100000',
             FREE_SENDS_PER_MINUTE: '100000',
             FREE_SENDS_PER_HOUR: '100000',

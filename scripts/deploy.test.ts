@@ -155,6 +155,8 @@ describe('the deployed Workers', () => {
       'DEMO_MODEL',
       'REGISTRATIONS_PER_ADDRESS',
       'MCP_ALLOW_LOCAL',
+      // Operators are chosen per environment in the dashboard, never shipped in a config.
+      'OPERATOR_EMAILS',
     ];
     for (const config of [production, preview, web.production, web.preview]) {
       for (const name of development) expect(config.vars).not.toHaveProperty(name);

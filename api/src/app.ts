@@ -1,4 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
+import { admin } from './admin/routes';
 import { apiKeys } from './api-keys/routes';
 import { assistants } from './assistants/routes';
 import { lostpass } from './auth/lostpass-routes';
@@ -8,6 +9,7 @@ import { prices } from './catalog/prices-route';
 import { catalog } from './catalog/routes';
 import { chats } from './chat/routes';
 import { chatExport, chatPorting } from './chat-porting/routes';
+import { toolResults } from './code-interpreter/routes';
 import { entity } from './entity/routes';
 import type { AppEnv } from './env';
 import { estimate } from './estimate/routes';
@@ -21,8 +23,11 @@ import { createRouter } from './lib/router';
 import { mcpServers } from './mcp/routes';
 import { media } from './media/routes';
 import { mediaThumbnails } from './media/thumbnail-route';
+import { memories } from './memories/routes';
 import { messages } from './messages/routes';
 import { midjourney } from './midjourney/routes';
+import { oauthAuth } from './oauth/routes';
+import { oauthUser } from './oauth/user-routes';
 import { openaiCompat } from './openai-compat/routes';
 import { yookassaNotifications } from './payments/notification-routes';
 import { payments } from './payments/routes';
@@ -51,6 +56,9 @@ export function createApp() {
   // Before /v1/openai, whose `/:provider/:llm` would otherwise take `/estimate/…`; it has its own
   // body limit (a long chat's turns, as a send's).
   app.route('/v1/openai/estimate', estimate);
+  // Before /v1/openai, whose `/:provider/:llm` would otherwise take `/tool-result/…`; output
+  // files are streamed and the result has its own body limit (decision 156).
+  app.route('/v1/openai/tool-result', toolResults);
   // Before the JSON body limit: sends are multipart with a file of up to 10 MB, checked there.
   app.route('/v1/openai', openai);
   // Before the JSON body limit: audio uploads are counted while read (readLimitedForm).
@@ -77,7 +85,10 @@ export function createApp() {
     }),
   );
   app.route('/health', health);
+  // Sign-in with Yandex ID, VK ID and Google (docs/decisions/162-oauth-sign-in.md).
+  app.route('/v1/auth/oauth', oauthAuth);
   app.route('/v1/auth', auth);
+  app.route('/v1/user/oauth', oauthUser);
   app.route('/v1/user', users);
   app.route('/v1/entity', entity);
   app.route('/v2/user/security', lostpass);
@@ -100,10 +111,12 @@ export function createApp() {
   app.route('/v1/media', media);
   app.route('/v1/text-studio', textStudio);
   app.route('/v1/mcp/servers', mcpServers);
+  app.route('/v1/memories', memories);
   // Before /v1/payments, whose routes all require a signed-in caller.
   app.route('/v1/payments/yookassa', yookassaNotifications);
   app.route('/v1/payments', payments);
   app.route('/v1/api-keys', apiKeys);
+  app.route('/v1/admin', admin);
   publishOpenApi(app);
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found')));
   app.onError((err, c) => errorResponse(c, err));

@@ -62,6 +62,8 @@ export interface Env {
   OPENAI_COMPATIBLE_API_KEY?: string;
   OPENAI_COMPATIBLE_MODELS?: string;
   OPENAI_COMPATIBLE_VISION_MODELS?: string;
+  /** Those of its models that reason (stream `reasoning_content`, take `reasoning_effort`). */
+  OPENAI_COMPATIBLE_REASONING_MODELS?: string;
   /** Milliseconds of provider silence after which an answer fails (default 120000). */
   GENERATION_IDLE_TIMEOUT_MS?: string;
   // Midjourney (issue 10): a midjourney-proxy-compatible service; off while the base URL is unset.
@@ -121,6 +123,32 @@ export interface Env {
   MCP_ALLOW_LOCAL?: string;
   /** Milliseconds a tool call waits for the person's approval before it is denied (default 600000). */
   TOOL_APPROVAL_TIMEOUT_MS?: string;
+  // Sign-in with Yandex ID, VK ID and Google (docs/decisions/162-oauth-sign-in.md): each provider
+  // is on when its client id and secret are set (the secrets are Worker secrets).
+  YANDEX_CLIENT_ID?: string;
+  YANDEX_CLIENT_SECRET?: string;
+  VK_CLIENT_ID?: string;
+  VK_CLIENT_SECRET?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** Default https://oauth.yandex.ru (`/authorize`, `/token`); tests point it at the fake. */
+  YANDEX_OAUTH_BASE_URL?: string;
+  /** Default https://login.yandex.ru (`/info`). */
+  YANDEX_LOGIN_BASE_URL?: string;
+  /** Default https://id.vk.com (`/authorize`, `/oauth2/auth`, `/oauth2/user_info`). */
+  VK_ID_BASE_URL?: string;
+  /** Default https://accounts.google.com (`/o/oauth2/v2/auth`). */
+  GOOGLE_ACCOUNTS_BASE_URL?: string;
+  /** Default https://oauth2.googleapis.com (`/token`). */
+  GOOGLE_OAUTH2_BASE_URL?: string;
+  /** Default https://openidconnect.googleapis.com (`/v1/userinfo`). */
+  GOOGLE_OPENID_BASE_URL?: string;
+  // The operator console (docs/decisions/160-operator-console.md).
+  /**
+   * Comma-separated emails of the accounts that may use `/v1/admin/*` and `/admin`; unset (the
+   * deployed default), there are no operators. Local configuration names one (api/.dev.vars).
+   */
+  OPERATOR_EMAILS?: string;
 }
 
 export type AppEnv = { Bindings: Env };

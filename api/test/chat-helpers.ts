@@ -23,6 +23,12 @@ export interface SendOptions {
   temporary?: boolean;
   /** MCP server ids the answer may use (the `tools` field); absent: every enabled one. */
   tools?: string[];
+  /** The `reasoningEffort` query (decision 154), sent as given. */
+  reasoningEffort?: string;
+  /** `X-Ad-Locale` (default en). */
+  locale?: 'en' | 'ru';
+  /** Offer the built-in `run_python` (the composer's "Code"). */
+  code?: boolean;
 }
 
 /**
@@ -49,12 +55,14 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   if (opts.browsing) query.set('browsing', 'true');
   if (opts.folderId) query.set('folderId', opts.folderId);
   if (opts.temporary) query.set('temporary', 'true');
+  if (opts.reasoningEffort !== undefined) query.set('reasoningEffort', opts.reasoningEffort);
+  if (opts.code) query.set('code', 'true');
   return api(`/v1/openai/${provider}/${llm}?${query}`, {
     method: 'POST',
     body: form,
     headers: {
       ...headers,
-      'X-Ad-Locale': 'en',
+      'X-Ad-Locale': opts.locale ?? 'en',
       ...(opts.stream === false ? {} : { 'X-Stream': 'true' }),
     },
   });

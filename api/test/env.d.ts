@@ -20,5 +20,7 @@ declare namespace Cloudflare {
     /** server-everything's Streamable HTTP and SSE endpoints (test/mcp-everything.ts). */
     MCP_URL: string;
     MCP_SSE_URL: string;
+    /** The sign-in providers fake (tests/fakes/oauth.mjs), for `POST /__fake/identity`. */
+    FAKE_OAUTH_URL: string;
   }
 }

@@ -4,6 +4,7 @@ import {
   startFakeDeepgram,
   startFakeGemini,
   startFakeMidjourney,
+  startFakeOAuth,
   startFakeOpenAI,
   startFakeYandexTts,
   startFakeYooKassa,
@@ -21,6 +22,7 @@ declare module 'vitest' {
     yookassaUrl: string;
     mcpUrl: string;
     mcpSseUrl: string;
+    oauthUrl: string;
   }
 }
 
@@ -50,7 +52,10 @@ export default async function setup(project: TestProject) {
   const mcp = await Promise.all([startEverything('streamableHttp'), startEverything('sse')]);
   project.provide('mcpUrl', mcp[0].url);
   project.provide('mcpSseUrl', mcp[1].url);
+  // Yandex ID, VK ID and Google sign-in (src/oauth), with its default test clients.
+  const oauth = await startFakeOAuth();
+  project.provide('oauthUrl', oauth.url);
   return async () => {
-    await Promise.all([...fakes, ...voice, yookassa, ...mcp].map((fake) => fake.close()));
+    await Promise.all([...fakes, ...voice, yookassa, ...mcp, oauth].map((fake) => fake.close()));
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appOriginsOf, type SandboxBindings, sandbox } from './index';
+import { appOriginsOf, packagesUrlOf, type SandboxBindings, sandbox } from './index';
+import { pyodideVersion } from './python-assets';
 
 const directives = (policy: string) =>
   new Map(
@@ -62,5 +63,75 @@ describe('the sandbox Worker', () => {
       ),
     ).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(appOriginsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('the Python runner page', () => {
+  it('lets scripts and fetches come only from its own origin (and the package index when set), framed by the app', async () => {
+    const res = await sandbox.request('http://sandbox.test/python', {}, env);
+    expect(res.status).toBe(200);
+    const policy = directives(res.headers.get('content-security-policy') ?? '');
+    expect(policy.get('connect-src')).toEqual(['http://sandbox.test']);
+    expect(policy.get('script-src')).toEqual([
+      "'unsafe-inline'",
+      "'wasm-unsafe-eval'",
+      'blob:',
+      'http://sandbox.test',
+    ]);
+    expect(policy.get('worker-src')).toEqual(['blob:']);
+    expect(policy.get('sandbox')).toEqual(['allow-scripts']);
+    expect(policy.get('frame-ancestors')).toEqual([
+      'https://beseda.example',
+      'http://127.0.0.1:8787',
+    ]);
+    const page = await res.text();
+    expect(page).toContain('"packagesUrl":null');
+    expect(page).toContain('const timeoutMs = 30000');
+    expect(res.headers.get('set-cookie')).toBeNull();
+
+    const withIndex = await sandbox.request(
+      'http://sandbox.test/python',
+      {},
+      {
+        ...env,
+        PYODIDE_INDEX_URL: 'https://cdn.example/pyodide/full',
+        PYTHON_RUN_TIMEOUT_MS: '4000',
+      },
+    );
+    const indexed = directives(withIndex.headers.get('content-security-policy') ?? '');
+    expect(indexed.get('connect-src')).toEqual(['http://sandbox.test', 'https://cdn.example']);
+    const indexedPage = await withIndex.text();
+    expect(indexedPage).toContain('"packagesUrl":"https://cdn.example/pyodide/full/"');
+    expect(indexedPage).toContain('const timeoutMs = 4000');
+    expect(packagesUrlOf('http://evil.example/x')).toBeNull();
+  });
+
+  it('serves only the runner’s Pyodide files of its version, cached for good', async () => {
+    const assets = {
+      fetch: async (request: Request) =>
+        new URL(request.url).pathname === '/pyodide.asm.wasm'
+          ? new Response(new Uint8Array([0, 97, 115, 109]))
+          : new Response('nope', { status: 404 }),
+    };
+    const wasm = await sandbox.request(
+      `http://sandbox.test/pyodide/${pyodideVersion}/pyodide.asm.wasm`,
+      {},
+      { ...env, ASSETS: assets },
+    );
+    expect(wasm.status).toBe(200);
+    expect(wasm.headers.get('content-type')).toBe('application/wasm');
+    expect(wasm.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(wasm.headers.get('access-control-allow-origin')).toBe('*');
+    for (const path of [
+      `/pyodide/${pyodideVersion}/package.json`,
+      '/pyodide/0.1.0/pyodide.asm.wasm',
+    ]) {
+      const res = await sandbox.request(
+        `http://sandbox.test${path}`,
+        {},
+        { ...env, ASSETS: assets },
+      );
+      expect(res.status).toBe(404);
+    }
   });
 });

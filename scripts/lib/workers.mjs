@@ -198,7 +198,8 @@ export async function startApi({ apiPort, apiVars = {}, persistTo, quiet = false
 /**
  * Starts the api, the sandbox (code previews) and the built web Worker pointing at both.
  * Returns their URLs and `stop()`. `apiVars`/`webVars` override configuration (e.g. a fake
- * provider's base URL in tests). The sandbox takes `sandboxPort`, or a free port.
+ * provider's base URL in tests); `sandboxVars` the sandbox's (e.g. the Python run limit). The
+ * sandbox takes `sandboxPort`, or a free port.
  */
 export async function startWorkers({
   webPort,
@@ -206,6 +207,7 @@ export async function startWorkers({
   sandboxPort,
   apiVars = {},
   webVars = {},
+  sandboxVars = {},
   persistTo,
   quiet = false,
 }) {
@@ -224,7 +226,7 @@ export async function startWorkers({
   const sandboxAt = sandboxPort ?? (await freePort());
   const sandboxUrl = `http://127.0.0.1:${sandboxAt}`;
   const sandbox = startWrangler('sandbox/wrangler.toml', sandboxAt, {
-    vars: { APP_ORIGIN: `http://127.0.0.1:${webPort}` },
+    vars: { APP_ORIGIN: `http://127.0.0.1:${webPort}`, ...sandboxVars },
     quiet,
     registry,
   });

@@ -6,7 +6,8 @@ export type ApiResult<T> =
   | { ok: false; status: number; message?: string; aborted?: boolean };
 
 /**
- * Calls `/api{path}` with an optional body (JSON, or FormData as is) and reads the JSON answer; an error answer's
+ * Calls `/api{path}` with an optional body (JSON, or FormData as is) and extra `headers` (e.g. an
+ * `Idempotency-Key`) and reads the JSON answer; an error answer's
  * localized `message` is kept for display. Reads (GET) stop when the person signs out
  * (src/lib/page-loads.ts) or when `signal` aborts; an aborted call answers status 0.
  *
@@ -17,13 +18,17 @@ export async function callApi<T>(
   method = 'GET',
   body?: unknown,
   signal?: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
   const isForm = body instanceof FormData;
   const stop = method === 'GET' ? pageLoadSignal(signal) : signal;
   try {
     const response = await fetch(`/api${path}`, {
       method,
-      headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: stop,
     });

@@ -10,6 +10,10 @@ describe('matchRoute', () => {
       route: { layout: 'cabinet' },
     });
     expect(matchRoute('/ui/actions-modal')?.access).toBe('open');
+    expect(matchRoute('/admin/models')).toMatchObject({
+      access: 'operator',
+      route: { layout: 'admin' },
+    });
     expect(matchRoute('/confirm-email')).toMatchObject({
       access: 'required',
       route: { layout: 'login' },
@@ -33,8 +37,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/auth/login/extra')).toBeNull();
   });
 
-  it('declares 30 screens (the two-factor code step, API keys and tools among them), each with a layout', () => {
-    expect(routes).toHaveLength(30);
+  it('declares 37 screens (the two-factor code step, API keys, tools, memory and the console among them), each with a layout', () => {
+    expect(routes).toHaveLength(37);
     for (const route of routes) expect(route.layout).toBeTruthy();
   });
 });

@@ -4,8 +4,12 @@
  * redirect, guard and answer 404 before Waku renders; the Waku pages live under
  * `src/pages/[locale]/(layout)/…` to match.
  */
-export type Access = 'required' | 'guest' | 'open';
-export type LayoutName = 'chats' | 'cabinet' | 'login' | 'text-page' | 'plain';
+/**
+ * `operator` pages exist only for the accounts of `OPERATOR_EMAILS`: to anyone else, signed in or
+ * not, they are 404 (docs/decisions/160-operator-console.md).
+ */
+export type Access = 'required' | 'guest' | 'open' | 'operator';
+export type LayoutName = 'chats' | 'cabinet' | 'login' | 'text-page' | 'plain' | 'admin';
 
 export type RouteEntry = {
   /** Path pattern: literal segments and, last, an optional `:slug?`. */
@@ -26,10 +30,18 @@ export const routes: readonly RouteEntry[] = [
   // The confirmation mail's link (issue 9): signed in, so the guard sends others to sign in first.
   { path: '/confirm-email', layout: 'login' },
   { path: '/avatar', layout: 'text-page' },
+  // The operator console (docs/decisions/160-operator-console.md).
+  { path: '/admin', access: 'operator', layout: 'admin' },
+  { path: '/admin/promocodes', access: 'operator', layout: 'admin' },
+  { path: '/admin/models', access: 'operator', layout: 'admin' },
+  { path: '/admin/audit', access: 'operator', layout: 'admin' },
+  { path: '/admin/stats', access: 'operator', layout: 'admin' },
+  { path: '/admin/support', access: 'operator', layout: 'admin' },
   { path: '/cabinet/api-keys', layout: 'cabinet' },
   { path: '/cabinet/balance', layout: 'cabinet' },
   { path: '/cabinet/key-combinations', layout: 'cabinet' },
   { path: '/cabinet/members', layout: 'cabinet' },
+  { path: '/cabinet/memory', layout: 'cabinet' },
   { path: '/cabinet/profile', layout: 'cabinet' },
   { path: '/cabinet/settings', layout: 'cabinet' },
   { path: '/cabinet/tools', layout: 'cabinet' },

@@ -16,6 +16,7 @@ const pages = [
   'key-combinations',
   'api-keys',
   'tools',
+  'memory',
 ];
 
 type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };

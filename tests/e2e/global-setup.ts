@@ -10,6 +10,7 @@ import { ensureDevVars, freePort, migrate, startWorkers } from '../../scripts/li
 import {
   startFakeDeepgram,
   startFakeMidjourney,
+  startFakeOAuth,
   startFakeOpenAI,
   startFakeYandexTts,
   startFakeYooKassa,
@@ -25,6 +26,8 @@ declare module 'vitest' {
     fakeOpenAIUrl: string;
     /** The MCP reference server (server-everything, Streamable HTTP) a person may add. */
     mcpUrl: string;
+    /** The sign-in providers' fake (tests/fakes/oauth.mjs): `POST /__fake/identity` picks who signs in. */
+    fakeOAuthUrl: string;
   }
 }
 
@@ -48,6 +51,8 @@ export default async function setup(project: TestProject) {
     shopId: 'e2e-shop',
     secretKey: 'e2e-yookassa-key',
   });
+  // Yandex ID, VK ID and Google sign-in: every provider on, pointed at one fake.
+  const fakeOAuth = await startFakeOAuth();
   // The Workers' ports are picked after the fakes have bound theirs, so none can take them.
   const [webPort, apiPort] = [await freePort(), await freePort()];
   fakeYooKassa.setNotificationUrl(`http://127.0.0.1:${apiPort}/v1/payments/yookassa/notifications`);
@@ -56,12 +61,16 @@ export default async function setup(project: TestProject) {
     apiPort,
     persistTo,
     quiet: true,
-    // gpt:* through the OpenAI adapter, local:llama through the OpenAI-compatible one.
+    // The code interpreter's run limit, short enough for its infinite-loop test (decision 156).
+    sandboxVars: { PYTHON_RUN_TIMEOUT_MS: '4000' },
+    // gpt:* through the OpenAI adapter, local:* through the OpenAI-compatible one.
     apiVars: {
       OPENAI_BASE_URL: `${fakeOpenAI.url}/v1`,
       OPENAI_API_KEY: 'test',
       OPENAI_COMPATIBLE_BASE_URL: `${fakeOpenAI.url}/v1`,
-      OPENAI_COMPATIBLE_MODELS: 'llama',
+      // deepseek-r1: a reasoning model streaming `reasoning_content` (decision 154).
+      OPENAI_COMPATIBLE_MODELS: 'llama,deepseek-r1',
+      OPENAI_COMPATIBLE_REASONING_MODELS: 'deepseek-r1',
       // The Midjourney studio through the midjourney-proxy fake; tasks advance per poll.
       MIDJOURNEY_BASE_URL: `${fakeMidjourney.url}/mj`,
       MIDJOURNEY_API_SECRET: 'e2e-mj-secret',
@@ -89,6 +98,9 @@ export default async function setup(project: TestProject) {
       // MCP servers on this machine (local configuration only), and the key of their headers.
       MCP_ALLOW_LOCAL: 'on',
       MCP_TOKEN_KEY: 'e2e-mcp-token-key-0123456789abcdef',
+      ...fakeOAuth.apiVars,
+      // The operator console's one operator (tests/e2e/admin-console.e2e.test.ts).
+      OPERATOR_EMAILS: 'operator@beseda.example',
     },
   });
   project.provide('webUrl', workers.webUrl);
@@ -96,6 +108,7 @@ export default async function setup(project: TestProject) {
   project.provide('persistTo', persistTo);
   project.provide('fakeOpenAIUrl', fakeOpenAI.url);
   project.provide('mcpUrl', mcp.url);
+  project.provide('fakeOAuthUrl', fakeOAuth.url);
   return async () => {
     await workers.stop();
     await fakeOpenAI.close();
@@ -104,6 +117,7 @@ export default async function setup(project: TestProject) {
     await fakeDeepgram.close();
     await fakeYandexTts.close();
     await fakeYooKassa.close();
+    await fakeOAuth.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

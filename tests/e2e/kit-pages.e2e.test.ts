@@ -46,6 +46,7 @@ describe('one design kit on every page (issue 26, item 7)', () => {
       'cabinet/settings',
       'cabinet/balance',
       'cabinet/tools',
+      'cabinet/memory',
       'cabinet/profile',
       'support',
       'feedback',

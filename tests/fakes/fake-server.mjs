@@ -20,11 +20,21 @@ import { echoAnswer, lastQuestion, wordChunks } from './echo-answer.mjs';
  *   `_` alike) instead of answering, in the provider's tool-call wire format (OpenAI for now)
  * @property {string} [toolArgs] that call's arguments, a JSON text (`fake:args=<hex of JSON>`)
  * @property {number} [toolSteps] calls in a row before the answer in text (default 1)
+ * @property {boolean} [echoSystem] answer with the request's system text (`fake:echosystem=1`),
+ *   so a test sees what the model was told (OpenAI fake)
  * @property {boolean} [echo] answer with a markdown reply quoting the question (echo-answer.mjs),
  *   word by word, instead of the default chunks (for people trying the product by hand)
+ * @property {string[]} [reasoning] thinking pieces streamed before the answer, in the provider's
+ *   reasoning format, when the request asks for thinking (`reasoning_effort`, Anthropic's
+ *   `thinking`, Gemini's `includeThoughts`); default `defaultReasoning`
+ * @property {number} [reasoningTokens] reported thinking tokens (default: number of pieces)
+ * @property {string} [holdThinking] hold the last thinking piece until
+ *   `POST /__fake/release/<holdThinking>` (a test sees the answer still thinking)
  */
 
 const defaultChunks = ['Hello', ', ', 'world', '!'];
+/** What a reasoning model thinks unless scripted: short, so tests can read it whole. */
+export const defaultReasoning = ['Let me think', ' about the greeting', ' first.'];
 
 /** Reads `fake:key=value` directives from a prompt text, e.g. `fake:cut=2 fake:delay=30`. */
 export function directivesOf(text) {
@@ -50,6 +60,15 @@ export function directivesOf(text) {
     if (key === 'tool') script.tool = value;
     if (key === 'args') script.toolArgs = Buffer.from(value, 'hex').toString('utf8');
     if (key === 'toolsteps') script.toolSteps = n;
+    if (key === 'echosystem') script.echoSystem = true;
+    if (key === 'think') script.reasoning = Array.from({ length: n }, (_, i) => `t${i + 1} `);
+    if (key === 'thinktext')
+      script.reasoning =
+        Buffer.from(value, 'hex')
+          .toString('utf8')
+          .match(/[\s\S]{1,16}/g) ?? [];
+    if (key === 'holdthink') script.holdThinking = value;
+    if (key === 'thinktokens') script.reasoningTokens = n;
   }
   return script;
 }
@@ -118,6 +137,8 @@ export async function startFake(defaults, handle, listen = {}) {
       ...directivesOf(lastUserText(body) || promptText),
     };
     const outputTokens = script.outputTokens ?? script.chunks.length;
+    const reasoning = script.reasoning ?? defaultReasoning;
+    const reasoningTokens = script.reasoningTokens ?? reasoning.length;
     if (script.failStatus) {
       res.writeHead(script.failStatus, { 'content-type': 'application/json' });
       res.end(
@@ -126,12 +147,24 @@ export async function startFake(defaults, handle, listen = {}) {
       return;
     }
     /**
-     * Streams SSE frames: `head`, `perChunk(chunk, index)` per chunk, then `tail`; or, with
+     * Streams SSE frames: `head`, the thinking (`thinking.perChunk(piece)` per reasoning piece,
+     * then `thinking.end`) when given, `perChunk(chunk, index)` per chunk, then `tail`; or, with
      * `fake:errorat=N`, `errorFrame` after N chunks instead of the rest.
      */
-    const stream = async (head, perChunk, tail, errorFrame) => {
+    const stream = async (head, perChunk, tail, errorFrame, thinking) => {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       for (const frame of head) res.write(frame);
+      if (thinking) {
+        for (const [index, piece] of reasoning.entries()) {
+          if (script.delayMs) await sleep(script.delayMs);
+          if (script.holdThinking && index === reasoning.length - 1) {
+            await gate(script.holdThinking).passed;
+          }
+          if (res.destroyed) return;
+          res.write(thinking.perChunk(piece, index));
+        }
+        for (const frame of thinking.end) res.write(frame);
+      }
       for (const [index, chunk] of script.chunks.entries()) {
         if (script.cutAfter !== undefined && index >= script.cutAfter) {
           // Let what was written reach the client, then drop the connection without an ending.
@@ -153,7 +186,18 @@ export async function startFake(defaults, handle, listen = {}) {
     };
     // `held(name)`: resolves once `POST /__fake/release/<name>` came (for answers that are not streams).
     const held = (name) => gate(name).passed;
-    await handle({ req, res, path, body, script, outputTokens, stream, held });
+    await handle({
+      req,
+      res,
+      path,
+      body,
+      script,
+      outputTokens,
+      reasoning,
+      reasoningTokens,
+      stream,
+      held,
+    });
   });
   await new Promise((resolve) =>
     server.listen(listen.port ?? 0, '127.0.0.1', () => resolve(undefined)),

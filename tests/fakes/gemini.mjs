@@ -11,7 +11,7 @@ import { handleGeminiImage } from './gemini-images.mjs';
 export function startFakeGemini(opts = {}, listen = {}) {
   return startFake(
     opts,
-    async ({ res, path, body, script, outputTokens, stream }) => {
+    async ({ res, path, body, script, outputTokens, reasoningTokens, stream }) => {
       if (handleGeminiImage({ res, path, body })) return;
       const model = /models\/([^:]+):/.exec(path)?.[1] ?? 'gemini-fake';
       if (!path.includes(':streamGenerateContent')) {
@@ -19,24 +19,36 @@ export function startFakeGemini(opts = {}, listen = {}) {
         res.end(JSON.stringify({ error: { code: 404, message: `no route ${path}` } }));
         return;
       }
+      // Thoughts are shown when asked (`thinkingConfig.includeThoughts`): parts with
+      // `thought: true` before the answer's, counted in `thoughtsTokenCount` (not in
+      // `candidatesTokenCount`).
+      const thinks = body?.generationConfig?.thinkingConfig?.includeThoughts === true;
+      const thought = thinks ? reasoningTokens : 0;
       const usageMetadata = {
         promptTokenCount: script.inputTokens,
         candidatesTokenCount: outputTokens,
-        totalTokenCount: script.inputTokens + outputTokens,
+        totalTokenCount: script.inputTokens + outputTokens + thought,
+        ...(thinks ? { thoughtsTokenCount: thought } : {}),
       };
-      const candidate = (text, finishReason) => ({
+      const candidate = (text, finishReason, isThought = false) => ({
         candidates: [
           {
-            content: { parts: [{ text }], role: 'model' },
+            content: { parts: [{ text, ...(isThought ? { thought: true } : {}) }], role: 'model' },
             index: 0,
             ...(finishReason && { finishReason }),
           },
         ],
         modelVersion: model,
       });
-      await stream([], (text) => sse(candidate(text)), [
-        sse({ ...candidate('', 'STOP'), usageMetadata }),
-      ]);
+      await stream(
+        [],
+        (text) => sse(candidate(text)),
+        [sse({ ...candidate('', 'STOP'), usageMetadata })],
+        undefined,
+        thinks
+          ? { perChunk: (piece) => sse(candidate(piece, undefined, true)), end: [] }
+          : undefined,
+      );
     },
     listen,
   );

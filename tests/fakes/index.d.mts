@@ -8,6 +8,10 @@ export interface FakeScript {
   outputTokens?: number;
   /** Answer a markdown reply quoting the question, word by word (echo-answer.mjs). */
   echo?: boolean;
+  /** Thinking pieces streamed first when the request asks for thinking (decision 154). */
+  reasoning?: string[];
+  reasoningTokens?: number;
+  holdThinking?: string;
 }
 
 export interface FakeRequest {
@@ -110,3 +114,31 @@ export function startLocalFakes(opts: { base: number; apiUrl: string }): Promise
   >;
   close(): Promise<unknown>;
 }>;
+
+export type FakeOAuthProvider = 'yandex' | 'vk' | 'google';
+export interface FakeOAuthIdentity {
+  sub?: string;
+  email?: string | null;
+  emailVerified?: boolean;
+  name?: string;
+  /** The authorize page redirects back with `error=access_denied` instead of a code. */
+  deny?: boolean;
+}
+export interface FakeOAuth {
+  url: string;
+  requests: { method: string; path: string; body: string }[];
+  clients: Record<FakeOAuthProvider, { id: string; secret: string }>;
+  /** The api variables (client ids, secrets, base URLs) that point every provider at the fake. */
+  apiVars: Record<string, string>;
+  setIdentity(provider: FakeOAuthProvider, identity: FakeOAuthIdentity): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Yandex ID, VK ID and Google sign-in in their wire formats; `POST /__fake/identity`
+ * `{provider, identity}` sets who the next authorize approves as (tests/fakes/oauth.mjs).
+ */
+export function startFakeOAuth(opts?: {
+  clients?: Record<FakeOAuthProvider, { id: string; secret: string }>;
+  port?: number;
+}): Promise<FakeOAuth>;

@@ -26,8 +26,9 @@ function stepsSoFar(body) {
  * Answers with a tool call when the script asks for one and fewer than `toolSteps` calls were
  * made since the question; returns false to let the caller answer in text. After a tool step the
  * text answer says what the tool gave back (`Tool said: …`) unless the script fixed the text.
+ * `thinking`: a reasoning model's pieces, streamed as `delta.reasoning_content` before the call.
  */
-export async function handleToolCall({ res, body, script }, base, usage) {
+export async function handleToolCall({ res, body, script }, base, usage, thinking = []) {
   const steps = stepsSoFar(body);
   const lastTool = steps.findLast((m) => m.role === 'tool');
   if (lastTool && !script.textFixed) {
@@ -55,6 +56,7 @@ export async function handleToolCall({ res, body, script }, base, usage) {
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
   });
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const piece of thinking) res.write(sse(chunk({ reasoning_content: piece, content: null })));
   res.write(
     sse(
       chunk({

@@ -5,6 +5,14 @@ import { handleAudio } from './openai-audio.mjs';
 import { handleImages } from './openai-images.mjs';
 import { handleToolCall } from './openai-tools.mjs';
 
+/** The system (or developer) messages' text of a chat-completions body, joined. */
+function systemText(body) {
+  return (body?.messages ?? [])
+    .filter((m) => m.role === 'system' || m.role === 'developer')
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n');
+}
+
 /**
  * @param {import('./fake-server.mjs').FakeScript} [opts]
  * @param {{ port?: number }} [listen] a fixed loopback port (default: any free one)
@@ -15,7 +23,7 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
   const fake = await startFake(
     opts,
     async (ctx) => {
-      const { res, path, body, script, outputTokens, stream } = ctx;
+      const { res, path, body, script, outputTokens, reasoning, reasoningTokens, stream } = ctx;
       if (handleImages(ctx, () => fake.url, served)) return;
       if (handleAudio(ctx)) return;
       if (!path.endsWith('/chat/completions')) {
@@ -25,12 +33,23 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
       }
       const model = body?.model ?? 'fake';
       const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model };
+      // A reasoning model thinks when asked (`reasoning_effort`) or when the prompt scripts it
+      // (a DeepSeek-R1-like server thinks always): `delta.reasoning_content` before the answer,
+      // its tokens counted in `completion_tokens` and told in `completion_tokens_details`.
+      const thinks = body?.reasoning_effort != null || script.reasoning !== undefined;
+      const thought = thinks ? reasoningTokens : 0;
       const usage = {
         prompt_tokens: script.inputTokens,
-        completion_tokens: outputTokens,
-        total_tokens: script.inputTokens + outputTokens,
+        completion_tokens: outputTokens + thought,
+        total_tokens: script.inputTokens + outputTokens + thought,
+        ...(thinks ? { completion_tokens_details: { reasoning_tokens: thought } } : {}),
       };
-      if (await handleToolCall(ctx, base, usage)) return;
+      if (await handleToolCall(ctx, base, usage, thinks ? reasoning : [])) return;
+      // In a code fence, so a page shows it as it came (tags and all) rather than as markdown.
+      if (script.echoSystem) {
+        const fenced = ['```', systemText(body) || '(no system)', '```'].join('\n');
+        script.chunks = fenced.match(/[\s\S]{1,16}/g) ?? [];
+      }
       if (!body?.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
@@ -40,7 +59,11 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
             choices: [
               {
                 index: 0,
-                message: { role: 'assistant', content: script.chunks.join('') },
+                message: {
+                  role: 'assistant',
+                  content: script.chunks.join(''),
+                  ...(thinks ? { reasoning_content: reasoning.join('') } : {}),
+                },
                 finish_reason: 'stop',
               },
             ],
@@ -70,6 +93,12 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
             code: null,
           },
         }),
+        thinks
+          ? {
+              perChunk: (piece) => sse(choice({ reasoning_content: piece, content: null })),
+              end: [],
+            }
+          : undefined,
       );
     },
     listen,

@@ -2,6 +2,8 @@
 export type SessionInfo = {
   user: { id: string; email: string; name?: string | null; [field: string]: unknown };
   expiresAt: string;
+  /** Whether the account may use the operator console (`/admin`, docs/decisions/160-operator-console.md). */
+  operator?: boolean;
 };
 
 /**
@@ -13,9 +15,14 @@ export type SessionInfo = {
  */
 export function parseSessionInfo(body: unknown): SessionInfo | null {
   if (typeof body !== 'object' || body === null) return null;
-  const { user, expiresAt } = body as Record<string, unknown>;
+  const { user, expiresAt, operator } = body as Record<string, unknown>;
   if (typeof user !== 'object' || user === null || typeof expiresAt !== 'string') return null;
   const { id } = user as Record<string, unknown>;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
-  return { user: { ...(user as SessionInfo['user']), id: String(id) }, expiresAt };
+  const info: SessionInfo = {
+    user: { ...(user as SessionInfo['user']), id: String(id) },
+    expiresAt,
+  };
+  if (operator === true) info.operator = true;
+  return info;
 }

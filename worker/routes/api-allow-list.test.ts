@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFrontApp } from '../app';
-import { browserApiRoutes } from './api-allow-list';
+import { jwtExpiringIn } from '../middleware/session/fake-api.test-helper';
+import { browserApiRoutes, operatorApiRoutes } from './api-allow-list';
 
 /** The front with an api service binding that records what reached it. */
 function front() {
@@ -64,6 +65,9 @@ describe('the /api passthrough allow-list', () => {
     ['POST', '/api/v1/aimedia/stt/uploads/x1/parts/1'],
     ['GET', '/api/v1/feedback'],
     ['DELETE', '/api/v1/support/tickets/x1'],
+    // Provider codes reach the api only from the front's `/auth/{provider}/callback`.
+    ['POST', '/api/v1/auth/oauth/yandex/callback'],
+    ['POST', '/api/v1/user/oauth/yandex'],
   ])('answers 404 for %s %s without calling the api', async (method, path) => {
     const { call, reached } = front();
     const res = await call(method, path);
@@ -76,5 +80,61 @@ describe('the /api passthrough allow-list', () => {
     const { call } = front();
     const res = await call('GET', '/api/v1/auth/session');
     expect((await res.json()).message).toBe('Такого маршрута api нет');
+  });
+});
+
+describe('the operator console routes', () => {
+  /** The front before an api whose session answer says whether the bearer is an operator. */
+  function consoleFront() {
+    const reached: string[] = [];
+    const app = createFrontApp(async () => new Response('page'));
+    const env = {
+      API_URL: 'http://api.test',
+      API: {
+        fetch: async (input: string, init?: RequestInit) => {
+          const path = new URL(input).pathname;
+          const bearer = new Headers(init?.headers).get('authorization') ?? '';
+          if (path === '/v1/auth/session') {
+            const operator = bearer === `Bearer ${operatorToken}`;
+            const user = { id: operator ? 'op' : 'u1', email: 'x@example.com' };
+            return Response.json({ user, expiresAt: '2999-01-01T00:00:00Z', operator });
+          }
+          reached.push(`${init?.method ?? 'GET'} ${path}`);
+          return Response.json({ ok: true });
+        },
+      },
+    };
+    const call = (method: string, path: string, token?: string) =>
+      app.request(
+        `http://web.test${path}`,
+        {
+          method,
+          headers: {
+            origin: 'http://web.test',
+            ...(token ? { cookie: `__Host-beseda_at=${token}` } : {}),
+          },
+        },
+        env,
+      );
+    return { call, reached };
+  }
+  const operatorToken = jwtExpiringIn(1200, 'op');
+  const personToken = jwtExpiringIn(1200, 'u1');
+
+  it('forwards each to the api for an operator only; others get the unlisted 404', async () => {
+    const { call, reached } = consoleFront();
+    for (const { method, path } of operatorApiRoutes) {
+      for (const token of [undefined, personToken]) {
+        const res = await call(method, `/api${concrete(path)}`, token);
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await res.json()).toMatchObject({ code: 'not_found' });
+      }
+    }
+    expect(reached).toEqual([]);
+    for (const { method, path } of operatorApiRoutes) {
+      const res = await call(method, `/api${concrete(path)}`, operatorToken);
+      expect(res.status, `${method} ${path}`).toBe(200);
+    }
+    expect(reached).toEqual(operatorApiRoutes.map((r) => `${r.method} ${concrete(r.path)}`));
   });
 });

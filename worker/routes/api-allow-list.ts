@@ -68,10 +68,19 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'POST', path: '/v1/openai/stop/:requestId' },
   // Tools through MCP (docs/decisions/144-mcp-tools.md)
   { method: 'POST', path: '/v1/openai/tool-approval/:requestId' },
+  // The code interpreter: a browser's run of run_python, its files first (decision 156)
+  { method: 'POST', path: '/v1/openai/tool-result/:requestId/files' },
+  { method: 'POST', path: '/v1/openai/tool-result/:requestId' },
   { method: 'GET', path: '/v1/mcp/servers' },
   { method: 'POST', path: '/v1/mcp/servers' },
   { method: 'PATCH', path: '/v1/mcp/servers/:id' },
   { method: 'DELETE', path: '/v1/mcp/servers/:id' },
+  // Memory across chats (docs/decisions/158-memory.md)
+  { method: 'GET', path: '/v1/memories' },
+  { method: 'POST', path: '/v1/memories' },
+  { method: 'DELETE', path: '/v1/memories' },
+  { method: 'PATCH', path: '/v1/memories/:id' },
+  { method: 'DELETE', path: '/v1/memories/:id' },
   { method: 'POST', path: '/v1/openai/estimate' },
   // Text studio (runs are chats started with studio=text) and avatar studio (issue 13)
   { method: 'POST', path: '/v1/text-studio/:chatId/continue' },
@@ -110,6 +119,9 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/user/passkeys' },
   { method: 'PATCH', path: '/v1/user/passkeys/:id' },
   { method: 'DELETE', path: '/v1/user/passkeys/:id' },
+  // Sign-in methods (decision 162): list and unlink; linking goes through `/auth/{provider}`
+  { method: 'GET', path: '/v1/user/oauth' },
+  { method: 'DELETE', path: '/v1/user/oauth/:provider' },
   { method: 'GET', path: '/v1/entity' },
   { method: 'PATCH', path: '/v1/entity' },
   { method: 'GET', path: '/v1/entity/members' },
@@ -143,4 +155,30 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/api-keys' },
   { method: 'POST', path: '/v1/api-keys' },
   { method: 'DELETE', path: '/v1/api-keys/:id' },
+];
+
+/**
+ * The operator console's api routes the `/admin` pages call (docs/decisions/160-operator-console.md).
+ * The front forwards them only for a session the api marks `operator`; for anyone else they are
+ * the same 404 as a route that is not listed.
+ */
+export const operatorApiRoutes: readonly BrowserApiRoute[] = [
+  { method: 'GET', path: '/v1/admin/users' },
+  { method: 'GET', path: '/v1/admin/users/:id' },
+  { method: 'POST', path: '/v1/admin/users/:id/block' },
+  { method: 'POST', path: '/v1/admin/users/:id/unblock' },
+  { method: 'POST', path: '/v1/admin/users/:id/sign-out' },
+  { method: 'GET', path: '/v1/admin/entities/:id' },
+  { method: 'POST', path: '/v1/admin/entities/:id/adjustments' },
+  { method: 'GET', path: '/v1/admin/promocodes' },
+  { method: 'POST', path: '/v1/admin/promocodes' },
+  { method: 'PATCH', path: '/v1/admin/promocodes/:code' },
+  { method: 'GET', path: '/v1/admin/models' },
+  { method: 'PATCH', path: '/v1/admin/models/:id' },
+  { method: 'GET', path: '/v1/admin/audit' },
+  { method: 'GET', path: '/v1/admin/stats' },
+  { method: 'GET', path: '/v1/admin/stats.csv' },
+  { method: 'GET', path: '/v1/admin/support/tickets' },
+  { method: 'PATCH', path: '/v1/admin/support/tickets/:id' },
+  { method: 'GET', path: '/v1/admin/support/feedback' },
 ];

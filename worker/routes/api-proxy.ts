@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { FrontEnv } from '../env';
 import { dropInternalHeaders } from '../lib/internal-headers';
 import { upstreamFetch, withClientHeaders } from '../lib/upstream';
-import { browserApiRoutes } from './api-allow-list';
+import { browserApiRoutes, operatorApiRoutes } from './api-allow-list';
 
 const hopByHop = [
   'connection',
@@ -59,7 +59,14 @@ async function forwardUpstream(c: Context<FrontEnv>) {
  * routes of `browserApiRoutes` only; any other path or method is a 404 that never leaves the front.
  */
 export const apiProxy = new Hono<FrontEnv>();
+const notListed = (c: Context<FrontEnv>) =>
+  c.json({ code: 'not_found', message: notForwarded[c.get('locale')] }, 404);
 for (const { method, path } of browserApiRoutes) apiProxy.on(method, path, forwardUpstream);
-apiProxy.all('*', (c) =>
-  c.json({ code: 'not_found', message: notForwarded[c.get('locale')] }, 404),
-);
+// The console's routes reach the api only for operators; others get the unlisted route's 404.
+for (const { method, path } of operatorApiRoutes) {
+  apiProxy.on(method, path, async (c) => {
+    const info = await c.get('session').session();
+    return info?.operator ? forwardUpstream(c) : notListed(c);
+  });
+}
+apiProxy.all('*', notListed);

@@ -85,10 +85,14 @@ export function pages(render: PageRenderer) {
     if (!locale && target.kind === 'rsc') return c.text('Not Found', 404);
 
     const pageLocale = locale ?? preferredLocale(c);
-    const match = locale !== null ? matchRoute(rest) : null;
-    const found = match !== null;
+    const routeMatch = locale !== null ? matchRoute(rest) : null;
     const session = c.get('session');
-    const info = match ? await session.session() : null;
+    const info = routeMatch ? await session.session() : null;
+    // The console's pages do not exist for anyone but operators (decision 160).
+    const hidden = routeMatch?.access === 'operator' && !info?.operator;
+    if (hidden && target.kind === 'rsc') return c.text('Not Found', 404);
+    const match = hidden ? null : routeMatch;
+    const found = match !== null;
     // Signed in, the account's theme wins over the cookie, and the cookie follows it (decision 051).
     const accountTheme = accountThemeOf(info);
     if (accountTheme) context.theme = accountTheme;
@@ -105,9 +109,11 @@ export function pages(render: PageRenderer) {
     const flash = target.kind === 'html' ? readFlash(c) : undefined;
     const reset = readResetState(c);
     const twoFactor = readTwoFactorState(c);
-    const pageUrl = locale
-      ? url.href
-      : new URL(`/${pageLocale}${target.path}${url.search}`, url).href;
+    const pageUrl = hidden
+      ? new URL(`/${pageLocale}/404`, url).href
+      : locale
+        ? url.href
+        : new URL(`/${pageLocale}${target.path}${url.search}`, url).href;
     const request = withInternalHeaders(
       c.req.raw,
       {

@@ -18,7 +18,7 @@ interface KeyRow {
   month_spent: number;
 }
 
-export const toApiKeyJson = (row: KeyRow) => ({
+const toApiKeyJson = (row: KeyRow) => ({
   id: row.id,
   name: row.name,
   prefix: row.prefix,

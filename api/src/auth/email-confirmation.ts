@@ -36,9 +36,6 @@ export async function confirmEmail(env: Env, userId: string, code: string, now: 
     .first<string | null>('email_confirmed_at');
   if (confirmed) return;
   const { id: codeId } = await checkCode(env, 'confirmEmail', userId, code, now);
-  const grant = startingBalance(env);
-  const ledgerId = crypto.randomUUID();
-  const ownTeam = 'SELECT id FROM entities WHERE owner_id = ?1 ORDER BY created_at LIMIT 1';
   await db.batch([
     spendCodeStatement(env, 'confirmEmail', codeId, now),
     db
@@ -46,23 +43,35 @@ export async function confirmEmail(env: Env, userId: string, code: string, now: 
         'UPDATE users SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL',
       )
       .bind(userId, now),
-    ...(grant > 0
-      ? [
-          db
-            .prepare(
-              `INSERT OR IGNORE INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-               SELECT ?2, (${ownTeam}), ?1, ?3, 'grant', 'email-confirmed', ?4
-               WHERE NOT EXISTS (SELECT 1 FROM ledger WHERE user_id = ?1 AND kind = 'grant')
-                 AND (${ownTeam}) IS NOT NULL`,
-            )
-            .bind(userId, ledgerId, grant, now),
-          db
-            .prepare(
-              `UPDATE entities SET balance_kopecks = balance_kopecks + ?2
-               WHERE id = (SELECT entity_id FROM ledger WHERE id = ?1)`,
-            )
-            .bind(ledgerId, grant),
-        ]
-      : []),
+    ...startingGrantStatements(env, userId, now),
   ]);
+}
+
+/**
+ * The starting balance's grant to the user's own team: a `grant` ledger row unless the user has
+ * one, and the balance moved only if that very row exists. Empty when no credit is configured.
+ * Also used by a provider sign-in whose email the provider has verified (decision 162).
+ */
+export function startingGrantStatements(env: Env, userId: string, now: string) {
+  const db = env.DB;
+  const grant = startingBalance(env);
+  if (grant <= 0) return [];
+  const ledgerId = crypto.randomUUID();
+  const ownTeam = 'SELECT id FROM entities WHERE owner_id = ?1 ORDER BY created_at LIMIT 1';
+  return [
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+         SELECT ?2, (${ownTeam}), ?1, ?3, 'grant', 'email-confirmed', ?4
+         WHERE NOT EXISTS (SELECT 1 FROM ledger WHERE user_id = ?1 AND kind = 'grant')
+           AND (${ownTeam}) IS NOT NULL`,
+      )
+      .bind(userId, ledgerId, grant, now),
+    db
+      .prepare(
+        `UPDATE entities SET balance_kopecks = balance_kopecks + ?2
+         WHERE id = (SELECT entity_id FROM ledger WHERE id = ?1)`,
+      )
+      .bind(ledgerId, grant),
+  ];
 }

@@ -8,7 +8,17 @@ import { checkSecondFactor } from '../two-factor/second-factor';
 import { isTwoFactorOn } from '../two-factor/totp-store';
 import { findUserRowByEmail, passwordOf } from '../users/user-store';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { deviceOf, openSession, type TokenPair } from './sessions';
+import {
+  deviceOf,
+  type FirstFactor,
+  openSession,
+  type SignInMethod,
+  type TokenPair,
+} from './sessions';
+
+const firstFactors: readonly string[] = ['password', 'yandex', 'vk', 'google'];
+const firstFactorOf = (value: string | null): FirstFactor =>
+  value && firstFactors.includes(value) ? (value as FirstFactor) : 'password';
 
 registerErrorMessages({
   invalid_credentials: { en: 'Wrong email or password', ru: 'Неверный email или пароль' },
@@ -68,7 +78,8 @@ export async function logInSecondStep(env: Env, ticket: string, code: string): P
   if (!(await spendLoginTicket(env.DB, live.tokenHash, now))) {
     throw new ApiError(401, 'login_ticket_invalid', { field: 'ticket' });
   }
-  const method = factor === 'totp' ? 'password+totp' : 'password+recovery';
+  const first = firstFactorOf(live.firstFactor);
+  const method: SignInMethod = factor === 'totp' ? `${first}+totp` : `${first}+recovery`;
   const session = await openSession(env, live.userId, now, live.device ?? undefined, method);
   await env.DB.batch(session.statements);
   return session.pair;

@@ -84,7 +84,7 @@ export const lostpass = createRouter<AppEnv>()
       db
         .prepare(
           `UPDATE users SET password_hash = ?2, password_salt = ?3, password_iterations = ?4,
-             updated_at = ?5 WHERE id = ?1`,
+             password_set = 1, updated_at = ?5 WHERE id = ?1`,
         )
         .bind(user.id, hash.hash, hash.salt, hash.iterations, now),
       spendCodeStatement(c.env, 'reset', codeId, now),

@@ -18,7 +18,8 @@ export interface AuthInfo {
 export type AuthEnv = AppEnv & { Variables: { auth: AuthInfo } };
 
 /**
- * Requires a valid access JWT (`Authorization: Bearer …`) of a session that is not revoked;
+ * Requires a valid access JWT (`Authorization: Bearer …`) of a session that is not revoked, of an
+ * account an operator has not blocked;
  * otherwise 401 `unauthorized`. Sets `c.var.auth`.
  *
  * @example chats.use('*', requireAuth)
@@ -29,7 +30,8 @@ export const requireAuth = createMiddleware<AuthEnv>(async function requireAuth(
   if (!claims) throw new ApiError(401, 'unauthorized');
   const row = await c.env.DB.prepare(
     `SELECT u.entity_id FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id = ?1 AND s.user_id = ?2 AND s.revoked_at IS NULL AND s.expires_at > ?3`,
+     WHERE s.id = ?1 AND s.user_id = ?2 AND s.revoked_at IS NULL AND s.expires_at > ?3
+       AND u.blocked_at IS NULL`,
   )
     .bind(claims.sessionId, claims.userId, new Date().toISOString())
     .first<{ entity_id: string }>();

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { isOperatorEmail } from '../admin/operators';
 import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
@@ -166,5 +167,6 @@ auth.openapi(logout, async (c) => {
 auth.openapi(session, async (c) => {
   const { userId, expiresAt } = c.var.auth;
   const row = await requireUserRow(c.env.DB, userId);
-  return c.json({ user: toUser(row), expiresAt }, 200);
+  const operator = isOperatorEmail(c.env, row.email);
+  return c.json({ user: toUser(row), expiresAt, operator }, 200);
 });

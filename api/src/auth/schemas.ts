@@ -80,5 +80,8 @@ export const SessionSchema = z
   .object({
     user: UserSchema,
     expiresAt: z.string().openapi({ description: 'Access token expiry' }),
+    operator: z.boolean().openapi({
+      description: 'Whether the account may use the operator console (`OPERATOR_EMAILS`)',
+    }),
   })
   .openapi('Session');

@@ -1,5 +1,6 @@
 import type { Env } from '../env';
 import { randomToken, sha256Hex } from '../lib/crypto';
+import { ApiError, registerErrorMessages } from '../lib/errors';
 import { addMs, DAY } from '../lib/time';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-token';
 
@@ -25,20 +26,30 @@ export async function mintPair(env: Env, userId: string, sessionId: string) {
   return { pair, refreshHash: await sha256Hex(refreshToken) };
 }
 
+/** How the first step of a sign-in was passed: a password or a provider (decision 162). */
+export type FirstFactor = 'password' | 'yandex' | 'vk' | 'google';
+
 /**
- * How a session signed in, shown in the sessions list: a short free string, so sign-in with
- * another provider (e.g. 'yandex') needs no schema change.
+ * How a session signed in, shown in the sessions list: the first factor and the second one, or a
+ * passkey, which counts as both (docs/decisions/152-passkeys.md).
  */
 export type SignInMethod =
-  | 'password'
-  | 'password+totp'
-  | 'password+recovery'
-  | 'passkey'
-  | (string & {});
+  | FirstFactor
+  | `${FirstFactor}+totp`
+  | `${FirstFactor}+recovery`
+  | 'passkey';
+
+registerErrorMessages({
+  account_blocked: {
+    en: 'This account is blocked. Write to support if you think it is a mistake',
+    ru: 'Учётная запись заблокирована. Напишите в поддержку, если это ошибка',
+  },
+});
 
 /**
  * Statements that open a new session (refresh family) for `userId`, and its first pair.
- * Run them in the caller's batch so the session exists only if the rest succeeded.
+ * Run them in the caller's batch so the session exists only if the rest succeeded. An account an
+ * operator blocked gets 403 `account_blocked` instead, whatever way it signs in.
  */
 export async function openSession(
   env: Env,
@@ -47,6 +58,12 @@ export async function openSession(
   device?: string,
   method: SignInMethod = 'password',
 ) {
+  const blocked = await env.DB.prepare(
+    'SELECT 1 FROM users WHERE id = ?1 AND blocked_at IS NOT NULL',
+  )
+    .bind(userId)
+    .first();
+  if (blocked) throw new ApiError(403, 'account_blocked');
   const sessionId = crypto.randomUUID();
   const { pair, refreshHash } = await mintPair(env, userId, sessionId);
   const expiresAt = addMs(now, REFRESH_TOKEN_TTL_MS);

@@ -17,8 +17,11 @@ const AVAILABLE = `(SELECT balance_kopecks FROM entities WHERE id = ?2)
               WHERE entity_id = ?2 AND created_at > ?5), 0)`;
 /** The team's balance minus its live holds is above zero. */
 const COVERED = `${AVAILABLE} > 0`;
-/** The team's balance minus its live holds covers the whole hold (?3). */
-const COVERS_AMOUNT = `${AVAILABLE} >= ?3`;
+/**
+ * SQL: the team's balance minus its live holds covers the whole hold (binds: ?2 the team, ?3 the
+ * amount, ?5 the TTL's edge) — shared with the API keys' capped holds.
+ */
+export const COVERS_AMOUNT = `${AVAILABLE} >= ?3`;
 
 type Hold = { requestId: string; entityId: string; amount: number; now: string };
 

@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import type { Locale } from '../lib/messages';
 import { priceOf } from '../midjourney/config';
 import { proxyConfigOf } from '../midjourney/proxy-client';
-import { servedModels } from '../providers/config';
+import type { ServedModel } from '../providers/config';
 import { deepgramConfigOf, sttCostKopecks, ttsCostKopecks, yandexConfigOf } from '../voice/config';
 import { openaiSpeechConfigured } from '../voice/openai-stt';
 
@@ -43,10 +43,9 @@ export interface PricedTool {
  * kopecks, from the same catalogue and settings the billing charges by. Only public facts: no
  * keys, no base URLs.
  *
- * @example priceList(env, 'en').find((tool) => tool.id === 'midjourney')?.available
+ * @example priceList(env, await availableModels(env), 'en').find((tool) => tool.id === 'midjourney')?.available
  */
-export function priceList(env: Env, locale: Locale): PricedTool[] {
-  const served = servedModels(env);
+export function priceList(env: Env, served: ServedModel[], locale: Locale): PricedTool[] {
   const textModels = served
     .filter((model) => model.capabilities.includes('text'))
     .map((model) => ({

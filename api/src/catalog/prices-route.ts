@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { localeOf } from '../lib/messages';
 import { clientAddress, consumeAttempt, limitFrom } from '../lib/rate-limit';
 import { createRouter, errorResponse, jsonResponse } from '../lib/router';
+import { availableModels } from './model-overrides';
 import { priceList } from './price-list';
 
 const PriceSchema = z.object({
@@ -60,7 +61,8 @@ export const prices = createRouter<AppEnv>();
 
 prices.openapi(pricesRoute, async (c) => {
   await consumeAttempt(c.env.DB, [`prices:ip:${clientAddress(c)}`], pricesLimit(c.env));
-  const tools = priceList(c.env, localeOf(c.req.header('x-ad-locale')));
+  const served = await availableModels(c.env);
+  const tools = priceList(c.env, served, localeOf(c.req.header('x-ad-locale')));
   return c.json({ tools }, 200, {
     'Cache-Control': 'public, max-age=60',
     Vary: 'X-Ad-Locale',

@@ -3,7 +3,8 @@ import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { localeOf } from '../lib/messages';
 import { bearerSecurity, createRouter, jsonResponse, notSignedInResponse } from '../lib/router';
 import { type CatalogModel, DEFAULT_MODEL_ID } from '../providers/catalog';
-import { servedModels } from '../providers/config';
+import { reasons } from '../providers/reasoning';
+import { availableModels } from './model-overrides';
 
 const ModelSchema = z
   .object({
@@ -30,11 +31,15 @@ const ModelSchema = z
       .object({
         inputKopecksPer1000: z.number(),
         outputKopecksPer1000: z.number(),
-        reasoningKopecksPer1000: z
-          .number()
-          .openapi({ description: 'Thinking tokens, billed as output tokens' }),
+        reasoningKopecksPer1000: z.number().openapi({
+          description: 'Thinking tokens: the model’s own reasoning price, else its output price',
+        }),
       })
       .openapi({ description: 'Kopecks per 1,000 tokens (may be fractional); 0 for free models' }),
+    reasoningEffort: z.boolean().openapi({
+      description:
+        'A reasoning model that takes the send route’s `reasoningEffort` (low, medium, high)',
+    }),
     price: z.object({
       inputKopecksPerMillion: z.number(),
       outputKopecksPerMillion: z.number(),
@@ -69,7 +74,8 @@ function pricesPer1000(model: CatalogModel) {
   return {
     inputKopecksPer1000: model.inputKopecksPerMillion / 1000,
     outputKopecksPer1000: model.outputKopecksPerMillion / 1000,
-    reasoningKopecksPer1000: model.outputKopecksPerMillion / 1000,
+    reasoningKopecksPer1000:
+      (model.reasoningKopecksPerMillion ?? model.outputKopecksPerMillion) / 1000,
   };
 }
 
@@ -77,9 +83,9 @@ function pricesPer1000(model: CatalogModel) {
 export const catalog = createRouter<AuthEnv>();
 catalog.use('*', requireAuth);
 
-catalog.openapi(listModels, (c) => {
+catalog.openapi(listModels, async (c) => {
   const locale = localeOf(c.req.header('x-ad-locale'));
-  const models = servedModels(c.env).map((model) => {
+  const models = (await availableModels(c.env)).map((model) => {
     const [provider = '', llm = ''] = model.id.split(':');
     return {
       id: model.id,
@@ -90,6 +96,7 @@ catalog.openapi(listModels, (c) => {
       contextWindow: model.contextWindow,
       capabilities: model.capabilities,
       prices: pricesPer1000(model),
+      reasoningEffort: reasons(model) && model.takesEffort === true,
       price: {
         inputKopecksPerMillion: model.inputKopecksPerMillion,
         outputKopecksPerMillion: model.outputKopecksPerMillion,

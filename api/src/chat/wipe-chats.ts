@@ -1,7 +1,7 @@
 /**
  * The statements that wipe chats and keep their rows as tombstones (ledger lines may name them):
  * their attachment keys are read first (for `deleteUnreferencedFiles` once the batch has run),
- * then the attachment rows, shares, message texts and tool calls go, and the chats are closed
+ * then the attachment rows, shares, message texts, thinking and tool calls go, and the chats are closed
  * nameless. `chatIds` is SQL selecting the chats' ids with `?1`; `?2` is now. Account deletion
  * and the temporary chats' sweep share it (decisions 124 and 151).
  *
@@ -14,7 +14,10 @@ export function wipeChatsStatements(db: D1Database, chatIds: string, key: string
     db.prepare(`DELETE FROM attachments WHERE chat_id IN (${chatIds})`).bind(key),
     db.prepare(`DELETE FROM chat_shares WHERE chat_id IN (${chatIds})`).bind(key),
     db
-      .prepare(`UPDATE messages SET content = '', tool_calls = NULL WHERE chat_id IN (${chatIds})`)
+      .prepare(
+        `UPDATE messages SET content = '', tool_calls = NULL, reasoning = NULL
+         WHERE chat_id IN (${chatIds})`,
+      )
       .bind(key),
     of(
       `UPDATE chats SET name = '', deleted_at = coalesce(deleted_at, ?2) WHERE id IN (${chatIds})`,

@@ -57,7 +57,7 @@ function countedBefore(text: string, count: (text: string) => number): number {
  *
  * @example approximateTokens('Hello, world') // 3
  */
-export function approximateTokens(text: string): number {
+function approximateTokens(text: string): number {
   let ascii = 0;
   for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) < 128) ascii += 1;
   return Math.ceil(ascii / 4 + (text.length - ascii) / 2.5);

@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { costKopecks } from '../billing/cost';
+import { findAvailableModel } from '../catalog/model-overrides';
 import { readableChat } from '../chat/chat-store';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -10,7 +11,6 @@ import { createRouter, documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { pathTo } from '../messages/tree';
-import { findServedModel } from '../providers/config';
 import { EstimateBodySchema, estimateRoute } from './contract';
 import { type CountedTurn, countInputTokens } from './count-tokens';
 
@@ -52,7 +52,7 @@ documentRoute(estimate, estimateRoute);
 estimate.post('/', validate('json', EstimateBodySchema), async (c) => {
   const { userId } = c.var.auth;
   const body = c.req.valid('json');
-  const model = findServedModel(c.env, body.model);
+  const model = await findAvailableModel(c.env, body.model);
   if (!model?.capabilities.includes('text') || model.contextWindow === null) {
     throw validationError('model', rules.estimate_text_model);
   }

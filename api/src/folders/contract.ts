@@ -16,7 +16,7 @@ export const FolderIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 const FolderName = z.string().trim().min(1).max(60);
 
 /** How long a folder's instructions may be, in characters. */
-export const MAX_FOLDER_INSTRUCTIONS = 8000;
+const MAX_FOLDER_INSTRUCTIONS = 8000;
 
 const FolderInstructions = z
   .string()

@@ -23,6 +23,8 @@ export interface RunOptions {
   /** True while the answer waits on something other than the provider (a tool, an approval). */
   isWaiting?: () => boolean;
   onDelta: (text: string) => void;
+  /** A piece of the model's thinking; `ms` since the answer began (decision 154). */
+  onReasoning?: (text: string, ms: number) => void;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface RunOptions {
 export async function runAnswer(options: RunOptions): Promise<Outcome> {
   const { db, messageId, model, signal } = options;
   let text = '';
+  let reasoning: Outcome['reasoning'];
+  const began = Date.now();
   let usage: Outcome['usage'];
   let failure: string | undefined;
   let failureCode: string | undefined;
@@ -65,11 +69,17 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
               saving = undefined;
             });
         }
+      } else if (part.type === 'reasoning') {
+        const ms = Date.now() - began;
+        reasoning = { text: (reasoning?.text ?? '') + part.text, ms };
+        options.onReasoning?.(part.text, ms);
       } else if (part.type === 'usage') {
         // An answer with tools has a usage per model step: it pays for all of them.
+        const thought = (usage?.reasoning ?? 0) + (part.reasoning ?? 0);
         usage = {
           input: (usage?.input ?? 0) + part.input,
           output: (usage?.output ?? 0) + part.output,
+          ...(thought > 0 ? { reasoning: thought } : {}),
         };
       } else {
         failure = part.message;
@@ -83,25 +93,49 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
     clearInterval(idleWatch);
   }
   await saving;
-  const priced = (value: { input: number; output: number }) =>
+  const priced = (value: { input: number; output: number; reasoning?: number }) =>
     model ? costKopecks(model, value) : 0;
+  const thought = reasoning ? { reasoning } : {};
   if (signal.aborted) {
-    // Stopped before a word: nothing to pay for (a double click's stop, issue 26).
-    if (text === '') return { status: 'stopped', text, usage: { input: 0, output: 0 }, cost: 0 };
-    usage ??= { input: Math.ceil(options.promptChars / 4), output: estimateTokens(text) };
-    return { status: 'stopped', text, usage, cost: priced(usage) };
+    // Stopped before a word: nothing to pay for (a double click's stop, issue 26). Thinking
+    // is words the model said: a stop during it is paid for as one.
+    if (text === '' && !reasoning) {
+      return { status: 'stopped', text, usage: { input: 0, output: 0 }, cost: 0 };
+    }
+    if (!usage) {
+      const thinking = estimateTokens(reasoning?.text ?? '');
+      usage = {
+        input: Math.ceil(options.promptChars / 4),
+        output: estimateTokens(text) + thinking,
+        ...(thinking ? { reasoning: thinking } : {}),
+      };
+    }
+    return { status: 'stopped', text, ...thought, usage, cost: priced(usage) };
   }
   if (idle.signal.aborted) {
-    return { status: 'error', text, cost: 0, errorCode: 'provider_timeout' };
+    return { status: 'error', text, ...thought, cost: 0, errorCode: 'provider_timeout' };
   }
   if (failureCode === 'insufficient_funds' && usage) {
     // An answer with tools whose hold could not grow for one more step: the steps it made were
     // held for and are paid for; the next one is not made.
-    return { status: 'error', text, usage, cost: priced(usage), errorCode: failureCode };
+    return {
+      status: 'error',
+      text,
+      ...thought,
+      usage,
+      cost: priced(usage),
+      errorCode: failureCode,
+    };
   }
   if (failure || !usage) {
     console.error('generation failed', messageId, failure);
-    return { status: 'error', text, cost: 0, errorCode: failureCode ?? 'provider_error' };
+    return {
+      status: 'error',
+      text,
+      ...thought,
+      cost: 0,
+      errorCode: failureCode ?? 'provider_error',
+    };
   }
-  return { status: 'complete', text, usage, cost: priced(usage) };
+  return { status: 'complete', text, ...thought, usage, cost: priced(usage) };
 }

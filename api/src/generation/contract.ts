@@ -6,6 +6,7 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
+import { REASONING_EFFORTS } from '../providers/reasoning';
 import { RequestIdSchema } from './send-form';
 
 const RequestParamSchema = z.object({ requestId: z.string().min(1).max(100) });
@@ -22,6 +23,14 @@ export const SendQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .openapi({ description: 'Web search, for models that can' }),
+  code: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .openapi({
+      description:
+        'Offer the built-in `run_python` tool (models with `tools`); the caller’s browser runs ' +
+        'each call and posts its result to `/v1/openai/tool-result/{requestId}`',
+    }),
   image: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -65,6 +74,15 @@ export const SendQuerySchema = z.object({
       description:
         'A new temporary chat: answered as any, but never listed, searched, exported or ' +
         'shared, and wiped 24 hours after its last message; ignored with chatId',
+    }),
+  reasoningEffort: z
+    .enum(REASONING_EFFORTS)
+    .optional()
+    .openapi({
+      description:
+        'How hard a reasoning model thinks, for models whose catalogue entry has ' +
+        '`reasoningEffort: true` (OpenAI `reasoning_effort`, Anthropic thinking budgets of ' +
+        '1,024 / 4,096 / 16,384 tokens, Gemini `thinkingConfig`); ignored by other models',
     }),
   timestamp: z.string().max(40).optional(),
   userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
@@ -135,7 +153,13 @@ const SendFormSchema = z
   })
   .openapi('SendForm');
 
-const usage = z.object({ input: z.number().int(), output: z.number().int() }).nullable();
+const usage = z
+  .object({
+    input: z.number().int(),
+    output: z.number().int().openapi({ description: 'Thinking included' }),
+    reasoning: z.number().int().optional().openapi({ description: 'The thinking’s share' }),
+  })
+  .nullable();
 
 const AnswerSchema = z
   .object({
@@ -148,6 +172,10 @@ const AnswerSchema = z
     model: z.string().nullable(),
     usage,
     cost: z.number().int().openapi({ description: 'Kopecks' }),
+    reasoning: z
+      .object({ text: z.string(), ms: z.number().int() })
+      .optional()
+      .openapi({ description: 'A reasoning model’s thinking' }),
   })
   .openapi('Answer');
 
@@ -183,7 +211,10 @@ const eventStream = {
   'text/event-stream': {
     schema: z.string().openapi({
       description:
-        'SSE: `event: meta` (the ids), `event: delta` ({text}), `event: usage` or `event: error`, then `data: [DONE]`; each frame has an `id:`',
+        'SSE: `event: meta` (the ids), a reasoning model’s `event: reasoning` ({text, ms}: its ' +
+        'thinking, ms after the answer began) before the answer’s `event: delta` ({text}), ' +
+        '`event: usage` ({input, output, reasoning?, cost, messageId}) or `event: error`, then ' +
+        '`data: [DONE]`; each frame has an `id:`',
     }),
   },
 };

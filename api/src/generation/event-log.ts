@@ -133,6 +133,18 @@ export class EventLog {
     return text;
   }
 
+  /** The thinking of every reasoning event so far, and the last one's `ms`; undefined without any. */
+  reasoning(): { text: string; ms: number } | undefined {
+    let found: { text: string; ms: number } | undefined;
+    for (const row of this.rowsAfter(0)) {
+      const match = /^event: reasoning\ndata: (.*)$/m.exec(row.frame);
+      if (!match?.[1]) continue;
+      const part = JSON.parse(match[1]) as { text: string; ms: number };
+      found = { text: (found?.text ?? '') + part.text, ms: part.ms };
+    }
+    return found;
+  }
+
   /**
    * An SSE byte stream: the events after `afterId`, then live ones until the end. Replay and
    * subscription happen in one synchronous step, so no event falls between them. The stream is a

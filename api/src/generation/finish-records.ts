@@ -1,5 +1,6 @@
 import { costKopecks, estimateTokens } from '../billing/cost';
 import { settleStatements } from '../billing/holds';
+import type { OutputFile } from '../code-interpreter/output-files';
 import { nowIso } from '../lib/time';
 import type { CatalogModel } from '../providers/catalog';
 import type { GenerationState } from './types';
@@ -7,7 +8,10 @@ import type { GenerationState } from './types';
 export interface Outcome {
   status: 'complete' | 'stopped' | 'error';
   text: string;
-  usage?: { input: number; output: number };
+  /** The model's thinking and how long after the answer began its last piece came (decision 154). */
+  reasoning?: { text: string; ms: number };
+  /** `output` includes the thinking tokens; `reasoning` is their share. */
+  usage?: { input: number; output: number; reasoning?: number };
   cost: number;
   errorCode?: string;
   /** The tool calls of an answer that offered tools, with their results (decision 144). */
@@ -22,6 +26,10 @@ export interface ToolCallRecord {
   input: unknown;
   output: string;
   isError: boolean;
+  /** The memory a built-in `remember` call saved (decision 158). */
+  memoryId?: string;
+  /** Files a `run_python` run wrote (decision 156). */
+  files?: OutputFile[];
 }
 
 /**
@@ -33,10 +41,24 @@ export function lostOutcome(
   model: CatalogModel | undefined,
   state: GenerationState,
   text: string,
+  reasoning?: { text: string; ms: number },
 ): Outcome {
-  const usage = { input: Math.ceil((state.promptChars ?? 0) / 4), output: estimateTokens(text) };
-  const cost = model && text ? costKopecks(model, usage) : 0;
-  return { status: 'error', text, ...(text ? { usage } : {}), cost, errorCode: 'lost' };
+  const thinking = estimateTokens(reasoning?.text ?? '');
+  const usage = {
+    input: Math.ceil((state.promptChars ?? 0) / 4),
+    output: estimateTokens(text) + thinking,
+    ...(thinking ? { reasoning: thinking } : {}),
+  };
+  const said = Boolean(text || reasoning);
+  const cost = model && said ? costKopecks(model, usage) : 0;
+  return {
+    status: 'error',
+    text,
+    ...(reasoning ? { reasoning } : {}),
+    ...(said ? { usage } : {}),
+    cost,
+    errorCode: 'lost',
+  };
 }
 
 /** Saves the answer's text so far while it streams (batched by the caller). */
@@ -57,7 +79,8 @@ export async function saveOutcome(db: D1Database, state: GenerationState, outcom
     db
       .prepare(
         `UPDATE messages SET content = ?2, status = ?3, input_tokens = ?4, output_tokens = ?5,
-           cost_kopecks = ?6, error_code = ?7, updated_at = ?8, tool_calls = ?9 WHERE id = ?1`,
+           cost_kopecks = ?6, error_code = ?7, updated_at = ?8, tool_calls = ?9, reasoning = ?10,
+           reasoning_ms = ?11, reasoning_tokens = ?12 WHERE id = ?1`,
       )
       .bind(
         meta.messageId,
@@ -69,6 +92,9 @@ export async function saveOutcome(db: D1Database, state: GenerationState, outcom
         outcome.errorCode ?? null,
         now,
         outcome.toolCalls?.length ? JSON.stringify(outcome.toolCalls) : null,
+        outcome.reasoning?.text ?? null,
+        outcome.reasoning?.ms ?? null,
+        outcome.usage?.reasoning ?? null,
       ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(meta.chatId, now),
     ...settleStatements(db, {

@@ -1,11 +1,15 @@
 import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
 import { holdStatement, isUncoveredHold } from '../billing/holds';
+import { findAvailableModel } from '../catalog/model-overrides';
+import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
 import { messageFor } from '../lib/errors';
 import { nowIso, SECOND } from '../lib/time';
 import { findServedModel } from '../providers/config';
+import { outputCap } from '../providers/reasoning';
 import { textSourceFor } from '../providers/text-source';
+import type { ToolCallResult } from '../providers/tool-loop';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
 import { Approvals } from './approvals';
@@ -49,6 +53,8 @@ export class Generation extends DurableObject<Env> {
   private readonly logs = new Map<string, EventLog>();
   /** Tool calls waiting for the person's approval (decision 144). */
   private readonly approvals = new Approvals();
+  /** `run_python` calls waiting for the person's browser (decision 156). */
+  private readonly browserRuns = new BrowserRuns();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -94,6 +100,15 @@ export class Generation extends DurableObject<Env> {
     return this.approvals.decide(requestId, toolCallId, approved);
   }
 
+  /** A browser's result of a waiting `run_python` call: false when none waits (decision 156). */
+  async deliverToolResult(
+    requestId: string,
+    toolCallId: string,
+    result: ToolCallResult,
+  ): Promise<boolean> {
+    return this.browserRuns.deliver(requestId, toolCallId, result);
+  }
+
   /** `GET /events?request=ID&after=N`: the generation's SSE stream from the event after N. */
   override async fetch(request: Request): Promise<Response> {
     const params = new URL(request.url).searchParams;
@@ -119,10 +134,13 @@ export class Generation extends DurableObject<Env> {
       if (this.running.has(row.request_id)) continue;
       const log = this.logOf(row.request_id, false);
       const text = log.text();
+      const reasoning = log.reasoning();
       log.skipUnsaved();
       const state = JSON.parse(row.state) as GenerationState;
-      const model = findServedModel(this.env, state.modelId);
-      await this.finish(state, lostOutcome(model, state, text), log);
+      const model =
+        (await findAvailableModel(this.env, state.modelId)) ??
+        findServedModel(this.env, state.modelId);
+      await this.finish(state, lostOutcome(model, state, text, reasoning), log);
     }
     // Expired: a repeated send now finds the answer in D1, not here.
     const now = Date.now();
@@ -172,7 +190,7 @@ export class Generation extends DurableObject<Env> {
   /** Starts the generation; with `read`, the result carries its event stream from the start. */
   private async open(input: StartInput, read: boolean): Promise<StartResult> {
     const { requestId } = input;
-    const model = findServedModel(this.env, input.prompt.modelId);
+    const model = await findAvailableModel(this.env, input.prompt.modelId);
     if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
     // The hold and the records (the chat, the question, the `streaming` answer) are one D1
     // transaction: a hold that cannot be placed writes nothing, and no provider call is made for
@@ -182,7 +200,11 @@ export class Generation extends DurableObject<Env> {
       ? holdStatement(this.env.DB, {
           requestId,
           entityId: input.entityId,
-          amount: holdKopecks(model, promptChars(input.prompt)),
+          amount: holdKopecks(
+            model,
+            promptChars(input.prompt),
+            outputCap(model, input.prompt.reasoningEffort),
+          ),
           now: nowIso(),
         })
       : undefined;
@@ -219,9 +241,11 @@ export class Generation extends DurableObject<Env> {
           entityId: input.entityId,
           model,
           promptChars: promptChars(input.prompt),
+          outputTokens: outputCap(model, input.prompt.reasoningEffort),
           tools: input.prompt.tools,
           log,
           approvals: this.approvals,
+          browserRuns: this.browserRuns,
         })
       : undefined;
     const done = runAnswer({
@@ -234,6 +258,7 @@ export class Generation extends DurableObject<Env> {
       idleTimeoutMs: Number(this.env.GENERATION_IDLE_TIMEOUT_MS) || DEFAULT_IDLE_TIMEOUT_MS,
       isWaiting: runner?.isWaiting,
       onDelta: (text) => log.append('delta', { text }),
+      onReasoning: (text, ms) => log.append('reasoning', { text, ms }),
     })
       .then((outcome) =>
         this.finish(state, runner ? { ...outcome, toolCalls: runner.calls } : outcome, log),
@@ -282,10 +307,11 @@ export class Generation extends DurableObject<Env> {
     if (errorCode) {
       log.append('error', { code: errorCode, message: messageFor(errorCode, state.locale) });
     } else if (outcome.usage) {
-      const { input, output } = outcome.usage;
+      const { input, output, reasoning } = outcome.usage;
       log.append('usage', {
         input,
         output,
+        ...(reasoning ? { reasoning } : {}),
         cost: outcome.cost,
         messageId: state.meta.messageId,
       });

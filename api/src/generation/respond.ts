@@ -38,10 +38,18 @@ export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId:
     });
   // The tool calls first, then the whole text (the order of steps is not kept in the row).
   const calls = row.tool_calls ? (JSON.parse(row.tool_calls) as ToolCallRecord[]) : [];
-  for (const { id, server, tool, input, output, isError } of calls) {
+  for (const { id, server, tool, input, output, isError, memoryId, files } of calls) {
     push('tool-call', { id, server, tool, input });
-    push('tool-result', { id, output, isError });
+    push('tool-result', {
+      id,
+      output,
+      isError,
+      ...(memoryId ? { memoryId } : {}),
+      ...(files?.length ? { files } : {}),
+    });
   }
+  // The thinking as one reasoning event before the text, as it streamed (decision 154).
+  if (row.reasoning) push('reasoning', { text: row.reasoning, ms: row.reasoning_ms ?? 0 });
   if (row.content) push('delta', { text: row.content });
   if (row.status === 'error') {
     const code = row.error_code ?? 'provider_error';
@@ -50,6 +58,7 @@ export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId:
     push('usage', {
       input: row.input_tokens,
       output: row.output_tokens ?? 0,
+      ...(row.reasoning_tokens ? { reasoning: row.reasoning_tokens } : {}),
       cost: row.cost_kopecks ?? 0,
       messageId: row.id,
     });
@@ -88,8 +97,13 @@ export async function jsonAnswer(c: Context<AuthEnv>, authorId: string, requestI
     usage:
       row.input_tokens === null
         ? null
-        : { input: row.input_tokens, output: row.output_tokens ?? 0 },
+        : {
+            input: row.input_tokens,
+            output: row.output_tokens ?? 0,
+            ...(row.reasoning_tokens ? { reasoning: row.reasoning_tokens } : {}),
+          },
     cost: row.cost_kopecks ?? 0,
+    ...(row.reasoning ? { reasoning: { text: row.reasoning, ms: row.reasoning_ms ?? 0 } } : {}),
   };
   if (row.status !== 'error') return c.json(answer);
   const code = row.error_code ?? 'provider_error';

@@ -3,7 +3,9 @@ import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
 import { fundsCover } from '../billing/holds';
+import { findAvailableModel } from '../catalog/model-overrides';
 import { writableChat } from '../chat/chat-store';
+import { builtinTools } from '../code-interpreter/builtin-tool';
 import { projectOf } from '../folders/folder-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -15,10 +17,11 @@ import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import { offeredTools } from '../mcp/offered-tools';
-import { findServedModel } from '../providers/config';
+import { effortFor } from '../providers/reasoning';
 import { answerAuthor, readableAnswer, writableAnswer } from './access';
 import { keptIfStarted } from './attachment';
 import { placeInTree } from './branch-send';
+import { builtinOffers } from './builtin-tools';
 import {
   SendQuerySchema,
   sendRoute,
@@ -111,7 +114,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const { userId, entityId } = c.var.auth;
   const query = c.req.valid('query');
   const db = c.env.DB;
-  const model = findServedModel(c.env, `${c.req.param('provider')}:${c.req.param('llm')}`);
+  const model = await findAvailableModel(c.env, `${c.req.param('provider')}:${c.req.param('llm')}`);
   if (!model) throw new ApiError(404, 'unknown_model');
   const imageMode = query.image === 'true' || query.image === '1';
   checkModelMode(model, imageMode);
@@ -125,6 +128,13 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     const answer = await answerImageSend(c.env, { model, form, chat, userId, entityId, locale });
     return c.json(answer, 200);
   }
+  const temporary = chat
+    ? Boolean(chat.expires_at)
+    : query.temporary === 'true' || query.temporary === '1';
+  // What built-in features (memory, decision 158) add, read while the send is checked.
+  const personal = !temporary && !query.studio;
+  const builtinRead = builtinOffers({ env: c.env, userId, model, personal });
+  builtinRead.catch(() => {}); // awaited below, where a failure is thrown
   const streaming = c.req.header('x-stream') === 'true';
   /** The answer this requestId already started, by its author (the caller may read it). */
   const attach = async (authorId: string) =>
@@ -160,19 +170,29 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     (query.browsing === 'true' || query.browsing === '1');
   // The person's tools are read while the prompt's files are: they need only the send form. A
   // browsing answer goes to the provider's search model, which takes no tools.
-  const toolsRead = browsing ? Promise.resolve([]) : offeredTools(db, userId, model, form.tools);
+  const code = query.code === 'true' || query.code === '1';
+  const toolsRead = browsing
+    ? Promise.resolve([])
+    : offeredTools(db, userId, model, form.tools).then((mcp) => [
+        ...builtinTools(model, code),
+        ...mcp,
+      ]);
   toolsRead.catch(() => {}); // awaited below, where a failure is thrown
+  const builtin = await builtinRead;
   const { files, instructions, messages, leftOut } = await sendPrompt(c.env, {
     model,
     form,
     place,
     chatId: query.chatId,
     system:
-      [project.instructions, assistant?.system_prompt].filter(Boolean).join('\n\n') || undefined,
+      [project.instructions, assistant?.system_prompt, ...builtin.system]
+        .filter(Boolean)
+        .join('\n\n') || undefined,
     keyPrefix: `${userId}/${form.requestId}`,
     beforeReading: payable,
   });
-  const tools = await toolsRead;
+  const tools = [...(await toolsRead), ...(browsing ? [] : builtin.tools)];
+  const reasoningEffort = effortFor(model, query.reasoningEffort);
   const input: StartInput = {
     requestId: form.requestId,
     userId,
@@ -183,9 +203,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       ? { studio: query.studio, studioAction: query.studioAction }
       : {}),
     ...(!query.chatId && project.folderId ? { folderId: project.folderId } : {}),
-    ...(!query.chatId && (query.temporary === 'true' || query.temporary === '1')
-      ? { temporary: true }
-      : {}),
+    ...(!query.chatId && temporary ? { temporary: true } : {}),
     assistantId: assistant?.id,
     question: form.messages.at(-1)?.content ?? '',
     regeneration: place.regeneration,
@@ -199,6 +217,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       browsing,
       messages,
       ...(tools.length ? { tools } : {}),
+      ...(reasoningEffort ? { reasoningEffort } : {}),
     },
   };
   const result = await keptIfStarted(

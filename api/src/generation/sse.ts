@@ -1,7 +1,15 @@
 /** An event of the stream protocol of ARCHITECTURE.md; `event` is absent for `data: [DONE]`. */
 export interface StreamEvent {
   id: number;
-  event?: 'meta' | 'delta' | 'usage' | 'error' | 'tool-call' | 'tool-approval' | 'tool-result';
+  event?:
+    | 'meta'
+    | 'reasoning'
+    | 'delta'
+    | 'usage'
+    | 'error'
+    | 'tool-call'
+    | 'tool-approval'
+    | 'tool-result';
   data: string;
 }
 

@@ -6,7 +6,7 @@ import type { GenerationMeta, StartInput } from './types';
 const TEMPORARY_HOURS = 24;
 
 /** A temporary chat's end when a message is written at `now`. */
-export function expiryAfter(now: string): string {
+function expiryAfter(now: string): string {
   return new Date(Date.parse(now) + TEMPORARY_HOURS * 3_600_000).toISOString();
 }
 

@@ -40,10 +40,12 @@ describe('streamed answers', () => {
 });
 
 describe('every provider wire format', () => {
+  // Gemini 2.5 is always asked for its thoughts (decision 154): three pieces from the fake,
+  // counted in its output. Claude thinks only when given an effort.
   it.each([
-    ['gemini:gemini-25-flash', 3_000, 25_000],
-    ['claude:claude-haiku', 10_000, 50_000],
-  ])('streams %s through its AI SDK adapter', async (model, inputPrice, outputPrice) => {
+    ['gemini:gemini-25-flash', 3_000, 25_000, 3],
+    ['claude:claude-haiku', 10_000, 50_000, 0],
+  ])('streams %s through its AI SDK adapter', async (model, inputPrice, outputPrice, thoughts) => {
     const { headers } = await registerUser();
     const res = await send(headers, {
       model,
@@ -52,14 +54,15 @@ describe('every provider wire format', () => {
     const events = await readEvents(res);
     expect(events.map((e) => e.event ?? e.data)).toEqual([
       'meta',
+      ...Array.from({ length: thoughts }, () => 'reasoning'),
       'delta',
       'delta',
       'delta',
       'usage',
       '[DONE]',
     ]);
-    const cost = Math.ceil((1000 * inputPrice + 2000 * outputPrice) / 1e6);
-    expect(dataOf(events[4])).toMatchObject({ input: 1000, output: 2000, cost });
+    const cost = Math.ceil((1000 * inputPrice + (2000 + thoughts) * outputPrice) / 1e6);
+    expect(dataOf(events.at(-2))).toMatchObject({ input: 1000, output: 2000 + thoughts, cost });
     const meta = dataOf<Meta>(events[0]);
     expect(await answerRow(meta.messageId)).toMatchObject({
       content: 'w1 w2 w3 ',

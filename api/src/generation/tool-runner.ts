@@ -1,5 +1,7 @@
 import { holdKopecks, isPaid } from '../billing/cost';
 import { growHold } from '../billing/holds';
+import type { BrowserRuns } from '../code-interpreter/browser-runs';
+import { RUN_PYTHON } from '../code-interpreter/builtin-tool';
 import type { Env } from '../env';
 import { nowIso } from '../lib/time';
 import { allowsLocal } from '../mcp/connect-check';
@@ -13,6 +15,8 @@ import type {
   ToolRunner,
 } from '../providers/tool-loop';
 import { APPROVAL_TIMEOUT_MS, type Approvals } from './approvals';
+import { BUILTIN_SERVER, type BuiltinTool } from './builtin-tool';
+import { builtinTool } from './builtin-tools';
 import type { EventLog } from './event-log';
 import type { ToolCallRecord } from './finish-records';
 
@@ -22,6 +26,7 @@ const TOLD = {
   gone: 'This tool is no longer available.',
   timeout: `The tool did not answer within ${TOOL_CALL_TIMEOUT_MS / 1000} s and was cut off.`,
   truncated: '[The tool output was truncated at 100 KB.]',
+  noBrowser: 'No browser of the person ran the code in time; it did not run.',
 };
 
 interface RunnerDeps {
@@ -31,9 +36,12 @@ interface RunnerDeps {
   entityId: string;
   model: CatalogModel;
   promptChars: number;
+  /** Output tokens one step may be billed for (its thinking included). */
+  outputTokens: number;
   tools: PromptTool[];
   log: EventLog;
   approvals: Approvals;
+  browserRuns: BrowserRuns;
 }
 
 /**
@@ -53,12 +61,12 @@ export class GenerationToolRunner implements ToolRunner {
   isWaiting = () => this.running > 0;
 
   async beforeStep(): Promise<boolean> {
-    const { env, model, requestId, entityId, promptChars } = this.deps;
+    const { env, model, requestId, entityId, promptChars, outputTokens } = this.deps;
     if (!isPaid(model)) return true;
     return growHold(env.DB, {
       requestId,
       entityId,
-      amount: holdKopecks(model, promptChars),
+      amount: holdKopecks(model, promptChars, outputTokens),
       now: nowIso(),
     });
   }
@@ -77,26 +85,71 @@ export class GenerationToolRunner implements ToolRunner {
     const tool = this.deps.tools.find((offered) => offered.name === call.name);
     const shown = { id: call.id, server: tool?.serverName ?? '', tool: tool?.tool ?? call.name };
     log.append('tool-call', { ...shown, input: call.input });
-    const server = tool
-      ? await env.DB.prepare(
-          'SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2 AND enabled = 1',
-        )
-          .bind(tool.serverId, userId)
-          .first<ServerRow>()
-      : null;
+    // A built-in tool runs here (decision 158) or in the person's browser (`run_python`,
+    // decision 156); any other is its MCP server's.
+    const builtin = tool?.serverId === BUILTIN_SERVER;
+    const server =
+      tool && !builtin
+        ? await env.DB.prepare(
+            'SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2 AND enabled = 1',
+          )
+            .bind(tool.serverId, userId)
+            .first<ServerRow>()
+        : null;
     let result: ToolCallResult;
-    if (!tool || !server) result = { output: TOLD.gone, isError: true };
+    const own = builtin ? builtinTool(tool.tool) : undefined;
+    if (builtin && tool.tool === RUN_PYTHON) result = await this.inBrowser(call, signal);
+    else if (own) result = await this.runBuiltin(own, call.input, signal);
+    else if (!tool || !server) result = { output: TOLD.gone, isError: true };
     else if (server.approval === 'always' && !(await this.approved(call, shown, signal))) {
       result = { output: TOLD.denied, isError: true, denied: true };
     } else result = await this.callServer(server, tool.tool, call.input, signal);
-    log.append('tool-result', { id: call.id, output: result.output, isError: result.isError });
+    const saved = {
+      ...(result.memoryId ? { memoryId: result.memoryId } : {}),
+      ...(result.files?.length ? { files: result.files } : {}),
+    };
+    log.append('tool-result', {
+      id: call.id,
+      output: result.output,
+      isError: result.isError,
+      ...saved,
+    });
     this.calls.push({
       ...shown,
       input: call.input,
       output: result.output,
       isError: result.isError,
+      ...saved,
     });
     return result;
+  }
+
+  private async runBuiltin(
+    builtin: BuiltinTool,
+    input: unknown,
+    signal: AbortSignal,
+  ): Promise<ToolCallResult> {
+    const { env, userId, requestId } = this.deps;
+    try {
+      return await builtin.run({ env, userId, requestId, input }, signal);
+    } catch (error) {
+      console.error('built-in tool failed', builtin.name, error);
+      return { output: `The ${builtin.name} tool failed.`, isError: true };
+    }
+  }
+
+  /**
+   * `run_python` (decision 156): the person's browser runs it, seeing the `tool-call` event, and
+   * posts the result; the api never runs code. It waits as an approval does.
+   */
+  private inBrowser(call: ToolCallRequest, signal: AbortSignal): Promise<ToolCallResult> {
+    const { env, log, browserRuns, requestId } = this.deps;
+    log.flush();
+    const timeout = Number(env.TOOL_APPROVAL_TIMEOUT_MS) || APPROVAL_TIMEOUT_MS;
+    return browserRuns.wait(requestId, call.id, signal, timeout, {
+      output: TOLD.noBrowser,
+      isError: true,
+    });
   }
 
   private approved(

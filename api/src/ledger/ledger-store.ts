@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { READABLE } from '../chat/chat-store';
 import { moscowMonthBounds } from './moscow-time';
 
-export const LEDGER_KINDS = ['usage', 'top_up', 'promo', 'refund', 'grant'] as const;
+export const LEDGER_KINDS = ['usage', 'top_up', 'promo', 'refund', 'grant', 'adjustment'] as const;
 
 export const LedgerFilterSchema = z.object({
   kind: z.enum(LEDGER_KINDS).optional(),

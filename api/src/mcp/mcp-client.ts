@@ -74,12 +74,6 @@ export async function listMcpTools(client: MCPClient): Promise<McpToolInfo[]> {
   }));
 }
 
-/** What a tool call gave back: the text the model receives (capped) and whether it failed. */
-export interface ToolOutput {
-  output: string;
-  isError: boolean;
-}
-
 /** Caps a tool's text at MAX_TOOL_OUTPUT_CHARS, saying so at the end. */
 export function capOutput(text: string, note: string): string {
   return text.length <= MAX_TOOL_OUTPUT_CHARS

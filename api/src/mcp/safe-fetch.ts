@@ -40,7 +40,7 @@ async function resolvesPublic(host: string): Promise<boolean> {
 }
 
 /** Refuses a URL that is not a safe server address, after resolving its name where possible. */
-export async function checkServerUrl(url: URL, allowLocal: boolean): Promise<void> {
+async function checkServerUrl(url: URL, allowLocal: boolean): Promise<void> {
   if (!isSafeServerUrl(url, allowLocal)) throw new UnsafeUrlError(url.href);
   const local = allowLocal && ['127.0.0.1', 'localhost'].includes(url.hostname);
   if (!local && !(await resolvesPublic(url.hostname.toLowerCase()))) {

@@ -84,9 +84,26 @@ export const MessageSchema = z
       .string()
       .nullable()
       .openapi({ description: 'Attach to a streaming answer with GET /v1/openai/stream/{id}' }),
-    usage: z.object({ input: z.number().int(), output: z.number().int() }).nullable(),
+    usage: z
+      .object({
+        input: z.number().int(),
+        output: z.number().int().openapi({ description: 'Output tokens, thinking included' }),
+        reasoning: z
+          .number()
+          .int()
+          .optional()
+          .openapi({ description: 'The thinking’s share of `output`, when the provider says' }),
+      })
+      .nullable(),
     cost: z.number().int().openapi({ description: 'Kopecks' }),
     errorCode: z.string().nullable(),
+    reasoning: z
+      .object({
+        text: z.string(),
+        ms: z.number().int().openapi({ description: 'When the thinking ended, after the start' }),
+      })
+      .optional()
+      .openapi({ description: 'A reasoning model’s thinking, shown above the answer' }),
     attachments: z.array(AttachmentSchema),
     images: z
       .array(
@@ -112,10 +129,27 @@ export const MessageSchema = z
           input: z.unknown(),
           output: z.string().openapi({ description: 'The text the model received (capped)' }),
           isError: z.boolean(),
+          memoryId: z
+            .string()
+            .optional()
+            .openapi({ description: 'The memory a built-in `remember` call saved' }),
+          files: z
+            .array(
+              z.object({
+                mediaId: z.string(),
+                name: z.string(),
+                size: z.number().int(),
+                contentType: z.string(),
+              }),
+            )
+            .optional()
+            .openapi({ description: 'Files a `run_python` run wrote (`GET /v1/media/{id}`)' }),
         }),
       )
       .optional()
-      .openapi({ description: 'The MCP tool calls the answer made, with their results' }),
+      .openapi({
+        description: 'The tool calls the answer made (MCP and built-in), with their results',
+      }),
     parentId: z.string().nullable().openapi({
       description:
         'The message this one follows (a question: the answer before; an answer: its question)',

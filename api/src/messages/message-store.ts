@@ -18,6 +18,11 @@ export interface MessageRow {
   parent_id?: string | null;
   /** JSON of the answer's tool calls (decision 144); null without any. */
   tool_calls?: string | null;
+  /** A reasoning model's thinking, and how long after the answer began it ended (decision 154). */
+  reasoning?: string | null;
+  reasoning_ms?: number | null;
+  /** The thinking's share of `output_tokens`, when the provider reported it. */
+  reasoning_tokens?: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -48,7 +53,11 @@ export function toMessageJson(
     usage:
       row.input_tokens === null && row.output_tokens === null
         ? null
-        : { input: row.input_tokens ?? 0, output: row.output_tokens ?? 0 },
+        : {
+            input: row.input_tokens ?? 0,
+            output: row.output_tokens ?? 0,
+            ...(row.reasoning_tokens ? { reasoning: row.reasoning_tokens } : {}),
+          },
     cost: row.cost_kopecks ?? 0,
     errorCode: row.error_code,
     attachments: attachments.map((file) => ({
@@ -64,6 +73,7 @@ export function toMessageJson(
     updatedAt: row.updated_at,
     parentId: row.parent_id ?? null,
     ...(row.tool_calls ? { toolCalls: JSON.parse(row.tool_calls) as ToolCallRecord[] } : {}),
+    ...(row.reasoning ? { reasoning: { text: row.reasoning, ms: row.reasoning_ms ?? 0 } } : {}),
     ...(siblings ? { siblings } : {}),
   };
 }

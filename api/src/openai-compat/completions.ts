@@ -13,7 +13,7 @@ import { streamCompletion } from './stream-completion';
 import { hasImages, promptCharsOf } from './to-model-messages';
 
 /** The provider failed: the call is free and the caller gets OpenAI's server error. */
-export const upstreamFailed = (error: unknown) => {
+const upstreamFailed = (error: unknown) => {
   console.error('openai-compatible call failed', error);
   return new OpenAiError(502, 'upstream_error');
 };
@@ -25,7 +25,7 @@ export const upstreamFailed = (error: unknown) => {
  */
 export async function chatCompletion(c: Context<KeyEnv>): Promise<Response> {
   const request = await parseBody(c, ChatCompletionRequest);
-  const model = compatModel(c.env, request.model);
+  const model = await compatModel(c.env, request.model);
   if (hasImages(request.messages) && !model.capabilities.includes('vision')) {
     throw new OpenAiError(
       400,

@@ -33,7 +33,8 @@ export const requireApiKey = createMiddleware<KeyEnv>(async function requireApiK
   const row = await c.env.DB.prepare(
     `SELECT k.id, k.user_id, k.monthly_cap_kopecks, u.entity_id
      FROM api_keys k JOIN users u ON u.id = k.user_id
-     WHERE k.key_hash = ?1 AND k.revoked_at IS NULL AND u.deleted_at IS NULL`,
+     WHERE k.key_hash = ?1 AND k.revoked_at IS NULL AND u.deleted_at IS NULL
+       AND u.blocked_at IS NULL`,
   )
     .bind(await sha256Hex(token))
     .first<{

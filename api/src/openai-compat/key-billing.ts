@@ -1,4 +1,4 @@
-import { HOLD_TTL_MS, settleHeldStatements } from '../billing/holds';
+import { COVERS_AMOUNT, HOLD_TTL_MS, settleHeldStatements } from '../billing/holds';
 import { moscowMonthStart } from '../entity/entity-store';
 import { addMs, nowIso } from '../lib/time';
 import type { KeyAuth } from './key-auth';
@@ -27,9 +27,7 @@ export async function placeKeyHold(
     .prepare(
       `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
        SELECT ?1, ?2, ?3, ?4
-       WHERE (SELECT balance_kopecks FROM entities WHERE id = ?2)
-           - COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds
-                       WHERE entity_id = ?2 AND created_at > ?5), 0) >= ?3
+       WHERE ${COVERS_AMOUNT}
          AND (?6 IS NULL OR
               COALESCE((SELECT SUM(cost_kopecks) FROM api_key_usage
                         WHERE key_id = ?7 AND created_at >= ?8), 0)

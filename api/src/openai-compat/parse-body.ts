@@ -4,7 +4,7 @@ import { describeProblem } from '../lib/issue-texts';
 import { compatLocale, OpenAiError } from './errors';
 
 /** A zod path the way OpenAI names parameters: `messages[0].content`. */
-export function paramOf(path: readonly PropertyKey[]): string {
+function paramOf(path: readonly PropertyKey[]): string {
   return path
     .map((key, index) =>
       typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,

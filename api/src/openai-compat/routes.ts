@@ -52,11 +52,11 @@ documentRoute(
     responses: { 200: jsonResponse(anyJson, 'OpenAI’s model list'), 401: openAiError },
   }),
 );
-openaiCompat.get('/models', (c) =>
-  c.json({ object: 'list', data: compatModels(c.env).map(modelJson) }, 200),
+openaiCompat.get('/models', async (c) =>
+  c.json({ object: 'list', data: (await compatModels(c.env)).map(modelJson) }, 200),
 );
-openaiCompat.get('/models/:id', (c) =>
-  c.json(modelJson(compatModel(c.env, c.req.param('id'))), 200),
+openaiCompat.get('/models/:id', async (c) =>
+  c.json(modelJson(await compatModel(c.env, c.req.param('id'))), 200),
 );
 
 documentRoute(

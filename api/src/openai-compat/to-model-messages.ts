@@ -7,7 +7,7 @@ const textOf = (content: TextContent | null | undefined) =>
   typeof content === 'string' ? content : (content ?? []).map((part) => part.text).join('');
 
 /** Tokens an image part is counted as for the hold (its real count depends on the provider). */
-export const IMAGE_TOKENS = 1_500;
+const IMAGE_TOKENS = 1_500;
 
 /**
  * OpenAI chat messages as the AI SDK's: `developer` is a system message, image parts are image

@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { deleteUnreferencedFiles, type FileRef } from '../media/unreferenced-files';
+import { clearMemoriesStatement } from '../memories/memory-store';
 import { removePasskeysStatements } from '../passkeys/passkey-store';
 import { removeTwoFactorStatements } from '../two-factor/totp-store';
 
@@ -53,6 +54,10 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     db.prepare("UPDATE chat_folders SET name = '' WHERE user_id = ?1").bind(userId),
     // MCP servers go with their sealed headers (docs/decisions/144-mcp-tools.md).
     db.prepare('DELETE FROM mcp_servers WHERE user_id = ?1').bind(userId),
+    // Memories are the person's own words about themselves (docs/decisions/158-memory.md).
+    clearMemoriesStatement(db, userId),
+    // Provider identities, so that a later sign-in with them makes a fresh account (decision 162).
+    db.prepare('DELETE FROM oauth_identities WHERE user_id = ?1').bind(userId),
     db.prepare("DELETE FROM entity_members WHERE user_id = ?1 AND role = 'member'").bind(userId),
     db
       .prepare(

@@ -11,10 +11,20 @@ const SessionViewSchema = z
     createdAt: z.string(),
     lastSeenAt: z.string().nullable(),
     current: z.boolean().openapi({ description: 'The session making this request' }),
-    signInMethod: z.string().nullable().openapi({
-      description:
-        'How it signed in: password, password+totp, password+recovery, passkey, …; null for sessions older than this record',
-    }),
+    signInMethod: z
+      .enum([
+        'password',
+        'password+totp',
+        'password+recovery',
+        // Provider sign-ins (docs/decisions/162-oauth-sign-in.md)
+        ...(['yandex', 'vk', 'google'] as const),
+        ...(['yandex+totp', 'vk+totp', 'google+totp'] as const),
+        ...(['yandex+recovery', 'vk+recovery', 'google+recovery'] as const),
+        // A passkey counts as both factors (docs/decisions/152-passkeys.md)
+        'passkey',
+      ])
+      .nullable()
+      .openapi({ description: 'How it signed in; null for sessions older than this record' }),
   })
   .openapi('ActiveSession');
 

@@ -22,6 +22,7 @@ interface PromoRow {
   max_redemptions: number | null;
   redemptions: number;
   expires_at: string | null;
+  disabled_at: string | null;
 }
 
 /** Codes are case-insensitive; stored upper case. */
@@ -38,11 +39,13 @@ export async function findPromo(db: D1Database, code: string, now: string) {
   if (!row) return null;
   const expired = row.expires_at !== null && row.expires_at <= now;
   const exhausted = row.max_redemptions !== null && row.redemptions >= row.max_redemptions;
+  // An operator may disable a code in the console (docs/decisions/160-operator-console.md).
+  const disabled = row.disabled_at !== null;
   return {
     code: row.code,
     days: row.days,
     bonusKopecks: row.bonus_kopecks,
-    valid: !expired && !exhausted,
+    valid: !expired && !exhausted && !disabled,
   } satisfies PromoCode;
 }
 

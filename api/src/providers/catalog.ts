@@ -31,6 +31,16 @@ export interface CatalogModel {
   /** Price per million tokens in kopecks (list price at 100 RUB per USD). */
   inputKopecksPerMillion: number;
   outputKopecksPerMillion: number;
+  /**
+   * Thinking tokens per million in kopecks, when the provider prices them apart from the answer;
+   * absent: billed as output (decision 154).
+   */
+  reasoningKopecksPerMillion?: number;
+  /**
+   * A model with capability `reasoning` that takes the send route's `reasoningEffort` (OpenAI
+   * `reasoning_effort`, Anthropic thinking budgets, Gemini `thinkingConfig`); decision 154.
+   */
+  takesEffort?: boolean;
   /** Image models (capability `image`): what a picture costs and how it may be asked for. */
   image?: ImageOptions;
 }
@@ -66,6 +76,7 @@ export const catalogModels: CatalogModel[] = [
     providerModel: 'gemini-2.5-flash',
     title: same('Gemini 2.5 Flash'),
     capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    takesEffort: true,
     contextWindow: 1_048_576,
     inputKopecksPerMillion: 3_000,
     outputKopecksPerMillion: 25_000,
@@ -76,6 +87,7 @@ export const catalogModels: CatalogModel[] = [
     providerModel: 'gemini-2.5-pro',
     title: same('Gemini 2.5 Pro'),
     capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    takesEffort: true,
     contextWindow: 1_048_576,
     inputKopecksPerMillion: 12_500,
     outputKopecksPerMillion: 100_000,
@@ -103,11 +115,36 @@ export const catalogModels: CatalogModel[] = [
     outputKopecksPerMillion: 6_000,
   },
   {
+    // Reasoning models answer through chat completions too; the SDK sends them
+    // `max_completion_tokens` and `reasoning_effort`, and leaves out the temperature.
+    id: 'gpt:o3',
+    kind: 'openai',
+    providerModel: 'o3',
+    title: same('o3'),
+    capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    takesEffort: true,
+    contextWindow: 200_000,
+    inputKopecksPerMillion: 20_000,
+    outputKopecksPerMillion: 80_000,
+  },
+  {
+    id: 'gpt:gpt-5',
+    kind: 'openai',
+    providerModel: 'gpt-5',
+    title: same('GPT-5'),
+    capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    takesEffort: true,
+    contextWindow: 400_000,
+    inputKopecksPerMillion: 12_500,
+    outputKopecksPerMillion: 100_000,
+  },
+  {
     id: 'claude:claude-sonnet',
     kind: 'anthropic',
     providerModel: 'claude-sonnet-4-5',
     title: same('Claude Sonnet 4.5'),
     capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    takesEffort: true,
     contextWindow: 200_000,
     inputKopecksPerMillion: 30_000,
     outputKopecksPerMillion: 150_000,
@@ -118,6 +155,7 @@ export const catalogModels: CatalogModel[] = [
     providerModel: 'claude-haiku-4-5',
     title: same('Claude Haiku 4.5'),
     capabilities: ['text', 'vision', 'reasoning', 'tools'],
+    takesEffort: true,
     contextWindow: 200_000,
     inputKopecksPerMillion: 10_000,
     outputKopecksPerMillion: 50_000,

@@ -40,8 +40,20 @@ const FINISHED = new Set(['stop', 'length', 'content_filter', 'tool_calls', 'fun
 
 interface ChunkShape {
   error?: { message?: unknown };
-  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
-  choices?: { finish_reason?: unknown; delta?: { content?: unknown; refusal?: unknown } | null }[];
+  usage?: {
+    prompt_tokens?: unknown;
+    completion_tokens?: unknown;
+    completion_tokens_details?: { reasoning_tokens?: unknown } | null;
+  } | null;
+  choices?: {
+    finish_reason?: unknown;
+    delta?: {
+      content?: unknown;
+      refusal?: unknown;
+      reasoning_content?: unknown;
+      reasoning?: unknown;
+    } | null;
+  }[];
 }
 
 const tokens = (value: unknown) => (typeof value === 'number' && value >= 0 ? value : 0);
@@ -49,7 +61,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The parts of an OpenAI chat-completions event stream (`data: {chunk}` … `data: [DONE]`), as
- * the AI SDK's provider reads them: `delta.content` and `delta.refusal` are text, an `error`
+ * the AI SDK's provider reads them: `delta.content` and `delta.refusal` are text,
+ * `delta.reasoning_content` (DeepSeek, vLLM; `delta.reasoning` on some servers) is thinking
+ * (decision 154), an `error`
  * chunk or a chunk that is not JSON ends the answer in error, `usage` comes from the chunk that
  * carries it, and an answer is whole only once a known `finish_reason` was given.
  */
@@ -82,6 +96,8 @@ export async function* chatCompletionParts(
       const choice = chunk.choices?.[0];
       if (!choice) return;
       if (choice.finish_reason != null) finish = choice.finish_reason;
+      const thought = text(choice.delta?.reasoning_content) || text(choice.delta?.reasoning);
+      if (thought) pending.push({ type: 'reasoning', text: thought });
       const delta = text(choice.delta?.content) + text(choice.delta?.refusal);
       if (delta) pending.push({ type: 'delta', text: delta });
     },
@@ -109,10 +125,13 @@ export async function* chatCompletionParts(
   yield* pending;
   if (failed) return;
   if (typeof finish === 'string' && FINISHED.has(finish)) {
+    // `completion_tokens` counts the thinking too; its share is in the details.
+    const reasoning = tokens(usage?.completion_tokens_details?.reasoning_tokens);
     yield {
       type: 'usage',
       input: tokens(usage?.prompt_tokens),
       output: tokens(usage?.completion_tokens),
+      ...(reasoning > 0 ? { reasoning } : {}),
     };
   } else {
     yield { type: 'error', message: UNFINISHED };

@@ -20,6 +20,8 @@ describe('served models follow configuration', () => {
     expect(ids({ DEMO_MODEL: 'on', OPENAI_API_KEY: 'sk' })).toEqual([
       'gpt:gpt',
       'gpt:gpt-mini',
+      'gpt:o3',
+      'gpt:gpt-5',
       'gpt:gpt-image-1',
       'gpt:dall-e-3',
     ]);
@@ -39,13 +41,15 @@ describe('served models follow configuration', () => {
       envOf({
         DEMO_MODEL: 'on',
         OPENAI_COMPATIBLE_BASE_URL: 'http://127.0.0.1:11434/v1',
-        OPENAI_COMPATIBLE_MODELS: 'llama3.2, qwen2.5-vl',
+        OPENAI_COMPATIBLE_MODELS: 'llama3.2, qwen2.5-vl, deepseek-r1',
         OPENAI_COMPATIBLE_VISION_MODELS: 'qwen2.5-vl',
+        OPENAI_COMPATIBLE_REASONING_MODELS: 'deepseek-r1',
       }),
     );
-    expect(models.map((m) => [m.id, m.capabilities])).toEqual([
-      ['local:llama3.2', ['text']],
-      ['local:qwen2.5-vl', ['text', 'vision']],
+    expect(models.map((m) => [m.id, m.capabilities, m.takesEffort === true])).toEqual([
+      ['local:llama3.2', ['text'], false],
+      ['local:qwen2.5-vl', ['text', 'vision'], false],
+      ['local:deepseek-r1', ['text', 'reasoning'], true],
     ]);
   });
 });

@@ -27,15 +27,23 @@ function compatibleModels(env: Env): CatalogModel[] {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const vision = new Set(
-    (env.OPENAI_COMPATIBLE_VISION_MODELS ?? '').split(',').map((name) => name.trim()),
-  );
+  const listed = (value: string | undefined) =>
+    new Set((value ?? '').split(',').map((name) => name.trim()));
+  const vision = listed(env.OPENAI_COMPATIBLE_VISION_MODELS);
+  // Servers that stream `reasoning_content` (DeepSeek, vLLM and Ollama reasoning models); they
+  // are sent `reasoning_effort`, which a server that does not know it ignores (decision 154).
+  const reasoning = listed(env.OPENAI_COMPATIBLE_REASONING_MODELS);
   return names.map((name) => ({
     id: `local:${name}`,
     kind: 'compatible',
     providerModel: name,
     title: { en: `${name} (local)`, ru: `${name} (локальная)` },
-    capabilities: vision.has(name) ? ['text', 'vision'] : ['text'],
+    capabilities: [
+      'text',
+      ...(vision.has(name) ? (['vision'] as const) : []),
+      ...(reasoning.has(name) ? (['reasoning'] as const) : []),
+    ],
+    ...(reasoning.has(name) ? { takesEffort: true } : {}),
     // A server's window is its own setting; 32 000 is a common default (Ollama's can be lower).
     contextWindow: 32_000,
     inputKopecksPerMillion: 0,

@@ -7,10 +7,11 @@ import {
 } from 'ai/internal';
 import type { Env } from '../env';
 import type { Locale } from '../lib/messages';
-import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
+import type { CatalogModel } from './catalog';
 import { chatCompletionParts, streamHandOff, UNFINISHED } from './chat-completions-stream';
 import { demoAnswer } from './demo';
 import { languageModelFor } from './language-model';
+import { maxOutputTokensFor, providerOptionsFor, type ReasoningEffort } from './reasoning';
 import { errorText, unfinished, usageOf } from './stream-parts';
 import { type PromptTool, type ToolRunner, toolLoopSource } from './tool-loop';
 
@@ -23,12 +24,17 @@ export interface GenerationPrompt {
   messages: ModelMessage[];
   /** MCP tools offered to the model (decision 144); absent: an answer without tools. */
   tools?: PromptTool[];
+  /** The thinking asked of a model that takes an effort (decision 154). */
+  reasoningEffort?: ReasoningEffort;
 }
 
 /** One step of an answer, whatever the provider. */
 export type SourcePart =
   | { type: 'delta'; text: string }
-  | { type: 'usage'; input: number; output: number }
+  /** The model's thinking, before its answer (decision 154). */
+  | { type: 'reasoning'; text: string }
+  /** `output` includes the thinking tokens; `reasoning` is their share, when reported. */
+  | { type: 'usage'; input: number; output: number; reasoning?: number }
   /** `code`: the answer's error code when it is not `provider_error`. */
   | { type: 'error'; message: string; code?: string };
 
@@ -56,11 +62,14 @@ function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPro
         instructions: prompt.system,
         messages: prompt.messages,
       });
+      const effort = prompt.reasoningEffort;
+      const providerOptions = providerOptionsFor(catalogModel, effort);
       const { stream } = await model.doStream({
         ...prepareCallSettings({
-          maxOutputTokens: MAX_OUTPUT_TOKENS,
+          maxOutputTokens: maxOutputTokensFor(catalogModel, effort),
           temperature: prompt.temperature,
         }),
+        ...(providerOptions ? { providerOptions } : {}),
         prompt: await convertToLanguageModelPrompt({
           prompt: standardized,
           supportedUrls: await model.supportedUrls,
@@ -82,6 +91,8 @@ function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPro
       for await (const part of stream) {
         if (part.type === 'text-delta') {
           if (part.delta) yield { type: 'delta', text: part.delta };
+        } else if (part.type === 'reasoning-delta') {
+          if (part.delta) yield { type: 'reasoning', text: part.delta };
         } else if (part.type === 'error') {
           yield { type: 'error', message: errorText(part.error) };
           return;

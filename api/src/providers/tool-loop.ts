@@ -1,19 +1,25 @@
-import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
+import type {
+  LanguageModelV4Prompt,
+  LanguageModelV4ToolResultOutput,
+  SharedV4ProviderMetadata,
+} from '@ai-sdk/provider';
 import {
   convertToLanguageModelPrompt,
   prepareCallSettings,
   resolveLanguageModel,
   standardizePrompt,
 } from 'ai/internal';
+import type { OutputFile } from '../code-interpreter/output-files';
 import type { Env } from '../env';
-import { type CatalogModel, MAX_OUTPUT_TOKENS } from './catalog';
+import type { CatalogModel } from './catalog';
 import { UNFINISHED } from './chat-completions-stream';
 import { languageModelFor } from './language-model';
+import { maxOutputTokensFor, providerOptionsFor } from './reasoning';
 import { errorText, unfinished, usageOf } from './stream-parts';
 import type { GenerationPrompt, TextSource } from './text-source';
 
 /** Model steps of one answer at most; the last may only answer in text. */
-export const MAX_STEPS = 8;
+const MAX_STEPS = 8;
 
 /** A tool offered to the model: an MCP server's tool under a name unique in the answer. */
 export interface PromptTool {
@@ -39,6 +45,10 @@ export interface ToolCallResult {
   isError: boolean;
   /** The person refused it (the model is told so). */
   denied?: boolean;
+  /** The memory a built-in `remember` call saved (its undo deletes it; decision 158). */
+  memoryId?: string;
+  /** Files a `run_python` run wrote, kept as media (decision 156). */
+  files?: OutputFile[];
 }
 
 /** What the answer's object does for the loop: bills each step and runs each call. */
@@ -54,6 +64,25 @@ function resultOutput(result: ToolCallResult): LanguageModelV4ToolResultOutput {
     ? { type: 'error-text', value: result.output }
     : { type: 'text', value: result.output };
 }
+
+/** A step's thinking as the next step must be given it back (Anthropic's signed blocks). */
+interface StepThought {
+  text: string;
+  metadata?: SharedV4ProviderMetadata;
+}
+
+/** Provider metadata of a part merged into what its block had (a signature comes last). */
+const merged = (
+  known: SharedV4ProviderMetadata | undefined,
+  next: SharedV4ProviderMetadata | undefined,
+): SharedV4ProviderMetadata | undefined => {
+  if (!next) return known;
+  const out: SharedV4ProviderMetadata = { ...known };
+  for (const [provider, values] of Object.entries(next)) {
+    out[provider] = { ...out[provider], ...values };
+  }
+  return out;
+};
 
 const parsedInput = (text: string): unknown => {
   try {
@@ -96,7 +125,10 @@ export function toolLoopSource(
         description: tool.description,
         inputSchema: tool.inputSchema,
       }));
+      const effort = prompt.reasoningEffort;
+      const providerOptions = providerOptionsFor(catalogModel, effort);
       let said = false;
+      let thought = false;
       for (let step = 0; step < MAX_STEPS; step++) {
         if (step > 0 && !(await runner.beforeStep())) {
           yield { type: 'error', message: 'the hold could not grow', code: 'insufficient_funds' };
@@ -104,9 +136,10 @@ export function toolLoopSource(
         }
         const { stream } = await model.doStream({
           ...prepareCallSettings({
-            maxOutputTokens: MAX_OUTPUT_TOKENS,
+            maxOutputTokens: maxOutputTokensFor(catalogModel, effort),
             temperature: prompt.temperature,
           }),
+          ...(providerOptions ? { providerOptions } : {}),
           prompt: history,
           tools,
           toolChoice: { type: step === MAX_STEPS - 1 ? 'none' : 'auto' },
@@ -115,9 +148,33 @@ export function toolLoopSource(
         });
         let text = '';
         let finished = false;
-        const calls: { toolCallId: string; toolName: string; input: string }[] = [];
+        const calls: {
+          toolCallId: string;
+          toolName: string;
+          input: string;
+          providerMetadata?: SharedV4ProviderMetadata;
+        }[] = [];
+        // Thinking blocks by id, kept for the next step: with thinking on, Anthropic wants the
+        // signed blocks back before the tool calls they led to, Gemini its thought signatures.
+        const thoughts = new Map<string, StepThought>();
+        let thinkingInStep = false;
         for await (const part of stream) {
-          if (part.type === 'text-delta' && part.delta) {
+          if (
+            part.type === 'reasoning-start' ||
+            part.type === 'reasoning-delta' ||
+            part.type === 'reasoning-end'
+          ) {
+            const known = thoughts.get(part.id) ?? { text: '' };
+            const delta = part.type === 'reasoning-delta' ? part.delta : '';
+            // The thinking of two steps is two paragraphs, like their texts.
+            if (delta && thought && !thinkingInStep) yield { type: 'reasoning', text: '\n\n' };
+            if (delta) thought = thinkingInStep = true;
+            thoughts.set(part.id, {
+              text: known.text + delta,
+              metadata: merged(known.metadata, part.providerMetadata),
+            });
+            if (delta) yield { type: 'reasoning', text: delta };
+          } else if (part.type === 'text-delta' && part.delta) {
             // Texts of two steps are two paragraphs.
             if (!text && said) yield { type: 'delta', text: '\n\n' };
             text += part.delta;
@@ -153,12 +210,18 @@ export function toolLoopSource(
           {
             role: 'assistant',
             content: [
+              ...[...thoughts.values()].map((thought) => ({
+                type: 'reasoning' as const,
+                text: thought.text,
+                ...(thought.metadata ? { providerOptions: thought.metadata } : {}),
+              })),
               ...(text ? [{ type: 'text' as const, text }] : []),
               ...done.map(({ call, input }) => ({
                 type: 'tool-call' as const,
                 toolCallId: call.toolCallId,
                 toolName: call.toolName,
                 input,
+                ...(call.providerMetadata ? { providerOptions: call.providerMetadata } : {}),
               })),
             ],
           },

@@ -25,6 +25,7 @@ export async function issueLoginTicket(
   userId: string,
   device: string | null,
   now: string,
+  firstFactor: string | null = null,
 ): Promise<string> {
   const ticket = randomToken(32);
   await db.batch([
@@ -33,10 +34,18 @@ export async function issueLoginTicket(
       .bind(userId, now),
     db
       .prepare(
-        `INSERT INTO login_tickets (token_hash, user_id, device, created_at, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)`,
+        `INSERT INTO login_tickets (token_hash, user_id, device, created_at, expires_at,
+           first_factor)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
       )
-      .bind(await sha256Hex(ticket), userId, device, now, addMs(now, LOGIN_TICKET_TTL_MS)),
+      .bind(
+        await sha256Hex(ticket),
+        userId,
+        device,
+        now,
+        addMs(now, LOGIN_TICKET_TTL_MS),
+        firstFactor,
+      ),
   ]);
   return ticket;
 }
@@ -45,6 +54,8 @@ export interface LiveTicket {
   tokenHash: string;
   userId: string;
   device: string | null;
+  /** How the first step was passed: null for a password, else a provider (decision 162). */
+  firstFactor: string | null;
 }
 
 /**
@@ -62,11 +73,14 @@ export async function tryLoginTicket(
     .prepare(
       `UPDATE login_tickets SET attempts = attempts + 1
        WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2 AND attempts < ?3
-       RETURNING user_id, device`,
+       RETURNING user_id, device, first_factor`,
     )
     .bind(tokenHash, now, LOGIN_TICKET_MAX_TRIES)
-    .first<{ user_id: string; device: string | null }>();
-  if (row) return { tokenHash, userId: row.user_id, device: row.device };
+    .first<{ user_id: string; device: string | null; first_factor: string | null }>();
+  if (row) {
+    const { user_id: userId, device, first_factor: firstFactor } = row;
+    return { tokenHash, userId, device, firstFactor };
+  }
   const spent = await db
     .prepare(
       'SELECT expires_at FROM login_tickets WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2',

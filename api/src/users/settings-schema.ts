@@ -61,6 +61,10 @@ export const SettingsSchema = z
     doNotTrack: z.boolean().default(false).openapi({
       description: 'Leave this account out of page-visit analytics (the web Worker renders no tag)',
     }),
+    memory: z.boolean().default(false).openapi({
+      description:
+        'Memory across chats (`/v1/memories`): the model may save facts with `remember`, and the saved ones go to chats',
+    }),
   })
   .openapi('Settings');
 
@@ -80,6 +84,7 @@ export const SettingsPatchSchema = z
     dateFormat: SettingsSchema.shape.dateFormat.unwrap().optional(),
     shortcuts: ShortcutsSchema.optional(),
     doNotTrack: SettingsSchema.shape.doNotTrack.unwrap().optional(),
+    memory: SettingsSchema.shape.memory.unwrap().optional(),
   })
   .openapi('SettingsPatch');
 

@@ -1,10 +1,12 @@
-'use client';
+import { fill } from '../../lib/format';
+
+('use client');
 
 import { useCallback, useEffect, useId, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ActionsModal } from '../ui/actions-modal';
-import { type ApiKey, type ApiKeysTexts, fill } from './api-keys-texts';
+import type { ApiKey, ApiKeysTexts } from './api-keys-texts';
 import { CreatedKey } from './created-key';
 import { KeyCreateForm } from './key-create-form';
 import { KeyList } from './key-list';

@@ -39,11 +39,6 @@ export function apiKeysTexts(locale: Locale) {
 
 export type ApiKeysTexts = ReturnType<typeof apiKeysTexts>;
 
-/** Puts values into a text's `{placeholders}`. */
-export function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
 /** A key as the cabinet lists it (`GET /v1/api-keys`); the key itself never comes back. */
 export type ApiKey = {
   id: string;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCopy } from '../../lib/save-text';
 import type { ApiKeysTexts } from './api-keys-texts';
 
 type Props = { value: string; texts: ApiKeysTexts; onDone: () => void };
@@ -10,11 +10,7 @@ type Props = { value: string; texts: ApiKeysTexts; onDone: () => void };
  * browser, and is gone once the person presses Done or leaves the page.
  */
 export function CreatedKey({ value, texts, onDone }: Props) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(value).catch(() => undefined);
-    setCopied(true);
-  };
+  const { copied, copy } = useCopy();
   return (
     <section className="api-keys-created card" data-testid="api-key-created">
       <p role="status">{texts.created}</p>
@@ -23,7 +19,7 @@ export function CreatedKey({ value, texts, onDone }: Props) {
         <button
           type="button"
           className="button button-small"
-          onClick={copy}
+          onClick={() => copy(value)}
           data-testid="api-key-copy"
         >
           {copied ? texts.copied : texts.copy}

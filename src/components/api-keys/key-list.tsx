@@ -1,7 +1,7 @@
 'use client';
 
-import { formatDateTime, formatRub } from '../../lib/format';
-import { type ApiKey, type ApiKeysTexts, fill } from './api-keys-texts';
+import { fill, formatDateTime, formatRub } from '../../lib/format';
+import type { ApiKey, ApiKeysTexts } from './api-keys-texts';
 
 type Props = {
   keys: ApiKey[];

@@ -1,8 +1,9 @@
 'use client';
 
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type FieldError, fieldError } from '../../lib/auth/field-rules';
 import { useKeepTypedFields } from '../../lib/typed-before-hydration';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AuthField } from './auth-field';
 import type { FieldSpec, FormOutcome, FormTexts } from './form-types';
 import { postForm } from './post-form';
@@ -37,10 +38,9 @@ export function AuthForm({
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [formError, setFormError] = useState(outcome?.error);
   const [pending, setPending] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => setHydrated(true), []);
   useKeepTypedFields(formRef, (typed) => setValues((current) => ({ ...current, ...typed })));
   // After a plain POST came back with errors, the first field to fix has the focus on load.
   const [autoFocused] = useState(

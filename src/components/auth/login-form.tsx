@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import { getFlash } from '../../lib/auth/flash.server';
 import * as m from '../../paraglide/messages.js';
+import { withOAuthErrorText } from '../oauth/sign-in-providers';
 import { PasskeySignIn } from '../passkeys/passkey-sign-in';
 import { AuthForm } from './auth-form';
 import { AuthLinks } from './auth-links';
@@ -18,7 +19,7 @@ export function LoginForm({ locale, redirect }: { locale: Locale; redirect: stri
         hidden={{ locale, ...(redirect ? { redirect } : {}) }}
         submitLabel={m.auth_sign_in({}, o)}
         texts={texts}
-        outcome={outcomeOf(getFlash('login'), texts)}
+        outcome={outcomeOf(withOAuthErrorText(getFlash('login'), locale), texts)}
         fields={[
           {
             name: 'email',

@@ -9,7 +9,7 @@ import { UserName } from './user-name';
 
 /**
  * Who is signed in and a sign-out button (a plain form: works without JavaScript), plus the
- * SPEC §4 timers; for a visitor, a sign-in link.
+ * SPEC §4 timers; for an operator, the way to the console; for a visitor, a sign-in link.
  */
 export function UserMenu() {
   const { locale } = getRequestContext();
@@ -29,6 +29,11 @@ export function UserMenu() {
       <span className="user-menu-name" title={user.email}>
         <UserName template={m.auth_signed_in_as({ name: '{name}' }, o)} initial={name} />
       </span>
+      {session.operator && (
+        <a href={`/${locale}/admin`} className="button" data-testid="admin-link">
+          {m.admin_title({}, o)}
+        </a>
+      )}
       <SignOutForm locale={locale} label={m.layout_sign_out({}, o)} />
       <SessionTimers expiresAt={session.expiresAt} warning={m.layout_session_expiring({}, o)} />
       <BuildPoll />

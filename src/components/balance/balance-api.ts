@@ -1,7 +1,14 @@
 export { type ApiResult, callApi } from '../members/members-api';
 
-export type LedgerKind = 'usage' | 'top_up' | 'promo' | 'refund' | 'grant';
-export const LEDGER_KINDS: LedgerKind[] = ['usage', 'top_up', 'promo', 'refund', 'grant'];
+export type LedgerKind = 'usage' | 'top_up' | 'promo' | 'refund' | 'grant' | 'adjustment';
+export const LEDGER_KINDS: LedgerKind[] = [
+  'usage',
+  'top_up',
+  'promo',
+  'refund',
+  'grant',
+  'adjustment',
+];
 
 export interface Balance {
   balanceKopecks: number;
@@ -46,11 +53,4 @@ export interface Payment {
   id: string;
   amountKopecks: number;
   status: 'pending' | 'succeeded' | 'canceled';
-}
-
-/** Fills `{name}`-style placeholders of a text. */
-export function fill(text: string, values: Record<string, string | number>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    values[key] === undefined ? whole : String(values[key]),
-  );
 }

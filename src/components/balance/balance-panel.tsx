@@ -1,11 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { formatDay, formatRub, type ModelNames } from '../../lib/format';
+import { fill, formatDay, formatRub, type ModelNames } from '../../lib/format';
 import { Skeleton } from '../ui/skeleton';
 import {
   callApi,
-  fill,
   type LedgerKind,
   type LedgerPage,
   type PaymentsConfig,

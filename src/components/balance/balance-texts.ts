@@ -55,6 +55,7 @@ export function balanceTexts(locale: Locale) {
       promo: m.balance_kind_promo({}, o),
       refund: m.balance_kind_refund({}, o),
       grant: m.balance_kind_grant({}, o),
+      adjustment: m.balance_kind_adjustment({}, o),
     },
     refEmailConfirmed: m.balance_ref_email_confirmed({}, o),
     refPromo: m.balance_ref_promo({ code: '{code}' }, o),

@@ -1,14 +1,8 @@
 'use client';
 
-import { formatDateTime, formatRub, type ModelNames } from '../../lib/format';
+import { fill, formatDateTime, formatRub, type ModelNames } from '../../lib/format';
 import { Select } from '../ui/select';
-import {
-  fill,
-  LEDGER_KINDS,
-  type LedgerKind,
-  type LedgerPage,
-  type LedgerRow,
-} from './balance-api';
+import { LEDGER_KINDS, type LedgerKind, type LedgerPage, type LedgerRow } from './balance-api';
 import type { LedgerFilter } from './balance-panel';
 import type { BalanceTexts } from './balance-texts';
 import { creditNote, usageName } from './usage-name';

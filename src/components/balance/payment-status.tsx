@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { trackPurchase } from '../../lib/analytics';
-import { formatRub } from '../../lib/format';
-import { callApi, fill, type Payment } from './balance-api';
+import { fill, formatRub } from '../../lib/format';
+import { callApi, type Payment } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 
 type Props = { id: string; locale: string; texts: BalanceTexts; onCredited: () => unknown };

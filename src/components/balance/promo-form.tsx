@@ -1,9 +1,9 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
-import { formatRub } from '../../lib/format';
+import { fill, formatRub } from '../../lib/format';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
-import { callApi, fill } from './balance-api';
+import { callApi } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 
 type Offer = {

@@ -1,5 +1,5 @@
-import { formatRub, formatShortDay, type ModelNames } from '../../lib/format';
-import { fill, type Spending } from './balance-api';
+import { fill, formatRub, formatShortDay, type ModelNames } from '../../lib/format';
+import type { Spending } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 import { usageName } from './usage-name';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
-import { formatRub, kopecksFromRubInput } from '../../lib/format';
+import { fill, formatRub, kopecksFromRubInput } from '../../lib/format';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
-import { callApi, fill, type PaymentsConfig } from './balance-api';
+import { callApi, type PaymentsConfig } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 
 type Props = { config: PaymentsConfig; locale: string; texts: BalanceTexts };

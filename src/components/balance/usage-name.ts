@@ -1,5 +1,4 @@
-import { type ModelNames, modelName } from '../../lib/format';
-import { fill } from './balance-api';
+import { fill, type ModelNames, modelName } from '../../lib/format';
 import type { BalanceTexts } from './balance-texts';
 
 /**

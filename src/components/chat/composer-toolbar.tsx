@@ -5,13 +5,18 @@ import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { ModelPicker } from '../ui/model-picker';
 import { Select } from '../ui/select';
+import { usePreviewOrigin } from './markdown/preview-origin';
 import { toPickerModels } from './picker-models';
+import { ReasoningEffortSelect } from './reasoning-effort-select';
 import { TemplatesButton } from './templates-button';
 import { useCatalog } from './use-catalog';
 import type { ChatSettings } from './use-chat-settings';
 import { useFavoriteModels } from './use-favorite-models';
 
-/** Model picker, web search toggle (gpt:gpt, gpt:gpt-mini), assistant picker and templates. */
+/**
+ * Model picker, reasoning effort (models that take it), web search toggle (gpt:gpt, gpt:gpt-mini),
+ * the "Code" toggle (models with tools), assistant picker and templates.
+ */
 export function ComposerToolbar({
   settings,
   onTemplate,
@@ -27,6 +32,11 @@ export function ComposerToolbar({
   const favorites = useFavoriteModels();
   const pickerModels = useMemo(() => toPickerModels(models, locale), [models, locale]);
   const { ready, adoptModel } = settings;
+  // "Code" (decision 156): for models that call tools, when the sandbox origin is configured.
+  const sandboxOrigin = usePreviewOrigin();
+  const canRunCode =
+    sandboxOrigin !== null &&
+    models.some((model) => model.id === settings.model && model.capabilities?.includes('tools'));
   // The remembered model is not served by this deployment: use its default, keep the memory.
   useEffect(() => {
     if (ready && models.length > 0 && !known && fallback) adoptModel(fallback);
@@ -42,6 +52,12 @@ export function ComposerToolbar({
         onToggleFavorite={favorites.toggle}
         ready={settings.ready && catalog !== undefined && (known || models.length === 0)}
       />
+      {models.find((model) => model.id === settings.model)?.reasoningEffort && (
+        <ReasoningEffortSelect
+          value={settings.reasoningEffort}
+          onChange={settings.setReasoningEffort}
+        />
+      )}
       {settings.webSearchAvailable && (
         <label className="composer-toggle">
           <input
@@ -51,6 +67,17 @@ export function ComposerToolbar({
             data-testid="web-search-toggle"
           />
           {m.chat_web_search({}, { locale })}
+        </label>
+      )}
+      {canRunCode && (
+        <label className="composer-toggle" title={m.code_toggle_hint({}, { locale })}>
+          <input
+            type="checkbox"
+            checked={settings.code}
+            onChange={(event) => settings.setCode(event.target.checked)}
+            data-testid="code-toggle"
+          />
+          {m.code_toggle({}, { locale })}
         </label>
       )}
       {(catalog?.assistants.length ?? 0) > 0 && (

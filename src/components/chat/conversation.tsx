@@ -7,15 +7,18 @@ import { isPlaceholderId } from '../../lib/chat/placeholder';
 import type { MessagePage } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { ExportChatButton } from '../chat-porting/export-chat-button';
+import { useCodeRunner } from '../code-interpreter/use-code-runner';
 import { RatingsScope } from '../ratings/ratings-scope';
 import { AutoReader } from '../voice/auto-reader';
 import { Composer } from './composer';
+import { usePreviewOrigin } from './markdown/preview-origin';
 import { MessageList } from './message-list';
 import { ReadOnlyNotice } from './read-only-notice';
 import { ShareButton } from './share-button';
 import { TemporaryToggle } from './temporary-toggle';
 import { fromSaved, type UiMessage } from './ui-message';
 import { useBranchSwitch } from './use-branch-switch';
+import { useCatalog } from './use-catalog';
 import { useChatName } from './use-chat-name';
 import { useChatSettings } from './use-chat-settings';
 import { useConversation } from './use-conversation';
@@ -46,6 +49,9 @@ export function Conversation({
 }) {
   const locale = useLocale();
   const settings = useChatSettings();
+  const catalog = useCatalog();
+  const takesEffort =
+    catalog?.models.find((model) => model.id === settings.model)?.reasoningEffort === true;
   const scroller = useRef<HTMLDivElement>(null);
   const { query } = useRouter();
   // A new chat may be made temporary before its first send, or start in a folder (`?folder=`).
@@ -59,8 +65,16 @@ export function Conversation({
     initial,
     temporary: savedTemporary,
   });
-  const settingsRef = useRef({ ...settings, temporary, folderId });
-  settingsRef.current = { ...settings, temporary, folderId };
+  // run_python calls of this chat's answers run here, on the sandbox origin (decision 156).
+  const previewOrigin = usePreviewOrigin();
+  useCodeRunner(
+    conversation.messages,
+    readOnly ? null : previewOrigin,
+    m.python_sandbox_title({}, { locale }),
+  );
+  const canRunCode = previewOrigin !== null;
+  const settingsRef = useRef({ ...settings, temporary, folderId, takesEffort, canRunCode });
+  settingsRef.current = { ...settings, temporary, folderId, takesEffort, canRunCode };
   const { setMessages, regenerate, edit } = conversation;
   // The branch shown: a switch replaces the messages and starts paging that branch afresh.
   const [view, setView] = useState({ key: 0, hasMore, leafId });
@@ -87,6 +101,10 @@ export function Conversation({
     () => ({
       model: settingsRef.current.model,
       webSearch: settingsRef.current.webSearch,
+      reasoningEffort: settingsRef.current.takesEffort
+        ? settingsRef.current.reasoningEffort
+        : undefined,
+      code: settingsRef.current.code && settingsRef.current.canRunCode,
       assistantId: settingsRef.current.assistantId,
       temporary: settingsRef.current.temporary,
       folderId: settingsRef.current.folderId,

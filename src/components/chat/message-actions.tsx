@@ -60,10 +60,19 @@ export function MessageActions({
       )}
       {hasUsage && (
         <span className="message-meta" data-testid="message-tokens">
-          {m.chat_tokens(
-            { input: String(message.inputTokens), output: String(message.outputTokens) },
-            { locale },
-          )}
+          {message.reasoningTokens
+            ? m.chat_tokens_reasoning(
+                {
+                  input: String(message.inputTokens),
+                  output: String(message.outputTokens),
+                  reasoning: String(message.reasoningTokens),
+                },
+                { locale },
+              )
+            : m.chat_tokens(
+                { input: String(message.inputTokens), output: String(message.outputTokens) },
+                { locale },
+              )}
         </span>
       )}
       {message.costKopecks !== undefined && (

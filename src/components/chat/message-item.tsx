@@ -10,6 +10,7 @@ import { BranchSwitcher } from './branch-switcher';
 import { MessageActions } from './message-actions';
 import { MessageAttachments } from './message-attachments';
 import { MessageEditor } from './message-editor';
+import { ReasoningPanel } from './reasoning-panel';
 import { ToolCards } from './tool-cards';
 import { type ErrorKind, savedIdOf, type UiMessage } from './ui-message';
 
@@ -89,12 +90,19 @@ export const MessageItem = memo(function MessageItem({
       data-status={message.status ?? 'complete'}
       aria-busy={streaming}
     >
+      {message.reasoning ? (
+        <ReasoningPanel
+          text={message.reasoning}
+          ms={message.reasoningMs ?? 0}
+          thinking={streaming && !message.content}
+        />
+      ) : null}
       {message.toolCalls?.length ? (
         <ToolCards calls={message.toolCalls} requestId={message.requestId} />
       ) : null}
       <div className="message-body markdown" data-testid="answer-text">
         {message.rendered ?? <AnswerBody source={message.content} />}
-        {streaming && !message.content && (
+        {streaming && !message.content && !message.reasoning && (
           <span className="typing" role="status" aria-label={m.chat_generating({}, { locale })} />
         )}
       </div>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { announceChat } from './ui-message';
 
@@ -15,8 +16,7 @@ export function ReadOnlyNotice({ chatId }: { chatId: string }) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'copying' | 'failed'>('idle');
   // The button works once hydrated; until then it is disabled rather than dead.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const continueInMine = async () => {
     setState('copying');

@@ -5,6 +5,9 @@ import { useLocale } from '../../i18n/locale-context';
 import { callApi } from '../../lib/call-api';
 import type { ToolCallView } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
+import { isPythonRun } from '../code-interpreter/python-run';
+import { PythonRunCard } from '../code-interpreter/python-run-card';
+import { isRememberCall, MemoryNote } from '../memory/memory-note';
 
 const inputText = (input: unknown) => {
   const text = JSON.stringify(input ?? {}, null, 2);
@@ -19,9 +22,15 @@ const inputText = (input: unknown) => {
 export function ToolCards({ calls, requestId }: { calls: ToolCallView[]; requestId?: string }) {
   return (
     <div className="tool-cards">
-      {calls.map((call) => (
-        <ToolCard key={call.id} call={call} requestId={requestId} />
-      ))}
+      {calls.map((call) =>
+        isRememberCall(call) ? (
+          <MemoryNote key={call.id} call={call} />
+        ) : isPythonRun(call) ? (
+          <PythonRunCard key={call.id} call={call} />
+        ) : (
+          <ToolCard key={call.id} call={call} requestId={requestId} />
+        ),
+      )}
     </div>
   );
 }

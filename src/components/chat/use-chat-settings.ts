@@ -3,23 +3,33 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   defaultModel,
+  readEffort,
   readModel,
   supportsWebSearch,
+  writeEffort,
   writeModel,
 } from '../../lib/chat/model-choice';
+import type { ReasoningEffort } from '../../lib/chat/types';
 import { clientSettings } from '../../lib/settings/client-settings';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
-/** Model (remembered, SPEC §3), web search (gpt:gpt and gpt:gpt-mini only) and assistant. */
+/**
+ * Model (remembered, SPEC §3), web search (gpt:gpt and gpt:gpt-mini only), assistant and the
+ * reasoning effort (remembered like the model; sent for models that take it).
+ */
 export function useChatSettings() {
   // The server renders the default; the stored choice is read after hydration.
   const [model, setModelState] = useState(defaultModel);
   const [webSearch, setWebSearch] = useState(false);
   const [assistantId, setAssistantId] = useState<string>();
+  // "Code": the model may run Python in this browser (decision 156); on unless turned off.
+  const [code, setCode] = useState(true);
   const [ready, setReady] = useState(false);
+  const [reasoningEffort, setEffortState] = useState<ReasoningEffort>('medium');
   useEffect(() => {
     setModelState(readModel(storage()));
+    setEffortState(readEffort(storage()));
     // Settings → default assistant: new conversations start with it.
     setAssistantId(clientSettings().defaultAssistant ?? undefined);
     setReady(true);
@@ -27,6 +37,10 @@ export function useChatSettings() {
   const setModel = useCallback((value: string) => {
     setModelState(value);
     writeModel(storage(), value);
+  }, []);
+  const setReasoningEffort = useCallback((value: ReasoningEffort) => {
+    setEffortState(value);
+    writeEffort(storage(), value);
   }, []);
   // One object per change of a setting, so the composer skips renders while an answer streams.
   return useMemo(
@@ -41,8 +55,12 @@ export function useChatSettings() {
       setWebSearch,
       assistantId,
       setAssistantId,
+      reasoningEffort,
+      setReasoningEffort,
+      code,
+      setCode,
     }),
-    [ready, model, setModel, webSearch, assistantId],
+    [ready, model, setModel, webSearch, assistantId, reasoningEffort, setReasoningEffort, code],
   );
 }
 

@@ -6,6 +6,7 @@ import { isImageFile } from '../../lib/chat/file-limits';
 import { isPlaceholderId, newPlaceholderId } from '../../lib/chat/placeholder';
 import { buildSendRequest } from '../../lib/chat/send-request';
 import type { StreamMeta } from '../../lib/chat/stream-reader';
+import type { ReasoningEffort } from '../../lib/chat/types';
 import { rememberThisChat } from '../../lib/last-chat-client';
 import * as m from '../../paraglide/messages.js';
 import { fitHistory } from './fit-history';
@@ -14,6 +15,10 @@ import { announceChat, errorKind, savedIdOf, type UiMessage } from './ui-message
 export type SendOptions = {
   model: string;
   webSearch: boolean;
+  /** Sent for models that take an effort (docs/decisions/154-visible-reasoning.md). */
+  reasoningEffort?: ReasoningEffort;
+  /** Offer `run_python`, run in this browser (decision 156). */
+  code?: boolean;
   assistantId?: string;
   files?: File[];
   /** A new chat: temporary (never listed), or started in this folder. */
@@ -135,7 +140,7 @@ export function useConversation(props: {
       placed: { questionId?: string } & Start = {},
     ) => {
       let saved = false;
-      const onUpdate = ({ text, status, usage, error, toolCalls }: AnswerUpdate) => {
+      const onUpdate = ({ text, status, usage, error, toolCalls, reasoning }: AnswerUpdate) => {
         if (!saved && error && placed.onRefused) {
           placed.onRefused(errorTextOf(error.code, error.status));
         }
@@ -143,8 +148,14 @@ export function useConversation(props: {
           content: text,
           status,
           ...(usage
-            ? { inputTokens: usage.input, outputTokens: usage.output, costKopecks: usage.cost }
+            ? {
+                inputTokens: usage.input,
+                outputTokens: usage.output,
+                costKopecks: usage.cost,
+                ...(usage.reasoning ? { reasoningTokens: usage.reasoning } : {}),
+              }
             : {}),
+          ...(reasoning ? { reasoning: reasoning.text, reasoningMs: reasoning.ms } : {}),
           error: error
             ? { kind: errorKind(error.code, error.status), message: error.message }
             : undefined,

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Theme, themeCookie, themes } from '../../lib/theme';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type Props = {
   initial: Theme;
@@ -18,8 +19,7 @@ type Props = {
  */
 export function ThemeSwitch({ initial, legend, labels, saveToAccount }: Props) {
   const [theme, setTheme] = useState<Theme>(initial);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const choose = (next: Theme) => {
     setTheme(next);
     document.documentElement.dataset.theme = next;

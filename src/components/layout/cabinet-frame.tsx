@@ -17,6 +17,7 @@ const sections = [
   { slug: 'settings', title: m.balance_settings_title },
   { slug: 'api-keys', title: m.apikeys_title },
   { slug: 'tools', title: m.mcp_tools_title },
+  { slug: 'memory', title: m.memory_title },
   { slug: 'key-combinations', title: m.balance_key_combinations_title },
 ] as const;
 

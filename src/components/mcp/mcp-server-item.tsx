@@ -1,5 +1,6 @@
 'use client';
 
+import { fill } from '../../lib/format';
 import type { McpServer } from '../../lib/mcp/mcp-servers';
 import { Select } from '../ui/select';
 import type { McpTexts } from './mcp-texts';
@@ -57,7 +58,7 @@ export function McpServerItem({ server, texts, onChange, onDelete }: Props) {
         </button>
       </div>
       <details className="mcp-tools">
-        <summary>{texts.toolsCount.replace('{count}', String(server.tools.length))}</summary>
+        <summary>{fill(texts.toolsCount, { count: server.tools.length })}</summary>
         <p className="muted">{texts.descriptionsNote}</p>
         <ul>
           {server.tools.map((tool) => (

@@ -1,7 +1,9 @@
-'use client';
+import { fill } from '../../lib/format';
+
+('use client');
 
 import { callApi, type Incoming } from './members-api';
-import { fill, type MembersTexts } from './members-texts';
+import type { MembersTexts } from './members-texts';
 import { formatDate } from './pending-invitations';
 import { useChange } from './use-members';
 

@@ -1,9 +1,11 @@
-'use client';
+import { fill } from '../../lib/format';
+
+('use client');
 
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
 import { callApi } from './members-api';
-import { fill, type MembersTexts } from './members-texts';
+import type { MembersTexts } from './members-texts';
 
 type Props = { texts: MembersTexts; reload: () => Promise<void> };
 

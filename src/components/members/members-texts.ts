@@ -44,8 +44,3 @@ export function membersTexts(locale: Locale) {
 }
 
 export type MembersTexts = ReturnType<typeof membersTexts>;
-
-/** Fills `{name}`-style placeholders of a text. */
-export function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

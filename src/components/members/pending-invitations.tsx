@@ -1,9 +1,9 @@
 'use client';
 
 import { Ban, RotateCw } from 'lucide-react';
-import { formatDay } from '../../lib/format';
+import { fill, formatDay } from '../../lib/format';
 import { callApi, type Pending } from './members-api';
-import { fill, type MembersTexts } from './members-texts';
+import type { MembersTexts } from './members-texts';
 import { useChange } from './use-members';
 
 type Props = {

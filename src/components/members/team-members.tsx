@@ -1,9 +1,9 @@
 'use client';
 
 import { LogOut, UserMinus } from 'lucide-react';
-import { formatRub } from '../../lib/format';
+import { fill, formatRub } from '../../lib/format';
 import { callApi, type MembersData } from './members-api';
-import { fill, type MembersTexts } from './members-texts';
+import type { MembersTexts } from './members-texts';
 import { TeamRename } from './team-rename';
 import { useChange } from './use-members';
 

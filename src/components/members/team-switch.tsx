@@ -1,7 +1,9 @@
-'use client';
+import { fill } from '../../lib/format';
+
+('use client');
 
 import { callApi, type MembersData } from './members-api';
-import { fill, type MembersTexts } from './members-texts';
+import type { MembersTexts } from './members-texts';
 import { useChange } from './use-members';
 
 type Props = { data: MembersData; texts: MembersTexts; reload: () => Promise<void> };

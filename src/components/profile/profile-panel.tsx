@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { formatDate, type Settings } from '../../lib/settings/settings';
 import { PasskeysSection } from '../passkeys/passkeys-section';
 import type { PasskeysTexts } from '../passkeys/passkeys-texts';
@@ -22,11 +22,22 @@ type Props = {
   texts: ProfileTexts;
   twoFactorTexts: TwoFactorTexts;
   passkeysTexts: PasskeysTexts;
+  /** The "Sign-in methods" section (providers), rendered by the page. */
+  signInMethods?: ReactNode;
 };
 
 /** The cabinet's profile page: name and avatar, email, password, sessions, export, deletion. */
 export function ProfilePanel(props: Props) {
-  const { user, locale, timeZone, dateFormat, texts, twoFactorTexts, passkeysTexts } = props;
+  const {
+    user,
+    locale,
+    timeZone,
+    dateFormat,
+    texts,
+    twoFactorTexts,
+    passkeysTexts,
+    signInMethods,
+  } = props;
   const [sessions, setSessions] = useState<ActiveSession[]>([]);
   const reload = useCallback(async () => {
     const result = await profileCall<{ sessions: ActiveSession[] }>('/v1/user/sessions', 'GET');
@@ -57,6 +68,7 @@ export function ProfilePanel(props: Props) {
       <PasswordForm texts={texts} onChanged={reload} secondFactorLabel={secondFactorLabel} />
       <TwoFactorSection state={twoFactor} texts={twoFactorTexts} onChanged={reloadTwoFactor} />
       <PasskeysSection texts={passkeysTexts} formatTime={formatTime} onChanged={reload} />
+      {signInMethods}
       <SessionsList
         sessions={sessions}
         formatTime={formatTime}

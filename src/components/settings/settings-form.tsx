@@ -238,6 +238,20 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
           {texts.doNotTrack}
         </label>
       </Group>
+      <Group title={texts.memoryGroup}>
+        <label className="settings-check">
+          <input
+            type="checkbox"
+            checked={settings.memory}
+            onChange={(e) => save('memory', e.target.checked)}
+            data-testid="setting-memory"
+          />
+          {texts.memory}
+        </label>
+        <a href={`/${locale}/cabinet/memory`} data-testid="setting-memory-link">
+          {texts.memoryLink}
+        </a>
+      </Group>
       <p
         role="status"
         className={status?.ok === false ? 'settings-error' : 'muted'}

@@ -32,6 +32,9 @@ export function settingsTexts(locale: Locale) {
     dateFormat: m.settings_date_format({}, o),
     privacyGroup: m.settings_privacy_group({}, o),
     doNotTrack: m.settings_do_not_track({}, o),
+    memoryGroup: m.settings_memory_group({}, o),
+    memory: m.memory_setting({}, o),
+    memoryLink: m.settings_memory_link({}, o),
   };
 }
 

@@ -1,9 +1,10 @@
 'use client';
 
 import { FolderPlus } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { useChatDrop } from './folder-drop';
@@ -30,8 +31,7 @@ export function FolderSections({
   const restId = useId();
   const [naming, setNaming] = useState(false);
   // Says when the buttons work (hydrated), as the model picker does; tests wait for it.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const outOfFolders = useChatDrop((chatId) => void folders.place(chatId, { folderId: null }));
   const known = new Set(folders.folders.map((folder) => folder.id));
   const pinned = chats.filter((chat) => chat.pinned);

@@ -97,7 +97,7 @@ export function useChatList(
         );
         const raw = response?.ok ? await response.json() : undefined;
         const fresh = raw ? toChatSummary(raw) : undefined;
-        if ((fresh?.mode && fresh.mode !== modeRef.current) || raw?.expiresAt) {
+        if ((fresh?.mode && fresh.mode !== modeRef.current) || fresh?.temporary) {
           // Activity in a chat of another mode (e.g. a studio in another tab), or in a temporary
           // chat (decision 151): not this list's.
           setChats((list) => list.filter((c) => c.id !== chatId));

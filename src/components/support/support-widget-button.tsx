@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { loadScript } from '../../lib/load-script';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type SupportWidgetLabels = {
   /** The button: "Chat with support". */
@@ -34,8 +35,7 @@ type State = 'idle' | 'loading' | 'opened' | 'failed';
  */
 export function SupportWidgetButton({ url, language, labels }: Props) {
   const [state, setState] = useState<State>('idle');
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   if (!url) {
     return (

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { downloadText, useCopy } from '../../lib/save-text';
 import { timestamp, toSrt, toTxt, toVtt } from '../../lib/voice/subtitles';
 import type { Transcription } from '../../lib/voice/transcriptions';
 import * as m from '../../paraglide/messages.js';
@@ -10,12 +11,7 @@ const TYPES = { txt: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt' 
 type ExportFormat = keyof typeof TYPES;
 
 function download(name: string, format: ExportFormat, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: `${TYPES[format]};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name.replace(/\.[^.]+$/, '') || 'transcript'}.${format}`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(`${name.replace(/\.[^.]+$/, '') || 'transcript'}.${format}`, text, TYPES[format]);
 }
 
 /** A finished transcript: paragraphs with times and speakers, search, play from a line, copy, export. */
@@ -23,7 +19,7 @@ export function TranscriptView({ transcription }: { transcription: Transcription
   const locale = useLocale();
   const audio = useRef<HTMLAudioElement>(null);
   const [query, setQuery] = useState('');
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const speaker = (n: number) => m.transcription_speaker({ number: String(n + 1) }, { locale });
 
   const needle = query.trim().toLocaleLowerCase();
@@ -60,9 +56,7 @@ export function TranscriptView({ transcription }: { transcription: Transcription
         <button
           type="button"
           className="icon-button"
-          onClick={() =>
-            void navigator.clipboard.writeText(transcription.text).then(() => setCopied(true))
-          }
+          onClick={() => void copy(transcription.text)}
           data-testid="transcript-copy"
         >
           {copied ? m.transcription_copied({}, { locale }) : m.transcription_copy({}, { locale })}

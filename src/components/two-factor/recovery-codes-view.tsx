@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { downloadText, useCopy } from '../../lib/save-text';
 import type { TwoFactorTexts } from './two-factor-texts';
 
 /** The ten recovery codes, shown once: copy them, download them, then say they are saved. */
@@ -13,19 +13,8 @@ export function RecoveryCodesView({
   texts: TwoFactorTexts;
   onDone: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const text = `${codes.join('\n')}\n`;
-  const copy = async () => {
-    await navigator.clipboard?.writeText(text).catch(() => undefined);
-    setCopied(true);
-  };
-  const download = () => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    link.download = texts.fileName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  };
   return (
     <div className="tfa-codes" data-testid="tfa-recovery">
       <h3>{texts.codesTitle}</h3>
@@ -38,10 +27,15 @@ export function RecoveryCodesView({
         ))}
       </ul>
       <div className="tfa-actions">
-        <button type="button" className="button" onClick={copy} data-testid="tfa-copy">
+        <button type="button" className="button" onClick={() => copy(text)} data-testid="tfa-copy">
           {copied ? texts.copied : texts.copy}
         </button>
-        <button type="button" className="button" onClick={download} data-testid="tfa-download">
+        <button
+          type="button"
+          className="button"
+          onClick={() => downloadText(texts.fileName, text)}
+          data-testid="tfa-download"
+        >
           {texts.download}
         </button>
         <button

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, useState } from 'react';
+import { fill } from '../../lib/format';
 import { type Outcome, outcomeOf, profileCall } from '../profile/profile-call';
 import { OutcomeLine, ProfileField } from '../profile/profile-fields';
 import { LazyPart } from '../ui/lazy-part';
@@ -78,7 +79,7 @@ export function TwoFactorSection({ state, texts, onChanged }: Props) {
       ) : state?.totp ? (
         <>
           <p className="muted" data-testid="tfa-on">
-            {texts.onText.replace('{count}', String(state.recoveryCodesLeft))}
+            {fill(texts.onText, { count: state.recoveryCodesLeft })}
           </p>
           {codeForm('tfa-off-code', texts.codeOrRecovery, texts.turnOff, turnOff)}
         </>

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales';
 import * as m from '../../paraglide/messages.js';
+import { providerSessionMethods } from '../oauth/sign-in-methods-texts';
 
 /** The localized texts of the two-factor islands, given as a prop (islands carry no paraglide). */
 export function twoFactorTexts(locale: Locale) {
@@ -31,6 +32,8 @@ export function twoFactorTexts(locale: Locale) {
       'password+totp': m.tfa_session_password_totp({}, o),
       'password+recovery': m.tfa_session_password_recovery({}, o),
       passkey: m.tfa_session_passkey({}, o),
+      // Provider sign-ins (docs/decisions/162-oauth-sign-in.md)
+      ...providerSessionMethods(locale),
     },
   };
 }

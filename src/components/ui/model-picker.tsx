@@ -1,36 +1,22 @@
 'use client';
 
-import { ChevronDown, Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocale } from '../../i18n/locale-context';
-import * as m from '../../paraglide/messages.js';
-import { ModelPickerOption, type PickerModel } from './model-picker-option';
+import { ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, lazy, useEffect, useRef, useState } from 'react';
+import { LazyPart } from './lazy-part';
+import type { PickerModel } from './model-picker-option';
 import './model-picker.css';
 
 export type { PickerModel } from './model-picker-option';
 
-/** The listed order: favourites first, then each group in the order models arrive. */
-function arrange(models: PickerModel[], favorites: string[], query: string) {
-  const q = query.trim().toLowerCase();
-  const shown = q
-    ? models.filter((model) =>
-        [model.name, model.id, model.group].some((text) => text.toLowerCase().includes(q)),
-      )
-    : models;
-  const groups = new Map<string, PickerModel[]>();
-  const starred = shown.filter((model) => favorites.includes(model.id));
-  for (const model of shown) {
-    if (favorites.includes(model.id)) continue;
-    groups.set(model.group, [...(groups.get(model.group) ?? []), model]);
-  }
-  return { starred, groups: [...groups], flat: [...starred, ...[...groups.values()].flat()] };
-}
+const loadPopup = () => import('./model-picker-popup');
+const ModelPickerPopup = lazy(loadPopup);
 
 /**
  * The kit's model picker: a button naming the model that opens a searchable listbox grouped by
  * provider, with capability icons, the price per 1,000 tokens, the context size and favourites.
  * Keyboard: typing on the button opens it with the search started; ↑/↓ move, Enter picks,
- * Shift+Enter stars, Esc closes. The search field holds focus (aria-activedescendant).
+ * Shift+Enter stars, Esc closes. The open list's code loads on first use (it is warmed when the
+ * pointer or the focus reaches the button), so pages that only show the button do not carry it.
  *
  * @example <ModelPicker label="Model" models={models} value={id} onChange={setId} favorites={[]} onToggleFavorite={toggle} />
  */
@@ -45,51 +31,29 @@ export function ModelPicker(props: {
   testId?: string;
 }) {
   const { label, models, value, favorites, testId = 'model-picker' } = props;
-  const locale = useLocale();
-  const baseId = useId();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(value);
+  const [initialQuery, setInitialQuery] = useState('');
   const root = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const search = useRef<HTMLInputElement>(null);
-  const { starred, groups, flat } = useMemo(
-    () => arrange(models, favorites, query),
-    [models, favorites, query],
-  );
   const current = models.find((model) => model.id === value);
-  const activeIndex = flat.findIndex((model) => model.id === active);
-  const optionId = (id: string) => `${baseId}-o-${flat.findIndex((model) => model.id === id)}`;
 
   useEffect(() => {
     if (!open) return;
-    search.current?.focus();
     const away = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
-  // The active option stays in view as the arrows move it; a search makes the first one active.
-  useEffect(() => {
-    if (open && activeIndex < 0 && flat[0]) setActive(flat[0].id);
-    if (open && activeIndex >= 0) {
-      document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    }
-  });
 
+  const warm = () => void loadPopup().catch(() => undefined);
   const show = (typed = '') => {
-    setQuery(typed);
-    setActive(value);
+    setInitialQuery(typed);
     setOpen(true);
   };
-  const close = () => {
+  const close = (refocus: boolean) => {
     setOpen(false);
-    button.current?.focus();
-  };
-  const pick = (id: string) => {
-    props.onChange(id);
-    close();
+    if (refocus) button.current?.focus();
   };
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -100,48 +64,6 @@ export function ModelPicker(props: {
       show(event.key);
     }
   };
-  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (step && flat.length > 0) {
-      event.preventDefault();
-      const next = flat[(activeIndex + step + flat.length) % flat.length];
-      if (next) setActive(next.id);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = flat[activeIndex];
-      if (!chosen) return;
-      if (event.shiftKey) props.onToggleFavorite(chosen.id);
-      else pick(chosen.id);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
-  const option = (model: PickerModel) => (
-    <ModelPickerOption
-      key={model.id}
-      model={model}
-      domId={optionId(model.id)}
-      selected={model.id === value}
-      active={model.id === active}
-      favorite={favorites.includes(model.id)}
-      onPick={() => pick(model.id)}
-      onHover={() => setActive(model.id)}
-      onToggleFavorite={() => props.onToggleFavorite(model.id)}
-    />
-  );
-  const group = (name: string, list: PickerModel[], key: string) => (
-    // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role=group (a fieldset is a form's)
-    <div key={key} role="group" aria-labelledby={`${baseId}-${key}`} className="model-group">
-      <div id={`${baseId}-${key}`} className="model-group-name">
-        {name}
-      </div>
-      {list.map(option)}
-    </div>
-  );
 
   return (
     <span className="model-picker" ref={root}>
@@ -154,6 +76,8 @@ export function ModelPicker(props: {
         aria-label={`${label}: ${current?.name ?? value}`}
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={onButtonKey}
+        onPointerEnter={warm}
+        onFocus={warm}
         data-testid={testId}
         data-ready={props.ready}
         data-value={value}
@@ -162,38 +86,22 @@ export function ModelPicker(props: {
         <ChevronDown size={16} aria-hidden className="model-picker-chevron" />
       </button>
       {open && (
-        <div className="model-picker-popup" data-testid={`${testId}-popup`}>
-          <label className="model-picker-search">
-            <Search size={16} aria-hidden />
-            <span className="visually-hidden">{m.picker_search({}, { locale })}</span>
-            <input
-              ref={search}
-              className="model-picker-input"
-              role="combobox"
-              aria-expanded
-              aria-controls={`${baseId}-list`}
-              aria-autocomplete="list"
-              aria-activedescendant={activeIndex >= 0 ? optionId(active) : undefined}
-              placeholder={m.picker_search({}, { locale })}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={onSearchKey}
-              data-testid={`${testId}-search`}
-            />
-          </label>
-          <div id={`${baseId}-list`} role="listbox" aria-label={label} className="model-list">
-            {starred.length > 0 && group(m.picker_favorites({}, { locale }), starred, 'fav')}
-            {groups.map(([name, list], index) => group(name, list, `g${index}`))}
-          </div>
-          {flat.length === 0 && (
-            <p className="model-picker-empty muted" role="status">
-              {m.picker_no_match({ query }, { locale })}
-            </p>
-          )}
-          <p className="model-picker-hint muted" aria-hidden>
-            {m.picker_hint({}, { locale })}
-          </p>
-        </div>
+        <LazyPart>
+          <ModelPickerPopup
+            label={label}
+            models={models}
+            value={value}
+            favorites={favorites}
+            initialQuery={initialQuery}
+            testId={testId}
+            onPick={(id) => {
+              props.onChange(id);
+              close(true);
+            }}
+            onToggleFavorite={props.onToggleFavorite}
+            onClose={close}
+          />
+        </LazyPart>
       )}
     </span>
   );

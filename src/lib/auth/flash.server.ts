@@ -5,7 +5,7 @@ import { type Flash, isFlash, type ResetStep } from './flash';
 import { parseHeaderJson } from './header-json';
 
 /** The outcome of the last plain POST of `form`, handed over by the front once. */
-export function getFlash(form: FormName | 'resend'): Flash | null {
+export function getFlash(form: FormName | 'resend' | 'oauth'): Flash | null {
   const value = parseHeaderJson(getHeaders()[internalHeaders.flash]);
   return isFlash(value) && value.form === form ? value : null;
 }

@@ -15,6 +15,8 @@ export type AnswerUpdate = {
   error?: StreamError;
   /** The answer's tool calls so far; absent while it made none. */
   toolCalls?: ToolCallView[];
+  /** A reasoning model's thinking so far, and when its last piece came; absent without any. */
+  reasoning?: { text: string; ms: number };
 };
 
 /** The tool calls after one more tool event; a replayed event replaces what it already said. */
@@ -22,7 +24,14 @@ export function withToolEvent(calls: ToolCallView[], event: StreamToolEvent): To
   if (event.kind === 'result') {
     return calls.map((call) =>
       call.id === event.id
-        ? { ...call, output: event.output, isError: event.isError, awaitingApproval: false }
+        ? {
+            ...call,
+            output: event.output,
+            isError: event.isError,
+            awaitingApproval: false,
+            ...(event.memoryId ? { memoryId: event.memoryId } : {}),
+            ...(event.files ? { files: event.files } : {}),
+          }
         : call,
     );
   }
@@ -72,6 +81,7 @@ export function runAnswer(options: AnswerOptions) {
   let usage: StreamUsage | undefined;
   let error: StreamError | undefined;
   let toolCalls: ToolCallView[] = [];
+  let reasoning: AnswerUpdate['reasoning'];
   let scheduled = false;
   let shownAt = Number.NEGATIVE_INFINITY;
 
@@ -86,6 +96,7 @@ export function runAnswer(options: AnswerOptions) {
       usage,
       error,
       ...(toolCalls.length ? { toolCalls } : {}),
+      ...(reasoning ? { reasoning } : {}),
     });
   const show = () => {
     scheduled = false;
@@ -106,6 +117,10 @@ export function runAnswer(options: AnswerOptions) {
     onMeta: (meta: StreamMeta) => options.onMeta?.(meta),
     onDelta: (delta: string) => {
       text += delta;
+      schedule();
+    },
+    onReasoning: (piece: string, ms: number) => {
+      reasoning = { text: (reasoning?.text ?? '') + piece, ms };
       schedule();
     },
     onTool: (event: StreamToolEvent) => {

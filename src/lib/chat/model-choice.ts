@@ -1,3 +1,5 @@
+import type { ReasoningEffort } from './types';
+
 /** SPEC §3: the model is written provider:llm, default gemini:gemini-25-flash, stored locally. */
 export const defaultModel = 'gemini:gemini-25-flash';
 const storageKey = 'beseda:model';
@@ -19,4 +21,20 @@ export function readModel(storage: Pick<Storage, 'getItem'> | undefined): string
 
 export function writeModel(storage: Pick<Storage, 'setItem'> | undefined, model: string) {
   storage?.setItem(storageKey, model);
+}
+
+const effortKey = 'beseda:reasoning-effort';
+const efforts: ReasoningEffort[] = ['low', 'medium', 'high'];
+
+/** The reasoning effort last chosen in this browser, like the model (decision 154); default medium. */
+export function readEffort(storage: Pick<Storage, 'getItem'> | undefined): ReasoningEffort {
+  const stored = storage?.getItem(effortKey);
+  return efforts.find((effort) => effort === stored) ?? 'medium';
+}
+
+export function writeEffort(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  effort: ReasoningEffort,
+) {
+  storage?.setItem(effortKey, effort);
 }

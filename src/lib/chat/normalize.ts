@@ -1,3 +1,4 @@
+import { outputFilesOf } from './output-files';
 import type {
   AssistantInfo,
   ChatListPage,
@@ -59,7 +60,15 @@ export function toMessage(raw: Json): ChatMessage | undefined {
     ...('parentId' in raw ? { parentId: str(raw.parentId) ?? null } : {}),
     ...(toSiblings(raw.siblings) ? { siblings: toSiblings(raw.siblings) } : {}),
     ...(Array.isArray(raw.toolCalls) ? { toolCalls: listOf(raw.toolCalls).map(toToolCall) } : {}),
+    ...reasoningOf(raw.reasoning),
+    ...(num(usage.reasoning) ? { reasoningTokens: num(usage.reasoning) } : {}),
   };
+}
+
+/** A saved answer's thinking (`{text, ms}`), when it has any. */
+function reasoningOf(raw: unknown): Pick<ChatMessage, 'reasoning' | 'reasoningMs'> {
+  if (!isObject(raw) || !str(raw.text)) return {};
+  return { reasoning: str(raw.text), reasoningMs: num(raw.ms) ?? 0 };
 }
 
 /** A saved tool call of an answer (its result included). */
@@ -71,6 +80,8 @@ function toToolCall(raw: Json): ToolCallView {
     input: raw.input,
     output: str(raw.output) ?? '',
     isError: raw.isError === true,
+    ...(str(raw.memoryId) ? { memoryId: str(raw.memoryId) } : {}),
+    ...(outputFilesOf(raw.files).length ? { files: outputFilesOf(raw.files) } : {}),
   };
 }
 
@@ -104,6 +115,7 @@ export function toChatSummary(raw: Json): ChatSummary | undefined {
     readOnly: raw.access === 'reader',
     folderId: str(raw.folderId) ?? null,
     pinned: raw.pinned === true,
+    temporary: typeof raw.expiresAt === 'string',
   };
 }
 
@@ -136,6 +148,7 @@ export function toModels(body: unknown): ModelInfo[] {
         capabilities,
         contextWindow: num(raw.contextWindow),
         prices: pricesOf(raw.prices),
+        reasoningEffort: raw.reasoningEffort === true,
       },
     ];
   });

@@ -1,5 +1,6 @@
 import { splitModel, supportsWebSearch } from './model-choice';
 import { isPlaceholderId } from './placeholder';
+import type { ReasoningEffort } from './types';
 
 export type SendInput = {
   model: string;
@@ -8,6 +9,8 @@ export type SendInput = {
   chatId?: string;
   assistantId?: string;
   webSearch?: boolean;
+  /** Offer the built-in `run_python` (docs/decisions/156-code-interpreter.md). */
+  code?: boolean;
   regeneration?: boolean;
   /** The message the question follows, or (regenerating) the question answered again. */
   parentId?: string;
@@ -18,6 +21,8 @@ export type SendInput = {
   /** A new chat: temporary, or started in this folder (docs/decisions/151-…). */
   temporary?: boolean;
   folderId?: string;
+  /** How hard a reasoning model thinks; sent only for models that take it (decision 154). */
+  reasoningEffort?: ReasoningEffort;
 };
 
 /**
@@ -32,7 +37,9 @@ export function buildSendRequest(
   const { provider, llm } = splitModel(input.model);
   const query = new URLSearchParams({ timestamp: String(now) });
   if (input.webSearch && supportsWebSearch(input.model)) query.set('browsing', 'true');
+  if (input.code) query.set('code', 'true');
   if (input.assistantId) query.set('assistantId', input.assistantId);
+  if (input.reasoningEffort) query.set('reasoningEffort', input.reasoningEffort);
   if (input.chatId && !isPlaceholderId(input.chatId)) query.set('chatId', input.chatId);
   else {
     if (input.temporary) query.set('temporary', 'true');

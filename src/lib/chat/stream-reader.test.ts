@@ -50,6 +50,27 @@ const delta = (id: number, text: string) =>
   `id: ${id}\nevent: delta\ndata: ${JSON.stringify({ text })}\n\n`;
 
 describe('readAnswerStream', () => {
+  it('hands a reasoning model’s thinking apart from the answer, and its share of the usage', async () => {
+    const { seen, handlers } = collect();
+    const thinking: [string, number][] = [];
+    const outcome = await readAnswerStream(
+      sse([
+        'id: 1\nevent: reasoning\ndata: {"text":"Let me ","ms":400}\n\n',
+        'id: 2\nevent: reasoning\ndata: {"text":"think.","ms":1200}\n\n',
+        delta(3, 'Blue.'),
+        'id: 4\nevent: usage\ndata: {"input":5,"output":30,"reasoning":20,"cost":1}\n\n',
+      ]),
+      { ...handlers, onReasoning: (text, ms) => thinking.push([text, ms]) },
+    );
+    expect(outcome).toBe('finished');
+    expect(thinking).toEqual([
+      ['Let me ', 400],
+      ['think.', 1200],
+    ]);
+    expect(seen.text).toBe('Blue.');
+    expect(seen.usage).toEqual({ input: 5, output: 30, reasoning: 20, cost: 1 });
+  });
+
   it('appends deltas and finishes on [DONE], ignoring anything after it', async () => {
     const { seen, handlers } = collect();
     const outcome = await readAnswerStream(

@@ -1,4 +1,6 @@
+import { outputFilesOf } from './output-files';
 import { createSseParser, type SseEvent } from './sse-parser';
+import type { OutputFileView } from './types';
 
 export type StreamMeta = {
   chatId: string;
@@ -9,7 +11,14 @@ export type StreamMeta = {
   /** Documents of earlier turns the model's window had no room for (docs/decisions/134-…). */
   leftOut?: string[];
 };
-export type StreamUsage = { input: number; output: number; cost: number; messageId?: string };
+export type StreamUsage = {
+  input: number;
+  output: number;
+  cost: number;
+  messageId?: string;
+  /** The thinking's share of `output` (decision 154). */
+  reasoning?: number;
+};
 
 /** An error the reader reports: the server's message, its code when it gave one, the status. */
 export class StreamError extends Error {
@@ -26,13 +35,22 @@ export class StreamError extends Error {
 /** A tool event of an answer (docs/decisions/144-mcp-tools.md). */
 export type StreamToolEvent =
   | { kind: 'call' | 'approval'; id: string; server: string; tool: string; input: unknown }
-  | { kind: 'result'; id: string; output: string; isError: boolean };
+  | {
+      kind: 'result';
+      id: string;
+      output: string;
+      isError: boolean;
+      memoryId?: string;
+      files?: OutputFileView[];
+    };
 
 export type StreamHandlers = {
   onMeta?: (meta: StreamMeta) => void;
   /** `tool-call`, `tool-approval` and `tool-result` events, in order. */
   onTool?: (event: StreamToolEvent) => void;
   onDelta: (text: string) => void;
+  /** A piece of a reasoning model's thinking; `ms` after the answer began (decision 154). */
+  onReasoning?: (text: string, ms: number) => void;
   onUsage?: (usage: StreamUsage) => void;
   /** Every event id seen, so a caller can resume with `Last-Event-ID`. */
   onEventId?: (id: string) => void;
@@ -75,11 +93,17 @@ async function httpError(response: Response): Promise<StreamError> {
 function toUsage(data: string): StreamUsage | undefined {
   const body = record(parseJson(data));
   if (!body) return undefined;
-  const { input, output, cost, messageId } = body;
+  const { input, output, cost, messageId, reasoning } = body;
   if (typeof input !== 'number' || typeof output !== 'number' || typeof cost !== 'number') {
     return undefined;
   }
-  return { input, output, cost, ...(typeof messageId === 'string' ? { messageId } : {}) };
+  return {
+    input,
+    output,
+    cost,
+    ...(typeof messageId === 'string' ? { messageId } : {}),
+    ...(typeof reasoning === 'number' ? { reasoning } : {}),
+  };
 }
 
 function toToolEvent(
@@ -89,7 +113,15 @@ function toToolEvent(
   if (!body || typeof body.id !== 'string') return undefined;
   if (name === 'tool-result') {
     const output = typeof body.output === 'string' ? body.output : '';
-    return { kind: 'result', id: body.id, output, isError: body.isError === true };
+    const files = outputFilesOf(body.files);
+    return {
+      kind: 'result',
+      id: body.id,
+      output,
+      isError: body.isError === true,
+      ...(typeof body.memoryId === 'string' ? { memoryId: body.memoryId } : {}),
+      ...(files.length ? { files } : {}),
+    };
   }
   if (name !== 'tool-call' && name !== 'tool-approval') return undefined;
   return {
@@ -108,6 +140,13 @@ function apply(event: SseEvent, handlers: StreamHandlers): StreamOutcome | undef
   if (event.event === 'delta') {
     const text = record(parseJson(event.data))?.text;
     if (typeof text === 'string' && text) handlers.onDelta(text);
+    return undefined;
+  }
+  if (event.event === 'reasoning') {
+    const body = record(parseJson(event.data));
+    if (typeof body?.text === 'string' && body.text) {
+      handlers.onReasoning?.(body.text, typeof body.ms === 'number' ? body.ms : 0);
+    }
     return undefined;
   }
   if (event.event === 'meta') {

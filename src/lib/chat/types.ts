@@ -21,6 +21,11 @@ export type ChatMessage = {
   siblings?: Siblings;
   /** The MCP tool calls of an answer, in order (docs/decisions/144-mcp-tools.md). */
   toolCalls?: ToolCallView[];
+  /** A reasoning model's thinking, and when (ms after the answer began) it ended (decision 154). */
+  reasoning?: string;
+  reasoningMs?: number;
+  /** The thinking's share of `outputTokens`, when the provider told it. */
+  reasoningTokens?: number;
 };
 
 /** A tool call as the conversation shows it; `output` is plain text, never HTML. */
@@ -33,7 +38,14 @@ export type ToolCallView = {
   isError?: boolean;
   /** Waiting for the person's Approve or Deny. */
   awaitingApproval?: boolean;
+  /** The memory a built-in `remember` call saved (docs/decisions/158-memory.md). */
+  memoryId?: string;
+  /** Files a `run_python` run wrote, kept as media (docs/decisions/156-code-interpreter.md). */
+  files?: OutputFileView[];
 };
+
+/** A file a code run wrote: `/api/v1/media/{mediaId}` downloads it. */
+export type OutputFileView = { mediaId: string; name: string; size: number; contentType: string };
 
 /** The versions of a message (same parent): `‹ index+1/count ›`, ids oldest first. */
 export type Siblings = { index: number; count: number; ids: string[] };
@@ -57,6 +69,8 @@ export type ChatSummary = {
   /** The user's folder holding it, and whether they pinned it (own chats only). */
   folderId?: string | null;
   pinned?: boolean;
+  /** Started as temporary (docs/decisions/151-projects-and-temporary-chats.md): never listed. */
+  temporary?: boolean;
 };
 
 export type ChatListPage = { chats: ChatSummary[]; total?: number };
@@ -74,7 +88,12 @@ export type ModelInfo = {
   contextWindow?: number;
   /** Kopecks per 1,000 input and output tokens (may be fractional). */
   prices?: { input: number; output: number };
+  /** A reasoning model that takes an effort (low, medium, high): the composer offers it. */
+  reasoningEffort?: boolean;
 };
+
+/** The composer's reasoning effort (the send route's `reasoningEffort`). */
+export type ReasoningEffort = 'low' | 'medium' | 'high';
 export type AssistantInfo = { id: string; name: string; temperature?: number };
 export type PromptTemplate = { id: string; title: string; text: string };
 export type PromptGroup = { id: string; name: string; prompts: PromptTemplate[] };

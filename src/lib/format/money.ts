@@ -1,3 +1,5 @@
+import { numberTag } from './number';
+
 /** Kopecks as an exact decimal string ("-12.05"), built from integers. */
 export function rubString(kopecks: number): string {
   const sign = kopecks < 0 ? '-' : '';
@@ -13,7 +15,7 @@ export function rubString(kopecks: number): string {
  */
 export function formatRub(kopecks: number, locale: string): string {
   const ru = locale === 'ru';
-  const format = new Intl.NumberFormat(ru ? 'ru-RU' : 'en-US', {
+  const format = new Intl.NumberFormat(numberTag(locale), {
     style: 'currency',
     currency: 'RUB',
     currencyDisplay: ru ? 'narrowSymbol' : 'code',

@@ -1,8 +1,9 @@
-const tag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-US');
+/** The Intl locale numbers and money are written in for a page's language. */
+export const numberTag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-US');
 
 /** A count or measure in the page's digits: `12 345` in Russian, `12,345` in English. */
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(tag(locale), { maximumFractionDigits }).format(value);
+  return new Intl.NumberFormat(numberTag(locale), { maximumFractionDigits }).format(value);
 }
 
 /**
@@ -23,7 +24,7 @@ export function formatSize(bytes: number, locale: string): string {
 }
 
 function unitFormat(locale: string, unit: string) {
-  return new Intl.NumberFormat(tag(locale), {
+  return new Intl.NumberFormat(numberTag(locale), {
     style: 'unit',
     unit,
     unitDisplay: 'short',

@@ -1,4 +1,4 @@
-const tag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-US');
+import { numberTag } from './number';
 
 /**
  * A price per unit that may be a fraction of a kopeck, as rubles with up to four decimals:
@@ -8,7 +8,7 @@ const tag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-US');
  */
 export function formatRubRate(kopecks: number, locale: string): string {
   const ru = locale === 'ru';
-  return new Intl.NumberFormat(tag(locale), {
+  return new Intl.NumberFormat(numberTag(locale), {
     style: 'currency',
     currency: 'RUB',
     currencyDisplay: ru ? 'narrowSymbol' : 'code',
@@ -23,7 +23,7 @@ export function formatRubRate(kopecks: number, locale: string): string {
  * @example formatTokensShort(1_048_576, 'en') // '1M'
  */
 export function formatTokensShort(tokens: number, locale: string): string {
-  return new Intl.NumberFormat(tag(locale), {
+  return new Intl.NumberFormat(numberTag(locale), {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(tokens);

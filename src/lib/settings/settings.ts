@@ -18,6 +18,8 @@ export type Settings = {
   shortcuts: Partial<Record<string, string>>;
   /** Leave this account's visits out of page-visit analytics (src/components/analytics). */
   doNotTrack: boolean;
+  /** Memory across chats (docs/decisions/158-memory.md): off until the person turns it on. */
+  memory: boolean;
 };
 
 /** Voices the api reads aloud with (api/src/voice/voices.ts): Yandex SpeechKit's, then OpenAI's. */
@@ -48,6 +50,7 @@ export const defaultSettings: Settings = {
   dateFormat: 'dmy',
   shortcuts: {},
   doNotTrack: false,
+  memory: false,
 };
 
 /** The settings of a session user as the api sent them, with defaults for anything missing. */

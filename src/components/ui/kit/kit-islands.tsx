@@ -1,8 +1,9 @@
 'use client';
 
 import { Copy, Download, MoreHorizontal, Pencil, Settings, Share2, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocale } from '../../../i18n/locale-context';
+import { useHydrated } from '../../../lib/use-hydrated';
 import * as m from '../../../paraglide/messages.js';
 import { Composer } from '../../chat/composer';
 import { MessageItem } from '../../chat/message-item';
@@ -245,8 +246,7 @@ export function KitModelPickerDemo() {
   const locale = useLocale();
   const [model, setModel] = useState('gpt:gpt-mini');
   const [favorites, setFavorites] = useState(['claude:claude-sonnet']);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <ModelPicker
       label={m.chat_model({}, { locale })}

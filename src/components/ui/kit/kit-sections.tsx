@@ -1,6 +1,7 @@
 import { CircleAlert, Inbox, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { translator } from '../../../i18n/translate';
+import { formatRub } from '../../../lib/format';
 import { getRequestContext } from '../../../lib/request-context.server';
 import * as m from '../../../paraglide/messages.js';
 import { Markdown } from '../../chat/markdown/markdown';
@@ -9,6 +10,10 @@ import { ToolsNav } from '../../navigation/tools-nav';
 import '../../chat/chat.css';
 import '../../sidebar/sidebar.css';
 import '../../voice/voice.css';
+import '../../oauth/oauth.css';
+import { providerNames } from '../../../lib/oauth/provider-names';
+import { oauthProviders } from '../../../lib/oauth/providers';
+import { ProviderButtons } from '../../oauth/provider-buttons';
 import { EmptyState } from '../empty-state';
 import { IconButton } from '../icon-button';
 import { Select } from '../select';
@@ -149,6 +154,18 @@ export function KitSections({ prefix }: { prefix: string }) {
           </State>
         </div>
       </Section>
+      <Section title={t(m.ui_kit_providers)}>
+        <ProviderButtons
+          providers={oauthProviders}
+          locale={locale}
+          labels={{
+            yandex: m.oauth_continue_with({ provider: providerNames(locale).yandex }, { locale }),
+            vk: m.oauth_continue_with({ provider: providerNames(locale).vk }, { locale }),
+            google: m.oauth_continue_with({ provider: providerNames(locale).google }, { locale }),
+          }}
+          label={t(m.oauth_providers_label)}
+        />
+      </Section>
       <Section title={t(m.ui_kit_inputs)}>
         <div className="kit-states">
           <State name={states.normal}>{field('name', {})}</State>
@@ -243,6 +260,29 @@ export function KitSections({ prefix }: { prefix: string }) {
       </Section>
       <Section title={t(m.ui_kit_loading)}>
         <Skeleton label={t(m.misc_loading)} lines={4} testId="kit-skeleton" />
+      </Section>
+      <Section title={t(m.ui_kit_table)}>
+        <table className="data-table" data-testid="kit-data-table">
+          <thead>
+            <tr>
+              <th scope="col">{t(m.admin_col_user)}</th>
+              <th scope="col" className="data-table-number">
+                {t(m.admin_col_balance)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[
+              ['anna@example.com', 123_456],
+              ['boris@example.com', 0],
+            ].map(([email, kopecks]) => (
+              <tr key={email}>
+                <td>{email}</td>
+                <td className="data-table-number">{formatRub(Number(kopecks), locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Section>
     </div>
   );

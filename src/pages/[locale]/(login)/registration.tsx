@@ -1,6 +1,7 @@
 import { RegistrationForm } from '../../../components/auth/registration-form';
 import { RegistrationTerms } from '../../../components/auth/registration-terms';
 import { Screen } from '../../../components/layout/screen';
+import { SignInProviders } from '../../../components/oauth/sign-in-providers';
 import { getRequestContext } from '../../../lib/request-context.server';
 import * as m from '../../../paraglide/messages.js';
 
@@ -9,6 +10,7 @@ export default async function RegistrationPage({ query }: { query?: string }) {
   return (
     <Screen name="registration" title={m.auth_registration_title}>
       <RegistrationForm locale={getRequestContext().locale} promo={promo} />
+      <SignInProviders locale={getRequestContext().locale} />
       <RegistrationTerms locale={getRequestContext().locale} />
     </Screen>
   );

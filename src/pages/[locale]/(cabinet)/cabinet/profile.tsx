@@ -1,10 +1,17 @@
 import '../../../../components/settings/settings.css';
 import '../../../../components/profile/profile.css';
+import '../../../../components/oauth/oauth.css';
 import { Screen } from '../../../../components/layout/screen';
+import { SignInMethodsSection } from '../../../../components/oauth/sign-in-methods';
+import {
+  linkOutcomeOf,
+  signInMethodsTexts,
+} from '../../../../components/oauth/sign-in-methods-texts';
 import { passkeysTexts } from '../../../../components/passkeys/passkeys-texts';
 import { ProfilePanel } from '../../../../components/profile/profile-panel';
 import { profileTexts } from '../../../../components/profile/profile-texts';
 import { twoFactorTexts } from '../../../../components/two-factor/two-factor-texts';
+import { getFlash } from '../../../../lib/auth/flash.server';
 import { getRequestContext } from '../../../../lib/request-context.server';
 import { getSession } from '../../../../lib/session.server';
 import { settingsOf } from '../../../../lib/settings/settings';
@@ -29,6 +36,13 @@ export default async function ProfilePage() {
         texts={profileTexts(locale)}
         twoFactorTexts={twoFactorTexts(locale)}
         passkeysTexts={passkeysTexts(locale)}
+        signInMethods={
+          <SignInMethodsSection
+            locale={locale}
+            texts={signInMethodsTexts(locale)}
+            initialOutcome={linkOutcomeOf(getFlash('oauth'), locale)}
+          />
+        }
       />
     </Screen>
   );

@@ -1,0 +1,88 @@
+import {
+  type BuiltinOffer,
+  type BuiltinSend,
+  type BuiltinTool,
+  builtinPromptTool,
+} from '../generation/builtin-tool';
+import { nowIso } from '../lib/time';
+import { readSettings } from '../users/settings-schema';
+import { MAX_MEMORIES, MAX_MEMORY_CHARS, MemoryText } from './contract';
+import { memoryBlock } from './memory-prompt';
+import { insertMemory, type NotSaved } from './memory-store';
+
+const REMEMBER = 'remember';
+
+/** The `remember` tool as the model is offered it. */
+const rememberPromptTool = builtinPromptTool({
+  name: REMEMBER,
+  description:
+    'Save one short, lasting fact about the person for their future chats: a preference, ' +
+    'their background, an ongoing project, or anything they ask you to remember. One fact ' +
+    `per call, in their language, at most ${MAX_MEMORY_CHARS} characters. Never save ` +
+    'passwords, card numbers or other secrets, nor facts about other people.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      text: {
+        type: 'string',
+        description: 'The fact, e.g. "Prefers metric units"',
+        maxLength: MAX_MEMORY_CHARS,
+      },
+    },
+    required: ['text'],
+    additionalProperties: false,
+  },
+});
+
+/**
+ * Memory for one send (docs/decisions/158-memory.md): while the person's `memory` setting is on
+ * and the send is personal (not a temporary chat, not a text studio run), their memories go into the system prompt and a model that calls
+ * tools is offered `remember`. One round trip reads both the setting and the memories.
+ */
+export async function memoryOffer({
+  env,
+  userId,
+  model,
+  personal,
+}: BuiltinSend): Promise<BuiltinOffer> {
+  if (!personal) return { tools: [] };
+  const db = env.DB;
+  const [user, memories] = await db.batch<{ settings?: string; text?: string }>([
+    db.prepare('SELECT settings FROM users WHERE id = ?1').bind(userId),
+    db
+      .prepare('SELECT text FROM memories WHERE user_id = ?1 ORDER BY created_at DESC, id LIMIT ?2')
+      .bind(userId, MAX_MEMORIES),
+  ]);
+  if (!readSettings(user?.results[0]?.settings).memory) return { tools: [] };
+  const system = memoryBlock((memories?.results ?? []).map((row) => String(row.text)));
+  return {
+    tools: model.capabilities.includes('tools') ? [rememberPromptTool] : [],
+    ...(system ? { system } : {}),
+  };
+}
+
+/** What the model is told when nothing was saved (English, the language of its tools). */
+const TOLD: Record<NotSaved | 'invalid', string> = {
+  invalid: `Not saved: the text must be 1 to ${MAX_MEMORY_CHARS} characters.`,
+  duplicate: 'Already remembered; nothing changed.',
+  limit: `Not saved: the person already keeps ${MAX_MEMORIES} memories. They can delete some on their memory page.`,
+  memory_off: 'Not saved: the person turned memory off.',
+};
+
+/** `remember`: saves the fact for the answer's author; the result names the new memory (undo). */
+export const rememberTool: BuiltinTool = {
+  name: REMEMBER,
+  async run({ env, userId, requestId, input }) {
+    const text = MemoryText.safeParse((input as { text?: unknown } | null)?.text);
+    if (!text.success) return { output: TOLD.invalid, isError: true };
+    const saved = await insertMemory(
+      env.DB,
+      { userId, text: text.data, requestId, now: nowIso() },
+      true,
+    );
+    if ('notSaved' in saved) {
+      return { output: TOLD[saved.notSaved], isError: saved.notSaved !== 'duplicate' };
+    }
+    return { output: `Saved to memory: ${saved.row.text}`, isError: false, memoryId: saved.row.id };
+  },
+};

@@ -1,0 +1,219 @@
+import { env } from 'cloudflare:workers';
+import { Secret, TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { api, json, registerUser } from '../../test/helpers';
+
+type Provider = 'yandex' | 'vk' | 'google';
+type Identity = { sub?: string; email?: string | null; emailVerified?: boolean; name?: string };
+
+const en = { 'X-Ad-Locale': 'en' };
+const email = (tag: string) => `${tag}-${crypto.randomUUID()}@example.com`;
+
+/**
+ * Goes through a provider as a browser would: the api's start, the fake's authorize page
+ * (approving as `identity`), and back with the code — the body the front sends to the api.
+ */
+async function callbackBody(provider: Provider, identity: Identity) {
+  await fetch(`${env.FAKE_OAUTH_URL}/__fake/identity`, {
+    method: 'POST',
+    body: JSON.stringify({ provider, identity }),
+  });
+  const redirectUri = `http://web.test/auth/${provider}/callback`;
+  const start = await api(`/v1/auth/oauth/${provider}/start`, json('POST', { redirectUri }));
+  expect(start.status).toBe(200);
+  const { url, codeVerifier } = (await start.json()) as { url: string; codeVerifier: string };
+  const page = await fetch(url, { redirect: 'manual' });
+  const back = new URL(page.headers.get('location') ?? '');
+  const deviceId = back.searchParams.get('device_id');
+  return {
+    code: back.searchParams.get('code') ?? '',
+    state: back.searchParams.get('state') ?? '',
+    codeVerifier,
+    redirectUri,
+    ...(deviceId ? { deviceId } : {}),
+  };
+}
+
+async function signIn(provider: Provider, identity: Identity) {
+  const body = await callbackBody(provider, identity);
+  return api(`/v1/auth/oauth/${provider}/callback`, json('POST', body, en));
+}
+
+async function sessionOf(res: Response) {
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const session = await api('/v1/auth/session', { headers });
+  const { user } = (await session.json()) as { user: { id: string; emailConfirmed: boolean } };
+  return { headers, user };
+}
+
+describe('sign-in with a provider', () => {
+  it('lists the providers that are on and starts with state and PKCE', async () => {
+    const list = await api('/v1/auth/oauth/providers');
+    expect(await list.json()).toEqual({ providers: ['yandex', 'vk', 'google'] });
+    const redirectUri = 'http://web.test/auth/google/callback';
+    const start = await api('/v1/auth/oauth/google/start', json('POST', { redirectUri }));
+    const { url, state } = (await start.json()) as { url: string; state: string };
+    const params = new URL(url).searchParams;
+    expect(params.get('state')).toBe(state);
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('redirect_uri')).toBe(redirectUri);
+    const elsewhere = await api(
+      '/v1/auth/oauth/google/start',
+      json('POST', { redirectUri: 'http://web.test/steal' }),
+    );
+    expect(elsewhere.status).toBe(400);
+  });
+
+  it('makes an account for a new identity, then signs the same identity into it', async () => {
+    for (const provider of ['yandex', 'vk', 'google'] as const) {
+      const identity = { sub: `${provider}-${crypto.randomUUID()}`, email: email(provider) };
+      const first = await signIn(provider, identity);
+      expect(first.status).toBe(200);
+      const { user, headers } = await sessionOf(first);
+      // Yandex and Google verify the address; VK ID's answer does not say so.
+      expect(user.emailConfirmed).toBe(provider !== 'vk');
+      const again = await sessionOf(await signIn(provider, identity));
+      expect(again.user.id).toBe(user.id);
+      const sessions = await api('/v1/user/sessions', { headers: again.headers });
+      const list = (await sessions.json()) as {
+        sessions: { current: boolean; signInMethod: string }[];
+      };
+      expect(list.sessions.find((s) => s.current)?.signInMethod).toBe(provider);
+      const methods = await api('/v1/user/oauth', { headers });
+      expect(await methods.json()).toMatchObject({
+        passwordSet: false,
+        identities: [{ provider, email: identity.email.toLowerCase() }],
+      });
+    }
+  });
+
+  it('refuses a code used twice or exchanged with another verifier', async () => {
+    const body = await callbackBody('google', { email: email('g') });
+    const wrong = await api(
+      '/v1/auth/oauth/google/callback',
+      json('POST', { ...body, codeVerifier: 'x'.repeat(43) }, en),
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: 'oauth_code_invalid' });
+    const reused = await api('/v1/auth/oauth/google/callback', json('POST', body, en));
+    expect(reused.status).toBe(400);
+  });
+});
+
+describe('joining an existing account by email', () => {
+  it('joins only when the provider verified the email and the account confirmed it', async () => {
+    const confirmed = await registerUser();
+    const joined = await signIn('google', { email: confirmed.email, emailVerified: true });
+    expect(joined.status).toBe(200);
+    expect((await sessionOf(joined)).user.id).toBe(confirmed.user.id);
+  });
+
+  it('refuses an email the provider has not verified', async () => {
+    const confirmed = await registerUser();
+    const res = await signIn('google', { email: confirmed.email, emailVerified: false });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      code: 'oauth_email_unverified',
+      message: expect.stringContaining('link the provider in your profile'),
+    });
+    // VK ID never vouches for an address.
+    const vk = await signIn('vk', { email: confirmed.email });
+    expect(vk.status).toBe(409);
+  });
+
+  it('refuses an account whose own email is not confirmed', async () => {
+    const unconfirmed = await registerUser({ confirm: false });
+    const res = await signIn('yandex', { email: unconfirmed.email });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'oauth_email_unconfirmed' });
+    const rows = await env.DB.prepare(
+      'SELECT count(*) AS n FROM oauth_identities WHERE user_id = ?1',
+    )
+      .bind(unconfirmed.user.id)
+      .first<number>('n');
+    expect(rows).toBe(0);
+  });
+});
+
+describe('linking and unlinking in the profile', () => {
+  it('links a provider that then signs in, and refuses it to another account', async () => {
+    const owner = await registerUser();
+    const identity = { sub: `yandex-${crypto.randomUUID()}`, email: email('other') };
+    const linked = await api(
+      '/v1/user/oauth/yandex',
+      json('POST', await callbackBody('yandex', identity), owner.headers),
+    );
+    expect(linked.status).toBe(201);
+    const signedIn = await sessionOf(await signIn('yandex', identity));
+    expect(signedIn.user.id).toBe(owner.user.id);
+
+    const stranger = await registerUser();
+    const taken = await api(
+      '/v1/user/oauth/yandex',
+      json('POST', await callbackBody('yandex', identity), { ...stranger.headers, ...en }),
+    );
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ code: 'oauth_identity_taken' });
+  });
+
+  it('refuses to unlink the last way in of an account without a password', async () => {
+    const made = await sessionOf(await signIn('google', { email: email('solo') }));
+    const last = await api('/v1/user/oauth/google', {
+      method: 'DELETE',
+      headers: { ...made.headers, ...en },
+    });
+    expect(last.status).toBe(409);
+    expect(await last.json()).toMatchObject({ code: 'oauth_last_method' });
+    // With a second provider linked, the first can go.
+    const vk = await api(
+      '/v1/user/oauth/vk',
+      json('POST', await callbackBody('vk', { email: email('vk') }), made.headers),
+    );
+    expect(vk.status).toBe(201);
+    const gone = await api('/v1/user/oauth/google', { method: 'DELETE', headers: made.headers });
+    expect(gone.status).toBe(204);
+    const lastAgain = await api('/v1/user/oauth/vk', { method: 'DELETE', headers: made.headers });
+    expect(lastAgain.status).toBe(409);
+    const none = await api('/v1/user/oauth/google', { method: 'DELETE', headers: made.headers });
+    expect(none.status).toBe(404);
+  });
+
+  it('lets an account with a password unlink its only provider', async () => {
+    const user = await registerUser();
+    await api(
+      '/v1/user/oauth/google',
+      json('POST', await callbackBody('google', { email: email('g') }), user.headers),
+    );
+    const res = await api('/v1/user/oauth/google', { method: 'DELETE', headers: user.headers });
+    expect(res.status).toBe(204);
+  });
+});
+
+describe('two-factor after a provider', () => {
+  it('still asks for the code and records the provider with it', async () => {
+    const made = await sessionOf(await signIn('yandex', { sub: 'ya-2fa', email: email('tfa') }));
+    const setup = await api('/v1/user/2fa/totp', { method: 'POST', headers: made.headers });
+    const { secret } = (await setup.json()) as { secret: string };
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+    await api(
+      '/v1/user/2fa/totp/confirm',
+      json('POST', { code: totp.generate({ timestamp: Date.now() - 30_000 }) }, made.headers),
+    );
+    const res = await signIn('yandex', { sub: 'ya-2fa', email: email('tfa') });
+    const body = (await res.json()) as { twoFactorRequired?: boolean; ticket: string };
+    expect(body).toMatchObject({ twoFactorRequired: true });
+    expect(body).not.toHaveProperty('accessToken');
+    const done = await api(
+      '/v1/auth/login/2fa',
+      json('POST', { ticket: body.ticket, code: totp.generate() }),
+    );
+    expect(done.status).toBe(200);
+    const { headers } = await sessionOf(done);
+    const sessions = await api('/v1/user/sessions', { headers });
+    const list = (await sessions.json()) as {
+      sessions: { current: boolean; signInMethod: string }[];
+    };
+    expect(list.sessions.find((s) => s.current)?.signInMethod).toBe('yandex+totp');
+  });
+});

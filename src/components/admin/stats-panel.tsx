@@ -1,0 +1,100 @@
+'use client';
+
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { callApi } from '../../lib/call-api';
+import { formatNumber, formatRub, formatShortDay } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
+import type { AdminStats } from './admin-api';
+import type { AdminTexts } from './admin-texts';
+import { StatsTables } from './stats-tables';
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; stats: AdminStats };
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Revenue and usage for any period: totals, spend by day as bars, by model, top spenders, CSV. */
+export function StatsPanel({ locale, texts }: { locale: string; texts: AdminTexts }) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const [period, setPeriod] = useState(() => ({
+    from: isoDay(Date.now() - 29 * 86_400_000),
+    to: isoDay(Date.now()),
+  }));
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const query = `from=${period.from}&to=${period.to}`;
+  const fetchStats = useCallback(async (search: string) => {
+    setLoad({ status: 'loading' });
+    const result = await callApi<AdminStats>(`/v1/admin/stats?${search}`);
+    if (result.ok) setLoad({ status: 'ready', stats: result.data });
+    else if (!result.aborted) setLoad({ status: 'failed' });
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first period only; later ones on Show
+  useEffect(() => {
+    void fetchStats(query);
+  }, [fetchStats]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void fetchStats(query);
+  };
+  const stats = load.status === 'ready' ? load.stats : undefined;
+  const most = Math.max(1, ...(stats?.days.map((d) => d.spendKopecks) ?? []));
+  return (
+    <div className="admin-page" data-testid="admin-stats" data-hydrated={hydrated}>
+      <form className="admin-form" onSubmit={submit}>
+        {(['from', 'to'] as const).map((edge) => (
+          <div className="field" key={edge}>
+            <label htmlFor={`${id}-${edge}`}>
+              {edge === 'from' ? texts.statsFrom : texts.statsTo}
+            </label>
+            <input
+              id={`${id}-${edge}`}
+              type="date"
+              required
+              value={period[edge]}
+              onChange={(event) => setPeriod({ ...period, [edge]: event.target.value })}
+            />
+          </div>
+        ))}
+        <button type="submit" className="button button-primary">
+          {texts.statsShow}
+        </button>
+        <a className="button" href={`/api/v1/admin/stats.csv?${query}`} download>
+          {texts.statsCsv}
+        </a>
+      </form>
+      {load.status === 'loading' && <p className="muted">{texts.loading}</p>}
+      {load.status === 'failed' && <p role="alert">{texts.loadFailed}</p>}
+      {stats && (
+        <>
+          <dl className="admin-totals" data-testid="admin-stats-totals">
+            {(
+              [
+                [texts.statsRevenue, formatRub(stats.totals.revenueKopecks, locale)],
+                [texts.statsPayments, formatNumber(stats.totals.payments, locale)],
+                [texts.statsSpend, formatRub(stats.totals.spendKopecks, locale)],
+                [texts.statsActive, formatNumber(stats.totals.activeUsers, locale)],
+                [texts.statsNewUsers, formatNumber(stats.totals.newUsers, locale)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <figure className="admin-chart" aria-label={texts.statsChart}>
+            {stats.days.map((d) => (
+              <div
+                key={d.day}
+                className="admin-chart-bar"
+                style={{ height: `${(d.spendKopecks / most) * 100}%` }}
+                title={`${formatShortDay(d.day, locale)}: ${formatRub(d.spendKopecks, locale)}`}
+              />
+            ))}
+          </figure>
+          <StatsTables stats={stats} locale={locale} texts={texts} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { Download } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import type { ToolCallView } from '../../lib/chat/types';
+import { codeRuns } from '../../lib/code-interpreter/run-states';
+import { formatSize } from '../../lib/format';
+import * as m from '../../paraglide/messages.js';
+import { CodeBlock } from '../chat/markdown/code-block';
+import { codeOf } from './python-run';
+
+/**
+ * A `run_python` call in its answer (docs/decisions/156-code-interpreter.md): the code,
+ * highlighted, then what it printed and the files it wrote as downloads. Open while it runs or
+ * waits for a browser, collapsed once done. The output is the run's plain text, never HTML.
+ */
+export function PythonRunCard({ call }: { call: ToolCallView }) {
+  const locale = useLocale();
+  const o = { locale };
+  const runningHere = useSyncExternalStore(
+    codeRuns.subscribe,
+    () => codeRuns.isRunning(call.id),
+    () => false,
+  );
+  const done = call.output !== undefined;
+  const state = done ? (call.isError ? 'error' : 'done') : runningHere ? 'running' : 'waiting';
+  return (
+    <div className="python-card" data-testid="python-card" data-state={state}>
+      <details className="tool-card" open={!done}>
+        <summary>
+          <span className="tool-card-title">{m.python_card_title({}, o)}</span>
+          {!done && (
+            <span className="muted tool-card-status" role="status">
+              {runningHere ? m.python_running({}, o) : m.python_waiting({}, o)}
+            </span>
+          )}
+        </summary>
+        <div className="tool-card-part" data-testid="python-code">
+          <span className="muted">{m.python_code({}, o)}</span>
+          <CodeBlock code={codeOf(call.input)} language="python" />
+        </div>
+        {done && call.output && (
+          <div className="tool-card-part">
+            <span className="muted">
+              {call.isError ? m.python_error({}, o) : m.python_output({}, o)}
+            </span>
+            <pre data-testid="python-output">{call.output}</pre>
+          </div>
+        )}
+      </details>
+      {call.files?.length ? (
+        <div className="python-files-part">
+          <span className="visually-hidden">{m.python_files({}, o)}</span>
+          <ul className="python-files">
+            {call.files.map((file) => (
+              <li key={file.mediaId}>
+                <a
+                  className="button button-small"
+                  href={`/api/v1/media/${file.mediaId}`}
+                  download={file.name}
+                  data-testid="python-file"
+                  aria-label={m.python_download(
+                    { name: file.name, size: formatSize(file.size, locale) },
+                    o,
+                  )}
+                >
+                  <Download size={14} aria-hidden /> {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

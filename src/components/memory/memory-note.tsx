@@ -1,0 +1,57 @@
+'use client';
+
+import { Brain } from 'lucide-react';
+import { useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
+import { callApi } from '../../lib/call-api';
+import type { ToolCallView } from '../../lib/chat/types';
+import * as m from '../../paraglide/messages.js';
+
+/** A call of the built-in `remember` tool (docs/decisions/158-memory.md). */
+export const isRememberCall = (call: ToolCallView) =>
+  call.server === 'builtin' && call.tool === 'remember';
+
+const savedText = (input: unknown) =>
+  typeof input === 'object' && input !== null && 'text' in input ? String(input.text) : '';
+
+/**
+ * "Memory updated" under an answer whose model saved a fact, with the fact, an Undo that deletes
+ * that memory, and a link to the memory page. A call that saved nothing shows nothing.
+ */
+export function MemoryNote({ call }: { call: ToolCallView }) {
+  const locale = useLocale();
+  const o = { locale };
+  const [undone, setUndone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!call.memoryId) return null;
+  const undo = async () => {
+    setBusy(true);
+    const res = await callApi(`/v1/memories/${call.memoryId}`, 'DELETE');
+    setBusy(false);
+    // 404: it was already deleted (on the memory page, or by an undo in another tab).
+    if (res.ok || res.status === 404) setUndone(true);
+  };
+  return (
+    <div className="memory-note" data-testid="memory-note" data-undone={undone}>
+      <Brain size={16} aria-hidden />
+      <span className="memory-note-title" role="status">
+        {undone ? m.memory_undone({}, o) : m.memory_updated({}, o)}
+      </span>
+      <span className="muted memory-note-text">{savedText(call.input)}</span>
+      {!undone && (
+        <button
+          type="button"
+          className="button button-small"
+          disabled={busy}
+          onClick={undo}
+          data-testid="memory-undo"
+        >
+          {m.memory_undo({}, o)}
+        </button>
+      )}
+      <a href={`/${locale}/cabinet/memory`} className="memory-note-link">
+        {m.memory_manage({}, o)}
+      </a>
+    </div>
+  );
+}

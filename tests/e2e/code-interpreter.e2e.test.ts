@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Browser, openBrowser } from './browser';
+import { chatPage } from './fixtures/chat-page';
+import { signUp } from './session';
+
+// The code interpreter (docs/decisions/156-code-interpreter.md) with the real Pyodide, served by
+// the sandbox Worker of this run, offline: the standard library only. The OpenAI fake calls
+// run_python with the code the question carries; the run limit is the sandbox's
+// PYTHON_RUN_TIMEOUT_MS of the test configuration (global-setup).
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
+const askToRun = (code: string) =>
+  `Run it fake:tool=run_python fake:args=${hex(JSON.stringify({ code }))}`;
+
+const csvCode = [
+  'import csv',
+  "rows = list(csv.DictReader(open('/mnt/data/sales.csv')))",
+  "revenue = sum(int(row['amount']) for row in rows)",
+  "open('/mnt/data/summary.txt', 'w').write(f'{len(rows)} sales, {revenue} total')",
+  'print(first + revenue)',
+].join('\n');
+
+describe('the code interpreter in a real browser', () => {
+  it('runs Python in the sandbox, reads an attachment, offers its file, stops a loop, and keeps it all after a reload', async () => {
+    browser = await openBrowser({ locale: 'en-US' });
+    await signUp(browser, { locale: 'en' });
+    const { page } = browser;
+    const chat = chatPage(browser);
+    await chat.open('/en/chat');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    // On by default for a model that calls tools.
+    expect(await page.isChecked('[data-testid="code-toggle"]')).toBe(true);
+    const completeAnswers = (count: number) =>
+      page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid="message-assistant"][data-status="complete"]')
+            .length === n,
+        count,
+        { timeout: 120_000 },
+      );
+    const cards = page.locator('[data-testid="python-card"]');
+
+    // A sum: the model gets what the code printed and answers with it (a cold start of Pyodide).
+    await chat.send(askToRun('first = sum(range(1, 101))\nprint(first)'));
+    await completeAnswers(1);
+    expect(await chat.lastAnswer().textContent()).toContain('Tool said: 5050');
+    await expect.poll(() => cards.first().getAttribute('data-state')).toBe('done');
+
+    // A CSV attached to the question is in /mnt/data/; the variable of the first run is still
+    // there; the file the code wrote comes back as a download.
+    await page.setInputFiles('[data-testid="composer-file-input"]', {
+      name: 'sales.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('item,amount\ntea,120\ncake,80\njam,40\n'),
+    });
+    await chat.send(askToRun(csvCode));
+    await completeAnswers(2);
+    expect(await chat.lastAnswer().textContent()).toContain('Tool said: 5290');
+    const link = chat.lastAnswer().locator('[data-testid="python-file"]');
+    expect(await link.getAttribute('download')).toBe('summary.txt');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('summary.txt');
+    expect(readFileSync(await download.path(), 'utf8')).toBe('3 sales, 240 total');
+
+    // An endless loop is stopped at the limit; the model is told, and the page stayed usable.
+    await chat.send(askToRun('while True:\n    pass'));
+    await completeAnswers(3);
+    const stopped = cards.nth(2);
+    expect(await stopped.getAttribute('data-state')).toBe('error');
+    await stopped.locator('summary').click();
+    expect(await stopped.locator('[data-testid="python-output"]').textContent()).toContain(
+      'Timed out: the run was stopped after 4 s',
+    );
+
+    // After a reload the code, output and download are still in the messages.
+    await page.reload();
+    await page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
+    await expect.poll(() => cards.count()).toBe(3);
+    await cards.first().locator('summary').click();
+    expect(await cards.first().locator('[data-testid="python-output"]').textContent()).toBe('5050');
+    expect(await cards.first().locator('[data-testid="python-code"]').textContent()).toContain(
+      'first = sum(range(1, 101))',
+    );
+    expect(await page.locator('[data-testid="python-file"]').getAttribute('download')).toBe(
+      'summary.txt',
+    );
+    expect(browser.errors).toEqual([]);
+  });
+});
