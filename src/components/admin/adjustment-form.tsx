@@ -3,11 +3,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { kopecksFromRubDecimal } from '../../lib/admin/rub-input';
 import { callApi } from '../../lib/call-api';
-import { formatRub } from '../../lib/format';
+import { fill, formatRub } from '../../lib/format';
 import { ActionsModal } from '../ui/actions-modal';
 import { Segmented } from '../ui/segmented';
 import type { AdminTeam } from './admin-api';
-import { type AdminTexts, fill } from './admin-texts';
+import type { AdminTexts } from './admin-texts';
 
 type Props = {
   team: AdminTeam;

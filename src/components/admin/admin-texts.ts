@@ -134,8 +134,3 @@ export function adminTexts(locale: Locale) {
 }
 
 export type AdminTexts = ReturnType<typeof adminTexts>;
-
-/** Puts values into a text's `{placeholders}`. */
-export function fill(text: string, values: Record<string, string>) {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

@@ -3,9 +3,9 @@
 import { useId, useState } from 'react';
 import { wholeNumberInput } from '../../lib/admin/rub-input';
 import { callApi } from '../../lib/call-api';
-import { formatNumber } from '../../lib/format';
+import { fill, formatNumber } from '../../lib/format';
 import type { AdminModel } from './admin-api';
-import { type AdminTexts, fill } from './admin-texts';
+import type { AdminTexts } from './admin-texts';
 
 type Props = {
   model: AdminModel;

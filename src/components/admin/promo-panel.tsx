@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useId, useState } from 'react';
 import { callApi } from '../../lib/call-api';
-import { formatDateTime, formatNumber, formatRub } from '../../lib/format';
+import { fill, formatDateTime, formatNumber, formatRub } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ActionsModal } from '../ui/actions-modal';
 import type { AdminPromo } from './admin-api';
-import { type AdminTexts, fill } from './admin-texts';
+import type { AdminTexts } from './admin-texts';
 import { PromoCreateForm } from './promo-create-form';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; codes: AdminPromo[] };

@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useId, useState } from 'react';
 import { callApi } from '../../lib/call-api';
-import { formatRub } from '../../lib/format';
+import { fill, formatRub } from '../../lib/format';
 import { ActionsModal } from '../ui/actions-modal';
 import { AdjustmentForm } from './adjustment-form';
 import type { AdminLedgerRow, AdminTeam, AdminUser } from './admin-api';
-import { type AdminTexts, fill } from './admin-texts';
+import type { AdminTexts } from './admin-texts';
 import { TeamLedger } from './team-ledger';
 
 type Detail = { user: AdminUser; team: AdminTeam; ledger: AdminLedgerRow[] };

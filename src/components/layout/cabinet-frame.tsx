@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
-import { UserMenu } from '../auth/user-menu';
 import { PaletteEntry } from '../navigation/palette-entry';
 import { ToolsNav } from '../navigation/tools-nav';
-import { AppToaster } from '../ui/app-toaster';
-import { Brand } from './brand';
-import { Prefs } from './prefs';
+import { SectionsFrame } from './sections-frame';
 
 const sections = [
   { slug: 'balance', title: m.balance_title },
@@ -26,37 +22,22 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
   const { locale, path } = getRequestContext();
   const t = translator(locale);
   return (
-    <div className="cabinet-layout" data-layout="cabinet">
-      <header className="topbar">
-        <Brand />
-        <Link to={`/${locale}/chat`} className="button">
-          {t(m.layout_back_to_chats)}
-        </Link>
-        <ToolsNav variant="topbar" />
-        <PaletteEntry />
-        <Prefs />
-        <UserMenu />
-      </header>
-      <div className="cabinet-body">
-        <nav className="cabinet-nav" aria-label={t(m.layout_cabinet_nav)} data-testid="cabinet-nav">
-          {sections.map(({ slug, title }) => {
-            const href = `/${locale}/cabinet/${slug}`;
-            return (
-              <Link
-                key={slug}
-                to={href}
-                aria-current={path.endsWith(`/cabinet/${slug}`) ? 'page' : undefined}
-              >
-                {t(title)}
-              </Link>
-            );
-          })}
-        </nav>
-        <main className="cabinet-main" id="content">
-          {children}
-        </main>
-      </div>
-      <AppToaster />
-    </div>
+    <SectionsFrame
+      layout="cabinet"
+      navLabel={t(m.layout_cabinet_nav)}
+      topbar={
+        <>
+          <ToolsNav variant="topbar" />
+          <PaletteEntry />
+        </>
+      }
+      sections={sections.map(({ slug, title }) => ({
+        href: `/${locale}/cabinet/${slug}`,
+        title: t(title),
+        current: path.endsWith(`/cabinet/${slug}`),
+      }))}
+    >
+      {children}
+    </SectionsFrame>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { formatDay } from '../../lib/format';
+import { fill, formatDay } from '../../lib/format';
 import { MAX_MEMORY_CHARS, type Memory } from '../../lib/memory/memories';
 import type { MemoryTexts } from './memory-texts';
 
@@ -72,7 +72,7 @@ export function MemoryItem({ memory, texts, locale, timeZone, onSave, onDelete }
           </p>
           <div className="memory-foot">
             <time className="muted memory-date" dateTime={memory.createdAt}>
-              {texts.savedOn.replace('{date}', date)}
+              {fill(texts.savedOn, { date })}
             </time>
             <div className="memory-actions">
               <button

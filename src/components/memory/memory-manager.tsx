@@ -3,7 +3,7 @@
 import { Brain } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/call-api';
-import { formatNumber } from '../../lib/format';
+import { fill, formatNumber } from '../../lib/format';
 import { MAX_MEMORIES, type Memory } from '../../lib/memory/memories';
 import { useHydrated } from '../../lib/use-hydrated';
 import { patchUser } from '../settings/save-settings';
@@ -74,9 +74,10 @@ export function MemoryManager({ texts, locale, timeZone, initialOn }: Props) {
     setMemories([]);
   };
 
-  const count = texts.count
-    .replace('{count}', formatNumber(memories?.length ?? 0, locale))
-    .replace('{max}', formatNumber(MAX_MEMORIES, locale));
+  const count = fill(texts.count, {
+    count: formatNumber(memories?.length ?? 0, locale),
+    max: formatNumber(MAX_MEMORIES, locale),
+  });
 
   return (
     <div

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { fill } from '../../lib/format';
 import { ProfileField } from '../profile/profile-fields';
 import type { Passkey, PasskeysTexts } from './passkeys-texts';
 
@@ -15,8 +16,6 @@ type Props = {
 /** One passkey of the list: its name, when it was added and last used; rename, remove. */
 export function PasskeyItem({ passkey, texts, formatTime, onRename, onRemove }: Props) {
   const [editing, setEditing] = useState(false);
-  const fill = (template: string, key: string, value: string) =>
-    template.replace(`{${key}}`, value);
   if (editing) {
     return (
       <li data-testid="passkey-item">
@@ -30,7 +29,7 @@ export function PasskeyItem({ passkey, texts, formatTime, onRename, onRemove }: 
         >
           <ProfileField
             id={`passkey-rename-${passkey.id}`}
-            label={fill(texts.renameLabel, 'name', passkey.name)}
+            label={fill(texts.renameLabel, { name: passkey.name })}
             name="name"
             required
             maxLength={64}
@@ -54,10 +53,10 @@ export function PasskeyItem({ passkey, texts, formatTime, onRename, onRemove }: 
       <strong data-testid="passkey-item-name">{passkey.name}</strong>
       <span className="muted">
         {' — '}
-        {fill(texts.created, 'date', formatTime(passkey.createdAt))},{' '}
+        {fill(texts.created, { date: formatTime(passkey.createdAt) })},{' '}
         <span data-testid="passkey-item-used">
           {passkey.lastUsedAt
-            ? fill(texts.used, 'date', formatTime(passkey.lastUsedAt))
+            ? fill(texts.used, { date: formatTime(passkey.lastUsedAt) })
             : texts.neverUsed}
         </span>
       </span>
@@ -65,7 +64,7 @@ export function PasskeyItem({ passkey, texts, formatTime, onRename, onRemove }: 
         <button
           type="button"
           className="button button-small"
-          aria-label={fill(texts.renameLabel, 'name', passkey.name)}
+          aria-label={fill(texts.renameLabel, { name: passkey.name })}
           onClick={() => setEditing(true)}
           data-testid="passkey-rename"
         >
@@ -74,7 +73,7 @@ export function PasskeyItem({ passkey, texts, formatTime, onRename, onRemove }: 
         <button
           type="button"
           className="button button-small"
-          aria-label={fill(texts.removeLabel, 'name', passkey.name)}
+          aria-label={fill(texts.removeLabel, { name: passkey.name })}
           onClick={onRemove}
           data-testid="passkey-remove"
         >
