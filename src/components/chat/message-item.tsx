@@ -1,18 +1,23 @@
 'use client';
 
 import { Pencil } from 'lucide-react';
-import { memo, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { LazyPart } from '../ui/lazy-part';
 import { AnswerBody } from './answer-body';
 import { BranchSwitcher } from './branch-switcher';
 import { MessageActions } from './message-actions';
 import { MessageAttachments } from './message-attachments';
 import { MessageEditor } from './message-editor';
 import { ReasoningPanel } from './reasoning-panel';
-import { ToolCards } from './tool-cards';
 import { type ErrorKind, savedIdOf, type UiMessage } from './ui-message';
+
+// Tool calls (MCP, memory, Python) are in few answers: their cards load with the first one.
+const ToolCards = lazy(() =>
+  import('./tool-cards').then(({ ToolCards }) => ({ default: ToolCards })),
+);
 
 const errorText: Record<ErrorKind, typeof m.chat_error_funds> = {
   funds: m.chat_error_funds,
@@ -98,7 +103,9 @@ export const MessageItem = memo(function MessageItem({
         />
       ) : null}
       {message.toolCalls?.length ? (
-        <ToolCards calls={message.toolCalls} requestId={message.requestId} />
+        <LazyPart>
+          <ToolCards calls={message.toolCalls} requestId={message.requestId} />
+        </LazyPart>
       ) : null}
       <div className="message-body markdown" data-testid="answer-text">
         {message.rendered ?? <AnswerBody source={message.content} />}
