@@ -25,3 +25,23 @@ export function Field({
     </div>
   );
 }
+
+/** A setting that is on or off: a checkbox with its label. */
+export function Check(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <label className="settings-check">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        data-testid={props.testId}
+      />
+      {props.label}
+    </label>
+  );
+}

@@ -14,7 +14,7 @@ import type { Theme } from '../../lib/theme';
 import { useCatalog } from '../chat/use-catalog';
 import { Select } from '../ui/select';
 import { applyTheme, patchUser } from './save-settings';
-import { Field, Group } from './settings-fields';
+import { Check, Field, Group } from './settings-fields';
 import type { SettingsTexts } from './settings-texts';
 
 type Props = {
@@ -187,15 +187,12 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
             data-testid="setting-speech-rate"
           />
         </Field>
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={settings.autoRead}
-            onChange={(e) => save('autoRead', e.target.checked)}
-            data-testid="setting-auto-read"
-          />
-          {texts.autoRead}
-        </label>
+        <Check
+          label={texts.autoRead}
+          checked={settings.autoRead}
+          onChange={(on) => save('autoRead', on)}
+          testId="setting-auto-read"
+        />
       </Group>
       <Group title={texts.timeGroup}>
         <Field label={texts.timeZone}>
@@ -228,26 +225,20 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
         </Field>
       </Group>
       <Group title={texts.privacyGroup}>
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={settings.doNotTrack}
-            onChange={(e) => save('doNotTrack', e.target.checked)}
-            data-testid="setting-do-not-track"
-          />
-          {texts.doNotTrack}
-        </label>
+        <Check
+          label={texts.doNotTrack}
+          checked={settings.doNotTrack}
+          onChange={(on) => save('doNotTrack', on)}
+          testId="setting-do-not-track"
+        />
       </Group>
       <Group title={texts.memoryGroup}>
-        <label className="settings-check">
-          <input
-            type="checkbox"
-            checked={settings.memory}
-            onChange={(e) => save('memory', e.target.checked)}
-            data-testid="setting-memory"
-          />
-          {texts.memory}
-        </label>
+        <Check
+          label={texts.memory}
+          checked={settings.memory}
+          onChange={(on) => save('memory', on)}
+          testId="setting-memory"
+        />
         <a href={`/${locale}/cabinet/memory`} data-testid="setting-memory-link">
           {texts.memoryLink}
         </a>
