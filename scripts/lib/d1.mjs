@@ -38,7 +38,10 @@ export async function executeSql(sql, { persistTo } = {}) {
       });
       return JSON.parse(stdout).at(-1)?.results ?? [];
     } catch (error) {
-      if (attempt >= 5 || !/SQLITE_BUSY/.test(String(error))) throw error;
+      // With --json wrangler prints its error to stdout, as {"error": {"text": "…: SQLITE_BUSY"}}.
+      const said = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+      if (attempt < 5 && /SQLITE_BUSY|database is locked/i.test(said)) continue;
+      throw new Error(`${sql.trim().split('\n')[0]} failed: ${said || error.message}`);
     }
   }
 }
