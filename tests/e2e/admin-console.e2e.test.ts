@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { signUp } from './session';
+import { newAccount, signIn, signUp } from './session';
 
 /** The operator global-setup.ts names in the api's OPERATOR_EMAILS. */
 const OPERATOR = 'operator@beseda.example';
@@ -27,8 +27,22 @@ async function browserFor(options: { bypassCSP?: boolean } = {}) {
   return b;
 }
 
+/** The operator's browser: signed up by the first test of the run, signed in by later ones. */
+async function operatorBrowser(options: { bypassCSP?: boolean } = {}) {
+  const b = await browserFor(options);
+  await signUp(b, { locale: 'en', email: OPERATOR, name: 'Olga Operator' }).catch(
+    async (error: Error) => {
+      if (!error.message.includes('email_taken')) throw error;
+      // The refused registration's 409 is the expected answer, not a page error.
+      b.errors.length = 0;
+      await signIn(b, { email: OPERATOR, password: newAccount().password }, { locale: 'en' });
+    },
+  );
+  return b;
+}
+
 describe('the operator console', () => {
-  it('is a 404 to a non-operator; an operator finds them, credits the team with a reason, and sees it in the ledger and the audit log, reads revenue and closes a ticket', async () => {
+  it('is a 404 to a non-operator; an operator finds them, credits the team with a reason, and sees it in the ledger and the audit log, reads revenue as charts, answers and closes a ticket', async () => {
     const person = await browserFor();
     const { email } = await signUp(person, { locale: 'en', name: 'Petra Person' });
     const hidden = await person.page.goto(person.url('/en/admin'));
@@ -42,8 +56,7 @@ describe('the operator console', () => {
     expect(api).toMatchObject({ status: 404, body: { code: 'not_found' } });
 
     // axe is injected as an inline script, which the strict CSP would refuse.
-    const operator = await browserFor({ bypassCSP: true });
-    await signUp(operator, { locale: 'en', email: OPERATOR, name: 'Olga Operator' });
+    const operator = await operatorBrowser({ bypassCSP: true });
     const { page } = operator;
     await page.goto(operator.url('/en/admin'));
     await page.waitForSelector('[data-testid="admin-users"][data-hydrated="true"]');
@@ -107,6 +120,11 @@ describe('the operator console', () => {
     await page.click('[data-testid="admin-nav"] >> text=Revenue and usage');
     await page.waitForSelector('[data-testid="admin-stats"][data-hydrated="true"]');
     await page.waitForSelector('[data-testid="admin-stats-totals"]');
+    // Usage over time as bar charts, a bar per day, their numbers also in a table for readers.
+    const spendChart = page.locator('[data-testid="admin-chart-spend"]');
+    expect(await spendChart.locator('[data-testid="admin-chart-spend-bar"]').count()).toBe(30);
+    expect(await spendChart.locator('table tbody tr').count()).toBe(30);
+    expect(await spendChart.locator('figcaption').textContent()).toContain('Spend by day');
 
     // A ticket the person files is read and closed in the console.
     const filed = await person.page.evaluate(async () => {
@@ -121,6 +139,22 @@ describe('the operator console', () => {
     const ticket = page.locator('[data-testid="admin-ticket"]', { hasText: 'Charged twice' });
     await ticket.waitFor();
     expect(await ticket.textContent()).toContain(email);
+    // The operator answers: the ticket leaves the open ones, and its author reads the answer.
+    await ticket.locator('[data-testid="admin-ticket-answer"]').fill('Refunded the second one.');
+    await ticket.locator('[data-testid="admin-ticket-answer-send"]').click();
+    await ticket.waitFor({ state: 'detached' });
+    await person.page.goto(person.url('/en/support'));
+    const mine = person.page.locator('[data-testid="ticket"]', { hasText: 'Charged twice' });
+    expect(await mine.locator('[data-testid="ticket-answer"]').textContent()).toContain(
+      'Refunded the second one.',
+    );
+    expect(await mine.locator('[data-testid="ticket-status"]').textContent()).toBe('Answered');
+    // Among the answered ones the console shows the answer; closing it ends the ticket.
+    await page.click('[data-testid="admin-support"] label:has-text("Answered")');
+    await ticket.waitFor();
+    expect(await ticket.locator('[data-testid="admin-ticket-reply"]').textContent()).toContain(
+      'Refunded the second one.',
+    );
     await ticket.locator('[data-testid="admin-ticket-toggle"]').click();
     await ticket.waitFor({ state: 'detached' });
     const status = await person.page.evaluate(async () => {
@@ -129,5 +163,100 @@ describe('the operator console', () => {
     });
     expect(status).toBe('closed');
     expect(operator.errors).toEqual([]);
+  });
+
+  it('creates a promo code that a person redeems, and reprices, renames and disables a model the picker then follows', async () => {
+    const person = await browserFor();
+    await signUp(person, { locale: 'en', name: 'Pavel Promo' });
+    const operator = await operatorBrowser();
+    const { page } = operator;
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await page.goto(operator.url('/en/admin/promocodes'));
+    await page.waitForSelector('[data-testid="admin-promo"][data-hydrated="true"]');
+    await page.fill('[data-testid="admin-promo-code"]', code);
+    await page.fill('[data-testid="admin-promo-amount"]', '25');
+    await page.fill('[data-testid="admin-promo-max"]', '1');
+    await page.click('[data-testid="admin-promo-create"]');
+    const promo = page.locator(`[data-testid="admin-promo-row"][data-code="${code}"]`);
+    await promo.waitFor();
+    expect(await promo.textContent()).toMatch(rub('25.00'));
+    expect(await promo.locator('[data-testid="admin-promo-redemptions"]').textContent()).toBe(
+      '0 / 1',
+    );
+
+    // The person redeems it on the balance page: 500 + 25 roubles.
+    const p = person.page;
+    await p.goto(person.url('/en/cabinet/balance'));
+    await p.waitForSelector('[data-testid="balance-panel"]');
+    await p.fill('[data-testid="promo-code"]', code);
+    await p.click('.balance-promo button[type="submit"]');
+    await p.click('[data-testid="promo-redeem"]');
+    await p.waitForSelector('[data-testid="promo-message"]:has-text("Promo code applied")');
+    await p.waitForFunction(() =>
+      /525\.00/.test(document.querySelector('[data-testid="balance-amount"]')?.textContent ?? ''),
+    );
+    await page.reload();
+    await promo.waitFor();
+    expect(await promo.locator('[data-testid="admin-promo-redemptions"]').textContent()).toBe(
+      '1 / 1',
+    );
+
+    // A model no other browser test uses: renamed and repriced, then disabled.
+    const MODEL = 'gpt:o3';
+    const option = p.locator(`[data-testid="model-option"][data-value="${MODEL}"]`);
+    const openPicker = async () => {
+      await p.goto(person.url('/en/chat'));
+      await p.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
+      await p.click('[data-testid="model-picker"]');
+      await p.waitForSelector('[data-testid="model-option"]');
+    };
+    await openPicker();
+    const meta = option.locator('.model-option-meta');
+    const before = await meta.textContent();
+    try {
+      await page.goto(operator.url('/en/admin/models'));
+      await page.waitForSelector('[data-testid="admin-models"][data-hydrated="true"]');
+      const row = page.locator(`[data-testid="admin-model-row"][data-model="${MODEL}"]`);
+      await row.locator('[data-testid="admin-model-name"]').fill('Deep Thinker');
+      await row.getByLabel(/^Input/).fill('999900');
+      await row.locator('[data-testid="admin-model-save"]').click();
+      await page.waitForSelector(`[data-testid="admin-models-status"]:has-text("${MODEL}")`);
+      await openPicker();
+      expect(await option.textContent()).toContain('Deep Thinker');
+      expect(await meta.textContent()).not.toBe(before);
+      const catalogue = await p.evaluate(async (id) => {
+        const body = await (await fetch('/api/v2/llm/cabinet/models')).json();
+        const list = (Array.isArray(body) ? body : body.models) as {
+          id: string;
+          price?: { inputKopecksPerMillion: number };
+        }[];
+        return list.find((m) => m.id === id)?.price?.inputKopecksPerMillion;
+      }, MODEL);
+      expect(catalogue).toBe(999_900);
+
+      await page.reload();
+      await page.waitForSelector('[data-testid="admin-models"][data-hydrated="true"]');
+      await row.locator('[data-testid="admin-model-enabled"]').uncheck();
+      await row.locator('[data-testid="admin-model-save"]').click();
+      await page.waitForSelector(`[data-testid="admin-models-status"]:has-text("${MODEL}")`);
+      await openPicker();
+      expect(await option.count()).toBe(0);
+    } finally {
+      const restored = await page.evaluate(async (id) => {
+        const res = await fetch(`/api/v1/admin/models/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            enabled: true,
+            name: null,
+            prices: { inputKopecksPerMillion: null, outputKopecksPerMillion: null },
+          }),
+        });
+        return res.status;
+      }, MODEL);
+      expect(restored).toBe(200);
+    }
+    expect(operator.errors).toEqual([]);
+    expect(person.errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { chatPage } from './fixtures/chat-page';
+import { chatPage, savedAnswer } from './fixtures/chat-page';
 import { signUp } from './session';
 
 // The code interpreter (docs/decisions/156-code-interpreter.md) with the real Pyodide, served by
@@ -27,7 +27,7 @@ const csvCode = [
 ].join('\n');
 
 describe('the code interpreter in a real browser', () => {
-  it('runs Python in the sandbox, reads an attachment, offers its file, stops a loop, and keeps it all after a reload', async () => {
+  it('waits for a browser, runs Python in the sandbox, reads an attachment, offers its file, stops a loop, and keeps it all after a reload', async () => {
     browser = await openBrowser({ locale: 'en-US' });
     await signUp(browser, { locale: 'en' });
     const { page } = browser;
@@ -46,8 +46,22 @@ describe('the code interpreter in a real browser', () => {
       );
     const cards = page.locator('[data-testid="python-card"]');
 
-    // A sum: the model gets what the code printed and answers with it (a cold start of Pyodide).
+    // No browser of the person can run the call: the runner's code is held back, so the card
+    // says it waits for a browser; then the tab goes away and the answer waits on the server.
+    const runnerCode = '**/run-call-*.js';
+    await page.route(runnerCode, () => {});
     await chat.send(askToRun('first = sum(range(1, 101))\nprint(first)'));
+    await page.waitForSelector('[data-testid="python-card"][data-state="waiting"]');
+    expect(await cards.first().locator('[role="status"]').textContent()).toBe(
+      'Waiting for your browser',
+    );
+    const chatId = chat.chatIdFromUrl() as string;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(browser.url('/en/cabinet/settings'));
+    expect((await savedAnswer(page, chatId)).status).toBe('streaming');
+    // The person opens the chat again: the call runs there (a cold start of Pyodide), the model
+    // gets what the code printed and answers with it.
+    await chat.open(`/en/chat/${chatId}`);
     await completeAnswers(1);
     expect(await chat.lastAnswer().textContent()).toContain('Tool said: 5050');
     await expect.poll(() => cards.first().getAttribute('data-state')).toBe('done');
@@ -78,9 +92,18 @@ describe('the code interpreter in a real browser', () => {
       'Timed out: the run was stopped after 4 s',
     );
 
-    // After a reload the code, output and download are still in the messages.
+    // "Code" turned off is remembered in the account's settings.
+    await Promise.all([
+      page.waitForResponse(
+        (res) => res.url().endsWith('/api/v1/user') && res.request().method() === 'PATCH',
+      ),
+      page.click('[data-testid="code-toggle"]'),
+    ]);
+
+    // After a reload the code, output and download are still in the messages, and "Code" is off.
     await page.reload();
     await page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
+    expect(await page.isChecked('[data-testid="code-toggle"]')).toBe(false);
     await expect.poll(() => cards.count()).toBe(3);
     await cards.first().locator('summary').click();
     expect(await cards.first().locator('[data-testid="python-output"]').textContent()).toBe('5050');

@@ -30,6 +30,8 @@ describe('the interface kit (issue 13)', () => {
       // Both colour modes side by side, whatever the page's own theme.
       expect(await browser.page.locator('[data-testid="forced-light"]').count()).toBe(1);
       expect(await browser.page.locator('[data-testid="forced-dark"]').count()).toBe(1);
+      // The bar chart of the kit: seven days in each colour mode.
+      expect(await browser.page.locator('[data-testid="kit-bar-chart-bar"]').count()).toBe(14);
       const file = join(artifacts, `ui-${theme}.png`);
       await browser.page.screenshot({ path: file, fullPage: true });
       await browser.page.setViewportSize({ width: 390, height: 844 });

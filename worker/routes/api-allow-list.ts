@@ -180,5 +180,6 @@ export const operatorApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/admin/stats.csv' },
   { method: 'GET', path: '/v1/admin/support/tickets' },
   { method: 'PATCH', path: '/v1/admin/support/tickets/:id' },
+  { method: 'POST', path: '/v1/admin/support/tickets/:id/answers' },
   { method: 'GET', path: '/v1/admin/support/feedback' },
 ];

@@ -7,12 +7,18 @@ const MODEL = 'gemini:gemini-25-pro';
 
 type CatalogModel = { id: string; name: string; price: { inputKopecksPerMillion: number } };
 
+const IMAGE_MODEL = 'gpt:gpt-image-1';
+
 afterEach(async () => {
   const operator = await signInOperator();
   await adminCall(operator, 'PATCH', `/models/${MODEL}`, {
     enabled: true,
     name: null,
     prices: { inputKopecksPerMillion: null, outputKopecksPerMillion: null },
+  });
+  await adminCall(operator, 'PATCH', `/models/${IMAGE_MODEL}`, {
+    enabled: true,
+    prices: { kopecksPerImage: null },
   });
 });
 
@@ -66,6 +72,30 @@ describe('models in the console', { timeout: 30_000 }, () => {
 
     await adminCall(operator, 'PATCH', `/models/${MODEL}`, { enabled: true });
     expect((await person.catalogue()).map((m) => m.id)).toContain(MODEL);
+  });
+
+  it('reprices and disables the avatar studio’s model, and the studio follows', async () => {
+    const operator = await signInOperator();
+    const person = await registerCatalogReader();
+    const config = async () =>
+      (await (await api('/v1/avatars/config', { headers: person.headers })).json()) as {
+        enabled: boolean;
+        kopecksPerImage: number | null;
+      };
+    const repriced = await adminCall(operator, 'PATCH', `/models/${IMAGE_MODEL}`, {
+      prices: { kopecksPerImage: 1_234 },
+    });
+    expect(repriced.status).toBe(200);
+    expect(await config()).toMatchObject({ enabled: true, kopecksPerImage: 1_234 });
+    await adminCall(operator, 'PATCH', `/models/${IMAGE_MODEL}`, { enabled: false });
+    expect(await config()).toMatchObject({ enabled: false, kopecksPerImage: null });
+    const form = new FormData();
+    form.set('requestId', crypto.randomUUID());
+    form.set('style', 'anime');
+    form.set('description', 'a smiling face');
+    const run = await api('/v1/avatars', { method: 'POST', headers: person.headers, body: form });
+    expect(run.status).toBe(503);
+    expect(await run.json()).toMatchObject({ code: 'avatar_studio_off' });
   });
 
   it('refuses unknown models and bad prices', async () => {

@@ -17,7 +17,7 @@ export class AvatarJob extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     const runId = await this.ctx.storage.get<string>('runId');
     if (!runId) return;
-    await finishAvatarRun(this.env, runId, avatarModel(this.env));
+    await finishAvatarRun(this.env, runId, await avatarModel(this.env));
     await this.ctx.storage.deleteAll();
   }
 }

@@ -100,7 +100,7 @@ describe('the avatar studio', () => {
     expect(edits.some((r) => String(r.body).includes('photo-marker'))).toBe(true);
 
     // A job that runs again (a repeated alarm) changes nothing: the run is no longer running.
-    await finishAvatarRun(env as Env, run.id, avatarModel(env as Env));
+    await finishAvatarRun(env as Env, run.id, await avatarModel(env as Env));
     expect(await balanceOf(user)).toBe(before - 1500);
     expect((await finished(user, run.id)).images).toHaveLength(3);
 

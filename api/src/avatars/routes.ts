@@ -154,8 +154,8 @@ const setProfileRoute = createRoute({
 export const avatars = createRouter<AuthEnv>();
 avatars.use('*', requireAuth);
 
-avatars.openapi(configRoute, (c) => {
-  const model = avatarModel(c.env);
+avatars.openapi(configRoute, async (c) => {
+  const model = await avatarModel(c.env);
   return c.json(
     {
       enabled: Boolean(model),
@@ -172,7 +172,7 @@ avatars.openapi(configRoute, (c) => {
 // The multipart body is read by the counting reader (413 at the cap), never buffered by Hono.
 avatars.openAPIRegistry.registerPath(createRunRoute);
 avatars.post('/', async (c) => {
-  const model = avatarModel(c.env);
+  const model = await avatarModel(c.env);
   if (!model) throw new ApiError(503, 'avatar_studio_off');
   const form = await readAvatarForm(c.req.raw);
   const { userId, entityId } = c.var.auth;

@@ -15,7 +15,8 @@ export const runPythonTool: PromptTool = builtinPromptTool({
     'the last expression. The chat’s attached files are in /mnt/data/; files written to ' +
     '/mnt/data/ are given to the user as downloads. Variables persist between calls while the ' +
     'user’s tab stays open. The standard library is always there; numpy, pandas and matplotlib ' +
-    'only when the deployment offers a package index (an import error says they are missing). ' +
+    'only when the deployment offers a package index (an import error says they are missing); ' +
+    'without it, read an XLSX workbook with zipfile and xml.etree. ' +
     'Each run may take at most 30 seconds; print what you need to see.',
   inputSchema: {
     type: 'object',

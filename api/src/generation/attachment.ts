@@ -10,8 +10,8 @@ registerErrorMessages({
     ru: 'Файл слишком большой: не больше {maxMb} МБ',
   },
   file_type_unsupported: {
-    en: 'The type of "{name}" is not supported. Accepted: images (PNG, JPEG, GIF, WebP), PDF, text and code files (TXT, MD, CSV, JSON, HTML, source code).',
-    ru: 'Тип файла «{name}» не поддерживается. Подходят изображения (PNG, JPEG, GIF, WebP), PDF, текстовые файлы и код (TXT, MD, CSV, JSON, HTML, исходный код).',
+    en: 'The type of "{name}" is not supported. Accepted: images (PNG, JPEG, GIF, WebP), PDF, spreadsheets (XLSX), text and code files (TXT, MD, CSV, JSON, HTML, source code).',
+    ru: 'Тип файла «{name}» не поддерживается. Подходят изображения (PNG, JPEG, GIF, WebP), PDF, таблицы (XLSX), текстовые файлы и код (TXT, MD, CSV, JSON, HTML, исходный код).',
   },
   model_without_vision: {
     en: 'The chosen model cannot read images. Choose a model with vision.',
@@ -52,6 +52,23 @@ const textExtensions =
 
 type PromptPart = TextPart | ImagePart | FilePart;
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** An Excel workbook: kept for `run_python` (mounted under /mnt/data/), not read here. */
+export const isSpreadsheet = (name: string, type: string) =>
+  type === XLSX_TYPE || /\.xlsx$/i.test(name);
+
+/**
+ * What the model reads for a workbook: no JavaScript library for XLSX is in the product, and
+ * openpyxl/pandas load only from a package index, so the model is told plainly where the file
+ * is and how to read it (docs/decisions/156-code-interpreter.md).
+ */
+const spreadsheetNote = (name: string) =>
+  `(An Excel workbook; its cells are not included as text. If you can run Python, it is at ` +
+  `/mnt/data/${name.replace(/[/\\]/g, '_')}: pandas and openpyxl work only when the package index is ` +
+  'available; without it, read the sheets with the standard library (zipfile and ' +
+  'xml.etree.ElementTree: xl/sharedStrings.xml and xl/worksheets/sheet1.xml). Otherwise ask the ' +
+  'user to attach it as CSV.)';
+
 /** A PDF's text, read by the documents Worker (pdf.js lives there, decision 093). */
 async function pdfText(env: Pick<Env, 'DOCUMENTS'>, bytes: Uint8Array): Promise<string> {
   const read = await env.DOCUMENTS.pdfText(bytes);
@@ -69,6 +86,7 @@ async function pdfText(env: Pick<Env, 'DOCUMENTS'>, bytes: Uint8Array): Promise<
 
 /** Whether a file is read as text (a PDF's or its own); images and anything else are not. */
 export const isDocument = (name: string, type: string) =>
+  isSpreadsheet(name, type) ||
   type === 'application/pdf' ||
   /\.pdf$/i.test(name) ||
   type.startsWith('text/') ||
@@ -83,6 +101,7 @@ export async function documentText(
   bytes: Uint8Array,
 ): Promise<string> {
   if (type === 'application/pdf' || /\.pdf$/i.test(name)) return pdfText(env, bytes);
+  if (isSpreadsheet(name, type)) return spreadsheetNote(name);
   return new TextDecoder().decode(bytes);
 }
 

@@ -87,6 +87,23 @@ describe('several files per message', () => {
   });
 });
 
+describe('spreadsheets for the code interpreter', () => {
+  it('keeps an XLSX attachment and tells the model plainly where it is and how to read it', async () => {
+    const { headers } = await registerUser();
+    const marker = crypto.randomUUID();
+    const workbook = new File([new Uint8Array([80, 75, 3, 4, 20, 0])], 'sales.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    const res = await sendFiles(headers, [workbook], { question: `Sum it ${marker}` });
+    expect(res.status).toBe(200);
+    await readEvents(res);
+    const prompt = JSON.stringify((await providerRequest(`Sum it ${marker}`))?.body.messages);
+    expect(prompt).toContain('Attached file \\"sales.xlsx\\"');
+    expect(prompt).toContain('/mnt/data/sales.xlsx');
+    expect(prompt).toContain('zipfile');
+  });
+});
+
 describe('documents stay in the chat', () => {
   it('gives a later question the document sent earlier', async () => {
     const { headers } = await registerUser();

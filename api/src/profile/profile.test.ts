@@ -19,8 +19,18 @@ describe('settings', () => {
   it('stores a partial settings object with defaults for the rest', async () => {
     const { headers } = await registerUser();
     const before = (await (await api('/v1/user', { headers })).json()) as { settings: object };
-    expect(before.settings).toMatchObject({ theme: null, sendOn: 'enter', dateFormat: 'dmy' });
-    const patch = { theme: 'dark', sendOn: 'ctrl-enter', shortcuts: { newChat: 'Mod+Alt+N' } };
+    expect(before.settings).toMatchObject({
+      theme: null,
+      sendOn: 'enter',
+      dateFormat: 'dmy',
+      code: true,
+    });
+    const patch = {
+      theme: 'dark',
+      sendOn: 'ctrl-enter',
+      shortcuts: { newChat: 'Mod+Alt+N' },
+      code: false,
+    };
     const res = await api('/v1/user', json('PATCH', { settings: patch }, headers));
     expect(res.status).toBe(200);
     const again = await api('/v1/user', json('PATCH', { settings: { speechRate: 1.5 } }, headers));

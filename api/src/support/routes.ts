@@ -47,6 +47,9 @@ const TicketSchema = z
     attachment: z.string().nullable().openapi({ description: '/api/v1/media/{id}, or null' }),
     createdAt: z.string(),
     updatedAt: z.string(),
+    answers: z
+      .array(z.object({ message: z.string(), createdAt: z.string() }))
+      .openapi({ description: 'The operators’ answers, oldest first' }),
   })
   .openapi('SupportTicket');
 

@@ -43,3 +43,17 @@ export function ticketConfirmationEmail(ticket: TicketMail) {
         text: `Здравствуйте, ${mailName(ticket.author.name)}! Мы получили ваше обращение №${id} «${ticket.subject}» и ответим на этот адрес, обычно в течение одного рабочего дня. Статус обращения виден на странице «Поддержка».\n\nВаше сообщение:\n${ticket.message}`,
       };
 }
+
+/** An operator's answer, mailed to the ticket's author in their language. */
+export function ticketAnswerEmail(ticket: TicketMail, answer: string) {
+  const id = shortId(ticket.id);
+  return ticket.author.locale === 'en'
+    ? {
+        subject: `Answer to your request #${id}: ${ticket.subject}`,
+        text: `Hello, ${mailName(ticket.author.name)}! Support answered your request #${id} "${ticket.subject}":\n\n${answer}\n\nThe answer is also on the Support page.`,
+      }
+    : {
+        subject: `Ответ на ваше обращение №${id}: ${ticket.subject}`,
+        text: `Здравствуйте, ${mailName(ticket.author.name)}! Поддержка ответила на ваше обращение №${id} «${ticket.subject}»:\n\n${answer}\n\nОтвет виден и на странице «Поддержка».`,
+      };
+}

@@ -65,6 +65,10 @@ export const SettingsSchema = z
       description:
         'Memory across chats (`/v1/memories`): the model may save facts with `remember`, and the saved ones go to chats',
     }),
+    code: z.boolean().default(true).openapi({
+      description:
+        'The composer’s "Code" toggle: models with `tools` are offered `run_python` (docs/decisions/156-code-interpreter.md)',
+    }),
   })
   .openapi('Settings');
 
@@ -85,6 +89,7 @@ export const SettingsPatchSchema = z
     shortcuts: ShortcutsSchema.optional(),
     doNotTrack: SettingsSchema.shape.doNotTrack.unwrap().optional(),
     memory: SettingsSchema.shape.memory.unwrap().optional(),
+    code: SettingsSchema.shape.code.unwrap().optional(),
   })
   .openapi('SettingsPatch');
 

@@ -2,8 +2,9 @@
 
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { callApi } from '../../lib/call-api';
-import { formatNumber, formatRub, formatShortDay } from '../../lib/format';
+import { fill, formatNumber, formatRub, formatShortDay } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
+import { BarChart } from '../ui/bar-chart';
 import type { AdminStats } from './admin-api';
 import type { AdminTexts } from './admin-texts';
 import { StatsTables } from './stats-tables';
@@ -37,7 +38,32 @@ export function StatsPanel({ locale, texts }: { locale: string; texts: AdminText
     void fetchStats(query);
   };
   const stats = load.status === 'ready' ? load.stats : undefined;
-  const most = Math.max(1, ...(stats?.days.map((d) => d.spendKopecks) ?? []));
+  const series = (
+    title: string,
+    testId: string,
+    pick: (day: AdminStats['days'][number]) => number,
+    text: (n: number) => string,
+  ) => {
+    const days = stats?.days ?? [];
+    const data = days.map((d) => ({
+      key: d.day,
+      label: formatShortDay(d.day, locale),
+      value: pick(d),
+      valueText: text(pick(d)),
+    }));
+    const most = Math.max(0, ...data.map((d) => d.value));
+    return (
+      <BarChart
+        title={title}
+        labelHeading={texts.statsDay}
+        valueHeading={title}
+        data={data}
+        maxText={most > 0 ? fill(texts.statsChartMax, { value: text(most) }) : undefined}
+        emptyText={texts.statsChartEmpty}
+        testId={testId}
+      />
+    );
+  };
   return (
     <div className="admin-page" data-testid="admin-stats" data-hydrated={hydrated}>
       <form className="admin-form" onSubmit={submit}>
@@ -82,16 +108,26 @@ export function StatsPanel({ locale, texts }: { locale: string; texts: AdminText
               </div>
             ))}
           </dl>
-          <figure className="admin-chart" aria-label={texts.statsChart}>
-            {stats.days.map((d) => (
-              <div
-                key={d.day}
-                className="admin-chart-bar"
-                style={{ height: `${(d.spendKopecks / most) * 100}%` }}
-                title={`${formatShortDay(d.day, locale)}: ${formatRub(d.spendKopecks, locale)}`}
-              />
-            ))}
-          </figure>
+          <div className="admin-charts">
+            {series(
+              texts.statsChartSpend,
+              'admin-chart-spend',
+              (d) => d.spendKopecks,
+              (n) => formatRub(n, locale),
+            )}
+            {series(
+              texts.statsChartRevenue,
+              'admin-chart-revenue',
+              (d) => d.revenueKopecks,
+              (n) => formatRub(n, locale),
+            )}
+            {series(
+              texts.statsChartActive,
+              'admin-chart-active',
+              (d) => d.activeUsers,
+              (n) => formatNumber(n, locale),
+            )}
+          </div>
           <StatsTables stats={stats} locale={locale} texts={texts} />
         </>
       )}

@@ -7,6 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Segmented } from '../ui/segmented';
 import type { AdminTexts } from './admin-texts';
 import { type FeedbackItem, FeedbackList } from './feedback-list';
+import { TicketAnswerForm } from './ticket-answer-form';
 
 type Ticket = {
   id: string;
@@ -15,10 +16,11 @@ type Ticket = {
   message: string;
   status: 'open' | 'answered' | 'closed';
   createdAt: string;
+  answers: { message: string; createdAt: string }[];
 };
 type Filter = 'open' | 'answered' | 'closed' | 'all';
 
-/** Support tickets by status (answer by mail, close or reopen) and the feedback sent. */
+/** Support tickets by status (answer, close or reopen) and the feedback sent. */
 export function SupportPanel({ locale, texts }: { locale: string; texts: AdminTexts }) {
   const hydrated = useHydrated();
   const [filter, setFilter] = useState<Filter>('open');
@@ -77,13 +79,26 @@ export function SupportPanel({ locale, texts }: { locale: string; texts: AdminTe
                 {statusText[ticket.status]}
               </p>
               <p className="admin-message">{ticket.message}</p>
-              <div className="admin-actions">
-                <a
-                  className="button button-small"
-                  href={`mailto:${ticket.author}?subject=${encodeURIComponent(`Re: ${ticket.subject}`)}`}
+              {ticket.answers.map((answer) => (
+                <div
+                  key={answer.createdAt}
+                  className="admin-answer"
+                  data-testid="admin-ticket-reply"
                 >
-                  {texts.supportAnswerByMail}
-                </a>
+                  <p className="muted">
+                    {texts.supportAnswered} · {formatDateTime(answer.createdAt, locale)}
+                  </p>
+                  <p className="admin-message">{answer.message}</p>
+                </div>
+              ))}
+              {ticket.status !== 'closed' && (
+                <TicketAnswerForm
+                  ticketId={ticket.id}
+                  texts={texts}
+                  onAnswered={() => load(filter)}
+                />
+              )}
+              <div className="admin-actions">
                 <button
                   type="button"
                   className="button button-small"

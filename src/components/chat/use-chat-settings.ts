@@ -10,7 +10,9 @@ import {
   writeModel,
 } from '../../lib/chat/model-choice';
 import type { ReasoningEffort } from '../../lib/chat/types';
-import { clientSettings } from '../../lib/settings/client-settings';
+import { clientSettings, settingsEvent } from '../../lib/settings/client-settings';
+import type { Settings } from '../../lib/settings/settings';
+import { patchUser } from '../settings/save-settings';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -23,8 +25,9 @@ export function useChatSettings() {
   const [model, setModelState] = useState(defaultModel);
   const [webSearch, setWebSearch] = useState(false);
   const [assistantId, setAssistantId] = useState<string>();
-  // "Code": the model may run Python in this browser (decision 156); on unless turned off.
-  const [code, setCode] = useState(true);
+  // "Code": the model may run Python in this browser (decision 156); on unless turned off, and
+  // remembered in the account's settings, so it follows the person across reloads and browsers.
+  const [code, setCodeState] = useState(true);
   const [ready, setReady] = useState(false);
   const [reasoningEffort, setEffortState] = useState<ReasoningEffort>('medium');
   useEffect(() => {
@@ -32,7 +35,17 @@ export function useChatSettings() {
     setEffortState(readEffort(storage()));
     // Settings → default assistant: new conversations start with it.
     setAssistantId(clientSettings().defaultAssistant ?? undefined);
+    setCodeState(clientSettings().code ?? true);
     setReady(true);
+    const changed = (event: Event) =>
+      setCodeState((event as CustomEvent<Settings>).detail.code ?? true);
+    window.addEventListener(settingsEvent, changed);
+    return () => window.removeEventListener(settingsEvent, changed);
+  }, []);
+  const setCode = useCallback((value: boolean) => {
+    setCodeState(value);
+    // A refused save (signed out, offline) keeps the choice for this page only.
+    void patchUser({ settings: { code: value } });
   }, []);
   const setModel = useCallback((value: string) => {
     setModelState(value);
@@ -60,7 +73,17 @@ export function useChatSettings() {
       code,
       setCode,
     }),
-    [ready, model, setModel, webSearch, assistantId, reasoningEffort, setReasoningEffort, code],
+    [
+      ready,
+      model,
+      setModel,
+      webSearch,
+      assistantId,
+      reasoningEffort,
+      setReasoningEffort,
+      code,
+      setCode,
+    ],
   );
 }
 

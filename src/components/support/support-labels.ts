@@ -17,6 +17,7 @@ export function ticketLabels(locale: Locale) {
     tickets: m.support_tickets({}, o),
     empty: m.support_tickets_empty({}, o),
     attachmentLink: m.support_ticket_attachment_link({}, o),
+    answer: m.support_ticket_answer({}, o),
     status: {
       open: m.support_ticket_status_open({}, o),
       answered: m.support_ticket_status_answered({}, o),
@@ -35,4 +36,6 @@ export type Ticket = {
   status: 'open' | 'answered' | 'closed';
   attachment: string | null;
   createdAt: string;
+  /** The operators' answers, oldest first (absent from an older api). */
+  answers?: { message: string; createdAt: string }[];
 };

@@ -170,6 +170,17 @@ export function TicketPanel({
                   {labels.attachmentLink}
                 </a>
               )}
+              {ticket.answers?.map((answer) => (
+                <div key={answer.createdAt} className="ticket-answer" data-testid="ticket-answer">
+                  <p className="muted ticket-answer-meta">
+                    {labels.answer} ·{' '}
+                    <time dateTime={answer.createdAt}>
+                      {date.format(new Date(answer.createdAt))}
+                    </time>
+                  </p>
+                  <p className="ticket-answer-text">{answer.message}</p>
+                </div>
+              ))}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ describe('fileProblem', () => {
     expect(fileProblem({ name: 'a.png', size: 10, type: 'image/png' })).toBeUndefined();
     expect(fileProblem({ name: 'notes.md', size: 10, type: '' })).toBeUndefined();
     expect(fileProblem({ name: 'doc.pdf', size: 10, type: 'application/pdf' })).toBeUndefined();
+    expect(fileProblem({ name: 'sales.xlsx', size: 10, type: '' })).toBeUndefined();
   });
 
   it('refuses big files and other types before upload', () => {

@@ -5,9 +5,9 @@ export const maxFiles = 10;
 
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const textExtensions =
-  /\.(txt|md|markdown|csv|tsv|json|xml|ya?ml|toml|ini|log|html?|css|s[ac]ss|[cm]?[jt]sx?|py|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|sql|pdf)$/i;
+  /\.(txt|md|markdown|csv|tsv|json|xml|ya?ml|toml|ini|log|html?|css|s[ac]ss|[cm]?[jt]sx?|py|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|sql|pdf|xlsx)$/i;
 
-/** Files the api reads: images for vision models, text-like files and PDF text (issue 5). */
+/** Files the api reads: images for vision models, text-like files, PDF text, XLSX for Python. */
 export function fileProblem(file: {
   name: string;
   size: number;
@@ -26,11 +26,11 @@ export function fileProblem(file: {
 }
 
 /** What the person is told is accepted when a file is refused for its type. */
-export const acceptedTypesText = 'PNG, JPEG, GIF, WebP, PDF, TXT, MD, CSV, JSON, HTML, code';
+export const acceptedTypesText = 'PNG, JPEG, GIF, WebP, PDF, XLSX, TXT, MD, CSV, JSON, HTML, code';
 
 /** Whether a file is shown as a picture (a thumbnail) rather than a document chip. */
 export const isImageFile = (file: { type?: string }) => imageTypes.has(file.type ?? '');
 
 /** The `accept` attribute matching `fileProblem`. */
 export const acceptedFiles =
-  'image/png,image/jpeg,image/gif,image/webp,text/*,.md,.csv,.json,.pdf,.ts,.tsx,.js,.py,.go,.rs,.java,.c,.cpp,.sql,.yaml,.yml';
+  'image/png,image/jpeg,image/gif,image/webp,text/*,.md,.csv,.json,.pdf,.xlsx,.ts,.tsx,.js,.py,.go,.rs,.java,.c,.cpp,.sql,.yaml,.yml';

@@ -20,6 +20,8 @@ export type Settings = {
   doNotTrack: boolean;
   /** Memory across chats (docs/decisions/158-memory.md): off until the person turns it on. */
   memory: boolean;
+  /** The composer's "Code" toggle (docs/decisions/156-code-interpreter.md): on until turned off. */
+  code: boolean;
 };
 
 /** Voices the api reads aloud with (api/src/voice/voices.ts): Yandex SpeechKit's, then OpenAI's. */
@@ -51,6 +53,7 @@ export const defaultSettings: Settings = {
   shortcuts: {},
   doNotTrack: false,
   memory: false,
+  code: true,
 };
 
 /** The settings of a session user as the api sent them, with defaults for anything missing. */

@@ -1,7 +1,7 @@
 import { CircleAlert, Inbox, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { translator } from '../../../i18n/translate';
-import { formatRub } from '../../../lib/format';
+import { formatNumber, formatRub, formatShortDay } from '../../../lib/format';
 import { getRequestContext } from '../../../lib/request-context.server';
 import * as m from '../../../paraglide/messages.js';
 import { Markdown } from '../../chat/markdown/markdown';
@@ -14,6 +14,7 @@ import '../../oauth/oauth.css';
 import { providerNames } from '../../../lib/oauth/provider-names';
 import { oauthProviders } from '../../../lib/oauth/providers';
 import { ProviderButtons } from '../../oauth/provider-buttons';
+import { BarChart } from '../bar-chart';
 import { EmptyState } from '../empty-state';
 import { IconButton } from '../icon-button';
 import { Select } from '../select';
@@ -283,6 +284,24 @@ export function KitSections({ prefix }: { prefix: string }) {
             ))}
           </tbody>
         </table>
+      </Section>
+      <Section title={t(m.ui_kit_chart)}>
+        <BarChart
+          title={t(m.ui_kit_chart_title)}
+          labelHeading={t(m.admin_stats_day)}
+          valueHeading={t(m.ui_kit_chart_value)}
+          maxText={m.admin_stats_chart_max({ value: formatNumber(61, locale) }, { locale })}
+          data={[12, 30, 25, 0, 44, 61, 38].map((value, i) => {
+            const day = `2026-11-${String(16 + i).padStart(2, '0')}`;
+            return {
+              key: day,
+              label: formatShortDay(day, locale),
+              value,
+              valueText: formatNumber(value, locale),
+            };
+          })}
+          testId="kit-bar-chart"
+        />
       </Section>
     </div>
   );
