@@ -14,7 +14,7 @@ const sel = (id: string) => `[data-testid="${id}"]`;
 const compared = ['gpt:gpt', 'local:llama', 'local:deepseek-r1'];
 
 describe('compare models side by side', () => {
-  it('asks four models at once, streams them side by side, keeps one, and reaches the others after a reload', async () => {
+  it('asks four models at once side by side, keeps one that reaches the others after a reload, and merges from the answer menu', async () => {
     browser = await openBrowser({ locale: 'en-US', bypassCSP: true });
     await withAxe(browser.context);
     await signUp(browser, { locale: 'en' });
@@ -104,5 +104,41 @@ describe('compare models side by side', () => {
       }
     }
     expect(seen.size).toBe(4);
+
+    // "Compare with…" under the answer shown: one more model, then a merge of the two answers.
+    await chat.lastAnswer().locator(sel('message-compare')).click();
+    await page.waitForSelector(sel('compare-start'));
+    await page.click(sel('compare-add'));
+    await page.click(
+      `${sel('compare-add-popup')} ${sel('model-option')}[data-value="gpt:gpt-mini"]`,
+    );
+    await page.click(sel('compare-start'));
+    await expect
+      .poll(() => page.$$(`${cell}[data-status="complete"]`).then((l) => l.length))
+      .toBe(2);
+    await page.selectOption(sel('compare-merge-model'), 'gpt:gpt-mini');
+    await page.click(sel('compare-merge'));
+    await expect
+      .poll(() => page.$$(`${cell}[data-status="complete"]`).then((l) => l.length))
+      .toBe(3);
+    const merged = page.locator(cell).nth(2);
+    expect(await merged.locator(sel('compare-model')).textContent()).toMatch(/merged$/);
+    // The merging model was given both answers to merge.
+    const requests = (await (await fetch(`${inject('fakeOpenAIUrl')}/__fake/requests`)).json()) as {
+      body: { messages?: { role: string; content: unknown }[] };
+    }[];
+    const merge = requests.findLast((r) =>
+      String(r.body.messages?.[0]?.content ?? '').includes('<answer number="2"'),
+    );
+    // The AI SDK sends OpenAI's newer models their system message as `developer`.
+    expect(['system', 'developer']).toContain(merge?.body.messages?.[0]?.role);
+    await merged.locator(sel('compare-keep')).click();
+    await page.waitForSelector(sel('compare'), { state: 'detached' });
+    expect(
+      await chat
+        .lastAnswer()
+        .locator(`${sel('branch-position')} [aria-hidden]`)
+        .textContent(),
+    ).toBe('6/6');
   });
 });
