@@ -84,6 +84,18 @@ export const SendQuerySchema = z.object({
         '`reasoningEffort: true` (OpenAI `reasoning_effort`, Anthropic thinking budgets of ' +
         '1,024 / 4,096 / 16,384 tokens, Gemini `thinkingConfig`); ignored by other models',
     }),
+  answerTo: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({
+      description:
+        'A question of the chat (with chatId): this model’s answer is added as another version ' +
+        'of the answer to it, beside the earlier ones; several may stream at once, at most 4 per ' +
+        'question (more: 409 too_many_answers). Another person’s message is 404. The form’s ' +
+        'system messages are kept, the rest is the stored branch (decision 165)',
+    }),
   timestamp: z.string().max(40).optional(),
   userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
 });
@@ -286,6 +298,7 @@ export const sendRoute = createRoute({
     402: errorResponse('The team’s balance cannot cover the answer'),
     404: errorResponse('Unknown model, chat or requestId'),
     403: errorResponse('read_only_chat: the chat is only shared with the caller'),
+    409: errorResponse('too_many_answers: the `answerTo` question has 4 answers streaming'),
     413: errorResponse(
       'upload_too_large (whole body over 21 MB + 64 KB, counted as it streams), ' +
         'file_too_large (a file over 10 MB, or the files over 20 MB together) or ' +

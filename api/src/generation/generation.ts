@@ -12,6 +12,7 @@ import { textSourceFor } from '../providers/text-source';
 import type { ToolCallResult } from '../providers/tool-loop';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
+import { isTooManyAnswers } from './answer-to';
 import { Approvals } from './approvals';
 import { EVENTS_TABLE, EventLog } from './event-log';
 import { lostOutcome, type Outcome, saveOutcome } from './finish-records';
@@ -276,12 +277,14 @@ export class Generation extends DurableObject<Env> {
   /**
    * Why the start batch failed: an answer already has this requestId (a repeated send, or
    * another author's start of it saved first), another start of it holds the requestId (a
-   * stranger: 404), or the team lacks funds (402). Anything else is a real failure.
+   * stranger: 404), the team lacks funds (402), or the question has its limit of answers
+   * streaming (409, decision 165). Anything else is a real failure.
    */
   private async refusedStart(input: StartInput, error: unknown): Promise<StartResult> {
     const author = await answerAuthor(this.env.DB, input.requestId);
     if (author) return { kind: 'existing', userId: author };
     if (isUncoveredHold(error)) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
+    if (isTooManyAnswers(error)) return { kind: 'refused', status: 409, code: 'too_many_answers' };
     const taken = await this.env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
       .bind(input.requestId)
       .first();

@@ -19,6 +19,7 @@ import { validationError } from '../lib/validation-error';
 import { offeredTools } from '../mcp/offered-tools';
 import { effortFor } from '../providers/reasoning';
 import { answerAuthor, readableAnswer, writableAnswer } from './access';
+import { answerToPlace } from './answer-to';
 import { keptIfStarted } from './attachment';
 import { placeInTree } from './branch-send';
 import { builtinOffers } from './builtin-tools';
@@ -152,7 +153,9 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     return attach(author);
   }
   // Where it goes in the chat's tree, checked before anything is counted or stored.
-  const place = await placeInTree(db, query.chatId, form);
+  const place = query.answerTo
+    ? await answerToPlace(db, query.chatId, form, query.answerTo)
+    : await placeInTree(db, query.chatId, form);
   await limitFreeSends(c.env, userId, model);
   const assistant = query.assistantId ? await findAssistant(db, query.assistantId) : undefined;
   if (query.assistantId && !assistant) {
@@ -207,6 +210,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     assistantId: assistant?.id,
     question: form.messages.at(-1)?.content ?? '',
     regeneration: place.regeneration,
+    ...(query.answerTo ? { answerTo: query.answerTo } : {}),
     ...(place.parentId !== undefined ? { parentId: place.parentId } : {}),
     attachments: files.map((file) => file.record),
     ...(leftOut.length ? { leftOut } : {}),

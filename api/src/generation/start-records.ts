@@ -1,5 +1,6 @@
 import { chatNameFrom } from '../chat/chat-name';
 import { nowIso } from '../lib/time';
+import { MAX_RUNNING_ANSWERS } from './answer-to';
 import type { GenerationMeta, StartInput } from './types';
 
 /** How long a temporary chat outlives its last message (decision 151). */
@@ -105,8 +106,19 @@ export function startStatements(db: D1Database, input: StartInput) {
       );
     }
   }
+  // Compare (decision 165): the answer is written only while its question has fewer than the
+  // limit streaming; otherwise the NULL status fails the whole batch (`isTooManyAnswers`).
+  const insertAnswer = input.answerTo
+    ? db.prepare(
+        `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, request_id,
+           created_at, updated_at, parent_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6,
+           CASE WHEN (SELECT COUNT(*) FROM messages WHERE chat_id = ?2 AND parent_id = ?10
+             AND role = 'assistant' AND status = 'streaming') < ${MAX_RUNNING_ANSWERS} THEN ?7 END,
+           ?8, ?9, ?9, ?10)`,
+      )
+    : insertMessage;
   statements.push(
-    insertMessage.bind(
+    insertAnswer.bind(
       meta.messageId,
       chatId,
       input.userId,

@@ -34,6 +34,8 @@ export interface StartInput {
    * question answered again. Absent: the question follows the branch the chat shows.
    */
   parentId?: string | null;
+  /** Compare (decision 165): the question answered again, with a limit of answers running at once. */
+  answerTo?: string;
   /** The files sent with the question, in order (decision 134). */
   attachments: AttachmentRecord[];
   /** Documents of earlier turns the prompt had no room for (told to the reader in `meta`). */
@@ -56,7 +58,7 @@ export type StartResult =
   /** `events`: the answer's SSE stream from its first event, when the caller asked to read it. */
   | { kind: 'started'; meta: GenerationMeta; events?: ReadableStream<Uint8Array> }
   | { kind: 'existing'; userId: string }
-  | { kind: 'refused'; status: 402 | 404; code: string };
+  | { kind: 'refused'; status: 402 | 404 | 409; code: string };
 
 /** The Durable Object's persisted record of its generation. */
 export interface GenerationState {

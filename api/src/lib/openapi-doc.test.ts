@@ -210,6 +210,7 @@ describe('GET /openapi.json', () => {
       'header:X-Stream',
       'path:llm',
       'path:provider',
+      'query:answerTo',
       'query:assistantId',
       'query:browsing',
       'query:chatId',

@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { CompareControl } from '../compare/compare-control';
 import { ModelPicker } from '../ui/model-picker';
 import { Select } from '../ui/select';
 import { usePreviewOrigin } from './markdown/preview-origin';
@@ -20,9 +21,14 @@ import { useFavoriteModels } from './use-favorite-models';
 export function ComposerToolbar({
   settings,
   onTemplate,
+  compareModels,
+  onCompareModels,
 }: {
   settings: ChatSettings;
   onTemplate: (text: string) => void;
+  /** The models compared with the next question (decision 165); absent: no "Compare" here. */
+  compareModels?: string[] | null;
+  onCompareModels?: (models: string[] | null) => void;
 }) {
   const locale = useLocale();
   const catalog = useCatalog();
@@ -99,6 +105,9 @@ export function ComposerToolbar({
         </label>
       )}
       <TemplatesButton onPick={onTemplate} />
+      {onCompareModels && (
+        <CompareControl models={compareModels ?? null} onChange={onCompareModels} />
+      )}
     </div>
   );
 }

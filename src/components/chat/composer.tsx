@@ -37,6 +37,8 @@ export const Composer = memo(function Composer({
   settings,
   onSend,
   onStop,
+  compareModels,
+  onCompareModels,
 }: {
   draftKey: string;
   /** The saved chat the draft continues: its history counts in the cost estimate. */
@@ -45,6 +47,9 @@ export const Composer = memo(function Composer({
   settings: ChatSettings;
   onSend: (text: string, files: File[]) => void;
   onStop: () => void;
+  /** Compare (decision 165): the models that also answer the next question. */
+  compareModels?: string[] | null;
+  onCompareModels?: (models: string[] | null) => void;
 }) {
   const locale = useLocale();
   const [text, setText] = useState('');
@@ -181,7 +186,12 @@ export const Composer = memo(function Composer({
         data-testid="composer-input"
       />
       <div className="composer-row">
-        <ComposerToolbar settings={settings} onTemplate={(value) => change(value)} />
+        <ComposerToolbar
+          settings={settings}
+          onTemplate={(value) => change(value)}
+          compareModels={compareModels}
+          onCompareModels={onCompareModels}
+        />
         <ComposerEstimate estimate={estimate} modelName={modelName ?? settings.model} />
         <input
           ref={picker}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
@@ -8,7 +8,9 @@ import type { MessagePage } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { ExportChatButton } from '../chat-porting/export-chat-button';
 import { useCodeRunner } from '../code-interpreter/use-code-runner';
+import { useCompareSession } from '../compare/use-compare-session';
 import { RatingsScope } from '../ratings/ratings-scope';
+import { LazyPart } from '../ui/lazy-part';
 import { AutoReader } from '../voice/auto-reader';
 import { Composer } from './composer';
 import { usePreviewOrigin } from './markdown/preview-origin';
@@ -22,6 +24,9 @@ import { useCatalog } from './use-catalog';
 import { useChatName } from './use-chat-name';
 import { useChatSettings } from './use-chat-settings';
 import { useConversation } from './use-conversation';
+
+// Compare (decision 165) loads with its first use, not with the chat page.
+const CompareGrid = lazy(() => import('../compare/compare-grid'));
 
 /**
  * The conversation island: the messages the page came with (markdown already rendered on the
@@ -122,10 +127,27 @@ export function Conversation({
     [setMessages],
   );
   const { send } = conversation;
+  const compare = useCompareSession(conversation.messages);
+  const { afterSend } = compare;
   const onSend = useCallback(
-    (text: string, files: File[]) => send(text, { ...options(), files }),
-    [send, options],
+    (text: string, files: File[]) => {
+      send(text, { ...options(), files });
+      afterSend();
+    },
+    [send, options, afterSend],
   );
+  const { close: closeCompare } = compare;
+  const onKeep = useCallback(
+    async (messageId: string) => {
+      await switchTo(messageId);
+      closeCompare();
+    },
+    [switchTo, closeCompare],
+  );
+  const compared = compare.session;
+  const shown = compared
+    ? conversation.messages.filter((message) => message.id !== compared.leadId)
+    : conversation.messages;
   const saved = !isPlaceholderId(conversation.chatId);
   const name = useChatName(conversation.chatId, title);
 
@@ -156,7 +178,7 @@ export function Conversation({
           <MessageList
             key={`${initialChatId ?? 'new'}-${view.key}`}
             chatId={conversation.chatId}
-            messages={conversation.messages}
+            messages={shown}
             hasMore={view.hasMore}
             busy={conversation.running || branches.switching}
             scroller={scroller}
@@ -165,6 +187,21 @@ export function Conversation({
             branch={view.leafId}
             onEdit={readOnly ? undefined : onEdit}
             onSwitch={branches.switchTo}
+            onCompare={readOnly || temporary ? undefined : compare.compareWith}
+            after={
+              compared && (
+                <LazyPart>
+                  <CompareGrid
+                    key={compared.leadId}
+                    chatId={conversation.chatId}
+                    session={compared}
+                    lead={conversation.messages.find((message) => message.id === compared.leadId)}
+                    onKeep={onKeep}
+                    onClose={closeCompare}
+                  />
+                </LazyPart>
+              )
+            }
           />
         </RatingsScope>
       )}
@@ -184,6 +221,8 @@ export function Conversation({
           settings={settings}
           onSend={onSend}
           onStop={conversation.stop}
+          compareModels={temporary ? undefined : compare.armed}
+          onCompareModels={temporary ? undefined : compare.setArmed}
         />
       )}
     </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import { RotateCcw } from 'lucide-react';
+import { Columns2, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { formatRub, modelName } from '../../lib/format';
@@ -21,6 +21,7 @@ export function MessageActions({
   isLast,
   busy,
   onRegenerate,
+  onCompare,
   switcher,
 }: {
   message: UiMessage;
@@ -28,6 +29,8 @@ export function MessageActions({
   busy: boolean;
   /** Absent on a read-only chat: no regenerate or retry. */
   onRegenerate?: () => void;
+  /** "Compare with…" (last saved answer): its question put to other models (decision 165). */
+  onCompare?: (message: UiMessage) => void;
   /** The `‹ n/m ›` switcher of an answer with other versions. */
   switcher?: ReactNode;
 }) {
@@ -49,6 +52,15 @@ export function MessageActions({
           onClick={onRegenerate}
           disabled={busy}
           data-testid="message-regenerate"
+        />
+      )}
+      {isLast && onCompare && savedIdOf(message) && (
+        <IconButton
+          label={m.compare_with({}, { locale })}
+          icon={<Columns2 size={16} aria-hidden />}
+          onClick={() => onCompare(message)}
+          disabled={busy}
+          data-testid="message-compare"
         />
       )}
       {message.content && <ReadAloudButton text={message.content} />}

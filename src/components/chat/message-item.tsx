@@ -34,6 +34,7 @@ export const MessageItem = memo(function MessageItem({
   onRegenerate,
   onEdit,
   onSwitch,
+  onCompare,
 }: {
   message: UiMessage;
   isLast: boolean;
@@ -44,6 +45,8 @@ export const MessageItem = memo(function MessageItem({
   onEdit?: (message: UiMessage, text: string) => Promise<void>;
   /** Shows another version (`‹ n/m ›`). */
   onSwitch?: (messageId: string) => void;
+  /** "Compare with…" on the last answer (decision 165). */
+  onCompare?: (message: UiMessage) => void;
 }) {
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
@@ -147,6 +150,7 @@ export const MessageItem = memo(function MessageItem({
         isLast={isLast}
         busy={busy}
         onRegenerate={onRegenerate}
+        onCompare={onCompare}
         switcher={switcher}
       />
     </article>

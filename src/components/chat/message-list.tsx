@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { useMessageTarget } from '../search/use-message-target';
@@ -24,6 +24,8 @@ export function MessageList({
   branch,
   onEdit,
   onSwitch,
+  onCompare,
+  after,
 }: {
   chatId: string;
   messages: UiMessage[];
@@ -39,6 +41,10 @@ export function MessageList({
   onEdit?: (message: UiMessage, text: string) => Promise<void>;
   /** Shows another version of a message; absent while that is not possible. */
   onSwitch?: (messageId: string) => void;
+  /** "Compare with…" on the last answer (decision 165). */
+  onCompare?: (message: UiMessage) => void;
+  /** Shown after the last message, scrolling with them (the comparison of decision 165). */
+  after?: ReactNode;
 }) {
   const locale = useLocale();
   const older = useOlderPages({
@@ -148,8 +154,10 @@ export function MessageList({
             onRegenerate={onRegenerate}
             onEdit={onEdit}
             onSwitch={onSwitch}
+            onCompare={onCompare}
           />
         ))}
+        {after}
       </div>
     </div>
   );

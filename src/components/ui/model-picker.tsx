@@ -29,6 +29,8 @@ export function ModelPicker(props: {
   onToggleFavorite: (id: string) => void;
   ready?: boolean;
   testId?: string;
+  /** Shown while no model is chosen (`value` names none), e.g. "Add a model". */
+  placeholder?: string;
 }) {
   const { label, models, value, favorites, testId = 'model-picker' } = props;
   const [open, setOpen] = useState(false);
@@ -73,7 +75,7 @@ export function ModelPicker(props: {
         className="select model-picker-button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${label}: ${current?.name ?? value}`}
+        aria-label={current || !props.placeholder ? `${label}: ${current?.name ?? value}` : label}
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={onButtonKey}
         onPointerEnter={warm}
@@ -82,7 +84,9 @@ export function ModelPicker(props: {
         data-ready={props.ready}
         data-value={value}
       >
-        <span className="model-picker-current">{current?.name ?? value}</span>
+        <span className="model-picker-current">
+          {current?.name ?? (props.placeholder || value)}
+        </span>
         <ChevronDown size={16} aria-hidden className="model-picker-chevron" />
       </button>
       {open && (

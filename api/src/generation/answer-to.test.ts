@@ -1,0 +1,136 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { dataOf, readSome, type SendOptions, send, settled } from '../../test/chat-helpers';
+import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+
+type Meta = { chatId: string; messageId: string; userMessageId?: string; requestId: string };
+type Item = { id: string; siblings: { index: number; count: number; ids: string[] } };
+
+/** Starts a streamed send and reads only its `meta`: the answer keeps running on its own. */
+async function start(user: RegisteredUser, opts: SendOptions) {
+  const res = await send(user.headers, { ...opts, stream: true });
+  expect(res.status).toBe(200);
+  const [meta] = await readSome(res, 1);
+  return dataOf<Meta>(meta);
+}
+
+const release = (gate: string) =>
+  fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
+
+const lastItem = async (user: RegisteredUser, chatId: string) => {
+  const res = await api(`/v1/message/chat/${chatId}/`, { headers: user.headers });
+  return ((await res.json()) as { items: Item[] }).items.at(-1);
+};
+
+describe('answerTo: several models answer one question (compare)', () => {
+  it('adds versions that stream at once, each held and settled, at most four at a time', async () => {
+    const user = await registerUser();
+    const gate = `cmp${crypto.randomUUID().replaceAll('-', '')}`;
+    const first = await start(user, { question: `Which is best? fake:chunks=3 fake:hold=${gate}` });
+    const question = first.userMessageId ?? '';
+    const more = await Promise.all(
+      ['gpt:gpt-mini', 'gpt:gpt', 'gpt:gpt-mini'].map((model) =>
+        start(user, { model, chatId: first.chatId, answerTo: question }),
+      ),
+    );
+    // Four answers stream at once, each on its own hold; a fifth is refused and changes nothing.
+    const holds = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
+    )
+      .bind(user.user.entityId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(4);
+    const fifth = await send(user.headers, { chatId: first.chatId, answerTo: question });
+    expect(fifth.status).toBe(409);
+    expect(await fifth.json()).toEqual({
+      code: 'too_many_answers',
+      message: 'At most 4 answers to one question can be written at once',
+    });
+    const ru = await send(user.headers, {
+      chatId: first.chatId,
+      answerTo: question,
+      locale: 'ru',
+    });
+    expect(((await ru.json()) as { message: string }).message).toMatch(/не больше 4/);
+
+    await release(gate);
+    const answers = [first, ...more];
+    for (const meta of answers) {
+      expect(meta.userMessageId === undefined).toBe(meta !== first);
+      expect(await settled(meta.messageId)).toMatchObject({ status: 'complete' });
+    }
+    // Each answer was billed once through its own hold, and every hold is gone.
+    const usage = await env.DB.prepare(
+      `SELECT ref FROM ledger WHERE entity_id = ?1 AND kind = 'usage' ORDER BY ref`,
+    )
+      .bind(user.user.entityId)
+      .all<{ ref: string }>();
+    expect(usage.results.map((r) => r.ref).sort()).toEqual(answers.map((a) => a.messageId).sort());
+    const left = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE entity_id = ?1')
+      .bind(user.user.entityId)
+      .first();
+    expect(left).toBeNull();
+
+    // They are versions of one answer, reachable with the version arrows.
+    const shown = await lastItem(user, first.chatId);
+    expect(shown?.siblings.count).toBe(4);
+    expect([...(shown?.siblings.ids ?? [])].sort()).toEqual(answers.map((a) => a.messageId).sort());
+    // Once they have ended, the question takes more answers.
+    const later = await start(user, { chatId: first.chatId, answerTo: question });
+    await settled(later.messageId);
+    expect((await lastItem(user, first.chatId))?.siblings.count).toBe(5);
+  });
+
+  it('keeps the form’s system messages (a merge carries the candidates) over the stored branch', async () => {
+    const user = await registerUser();
+    const marker = `merge-${crypto.randomUUID()}`;
+    const first = await start(user, { question: `Name a colour ${marker} fake:chunks=1` });
+    await settled(first.messageId);
+    const candidates = 'Candidate answers: 1) red 2) blue. Merge them into one answer.';
+    const merged = await start(user, {
+      chatId: first.chatId,
+      answerTo: first.userMessageId,
+      messages: [
+        { role: 'system', content: candidates },
+        { role: 'user', content: 'ignored: the stored question is answered' },
+      ],
+    });
+    await settled(merged.messageId);
+    const list = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
+      body: { messages: { role: string; content: unknown }[] };
+    }[];
+    const sent = list.findLast((r) => JSON.stringify(r.body).includes(candidates));
+    expect(sent?.body.messages.map((m) => `${m.role}:${String(m.content)}`)).toEqual([
+      `system:${candidates}`,
+      `user:Name a colour ${marker} fake:chunks=1`,
+    ]);
+  });
+
+  it('answers someone else’s message with 404, and a bad id with 404 or 400', async () => {
+    const owner = await registerUser();
+    const first = await start(owner, { question: 'Mine fake:chunks=1' });
+    await settled(first.messageId);
+    const question = first.userMessageId ?? '';
+    const stranger = await registerUser();
+    const own = await start(stranger, { question: 'Theirs fake:chunks=1' });
+    await settled(own.messageId);
+    // The stranger's own chat, the owner's question; and the owner's chat itself.
+    for (const chatId of [own.chatId, first.chatId]) {
+      const res = await send(stranger.headers, { chatId, answerTo: question });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'not_found' });
+    }
+    const unknown = await send(owner.headers, { chatId: first.chatId, answerTo: 'nope' });
+    expect(unknown.status).toBe(404);
+    const anAnswer = await send(owner.headers, { chatId: first.chatId, answerTo: first.messageId });
+    expect(anAnswer.status).toBe(400);
+    expect(await anAnswer.json()).toMatchObject({ code: 'validation_failed', field: 'answerTo' });
+    const noChat = await send(owner.headers, { answerTo: question });
+    expect(noChat.status).toBe(400);
+    expect(await noChat.json()).toMatchObject({ field: 'answerTo' });
+    const tooLong = await send(owner.headers, { chatId: first.chatId, answerTo: 'x'.repeat(101) });
+    expect(tooLong.status).toBe(400);
+    // Nothing was added: the owner's answer has no other version.
+    expect((await lastItem(owner, first.chatId))?.siblings.count).toBe(1);
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { seriousViolations, withAxe } from './axe';
+import { type Browser, openBrowser } from './browser';
+import { chatPage } from './fixtures/chat-page';
+import { signUp } from './session';
+
+let browser: Browser | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const sel = (id: string) => `[data-testid="${id}"]`;
+const compared = ['gpt:gpt', 'local:llama', 'local:deepseek-r1'];
+
+describe('compare models side by side', () => {
+  it('asks four models at once side by side, keeps one that reaches the others after a reload, and merges from the answer menu', async () => {
+    browser = await openBrowser({ locale: 'en-US', bypassCSP: true });
+    await withAxe(browser.context);
+    await signUp(browser, { locale: 'en' });
+    const chat = chatPage(browser);
+    const { page } = chat;
+    page.setDefaultTimeout(20_000);
+    await chat.open('/en/chat');
+    await chat.chooseModel('gpt:gpt-mini');
+
+    // The composer's "Compare": three more models from the kit's picker, by keyboard.
+    await page.focus(sel('compare-toggle'));
+    await page.keyboard.press('Enter');
+    expect(await page.getAttribute(sel('compare-toggle'), 'aria-pressed')).toBe('true');
+    for (const model of compared) {
+      await page.click(sel('compare-add'));
+      await page.click(`${sel('compare-add-popup')} ${sel('model-option')}[data-value="${model}"]`);
+    }
+    expect(await page.$$(sel('compare-chip'))).toHaveLength(3);
+    expect(await page.$(sel('compare-add'))).toBeNull();
+
+    // Every answer holds its last piece until the test has seen all four writing at once.
+    const gate = `cmp${Date.now()}`;
+    await chat.send(`Name a colour fake:chunks=3 fake:hold=${gate}`);
+    const cell = sel('compare-answer');
+    await expect
+      .poll(() =>
+        page.$$eval(
+          `${cell}[data-status="streaming"] ${sel('compare-text')}`,
+          (texts) => texts.filter((t) => (t.textContent ?? '').trim() !== '').length,
+        ),
+      )
+      .toBe(4);
+    // Side by side on a wide screen, stacked on a narrow one.
+    const columns = () =>
+      page.$eval(
+        sel('compare-grid'),
+        (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+      );
+    expect(await columns()).toBeGreaterThan(1);
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect.poll(columns).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await fetch(`${inject('fakeOpenAIUrl')}/__fake/release/${gate}`, { method: 'POST' });
+    await expect
+      .poll(() => page.$$(`${cell}[data-status="complete"]`).then((l) => l.length))
+      .toBe(4);
+    const labels = await page.$$eval(sel('compare-model'), (l) => l.map((e) => e.textContent));
+    expect(labels).toHaveLength(4);
+    expect(new Set(labels).size).toBe(4);
+    expect(await page.$$(sel('compare-time'))).toHaveLength(4);
+    expect(await page.$$(sel('compare-cost'))).toHaveLength(4);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    expect(await seriousViolations(page), 'dark').toEqual([]);
+
+    // Keep the third model's answer: the chat continues from it.
+    const kept = (await page.locator(sel('compare-model')).nth(2).textContent()) ?? '';
+    await page.locator(sel('compare-keep')).nth(2).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(sel('compare'), { state: 'detached' });
+    const last = chat.lastAnswer();
+    expect(await last.locator(sel('message-model')).textContent()).toBe(kept);
+    expect(await last.locator(`${sel('branch-position')} [aria-hidden]`).textContent()).toMatch(
+      /^\d\/4$/,
+    );
+
+    // After a reload the kept answer shows, and the arrows reach the other three.
+    await page.reload();
+    await page.waitForSelector(`${sel('model-picker')}[data-ready="true"]`);
+    await chat.waitForAnswer();
+    expect(await chat.lastAnswer().locator(sel('message-model')).textContent()).toBe(kept);
+    const seen = new Set([kept]);
+    for (const direction of ['branch-previous', 'branch-next'] as const) {
+      for (;;) {
+        const arrow = chat.lastAnswer().locator(sel(direction));
+        if (await arrow.isDisabled()) break;
+        const before = await chat.lastAnswer().locator(sel('branch-position')).textContent();
+        await arrow.click();
+        await expect
+          .poll(() => chat.lastAnswer().locator(sel('branch-position')).textContent())
+          .not.toBe(before);
+        await chat.waitForAnswer();
+        seen.add((await chat.lastAnswer().locator(sel('message-model')).textContent()) ?? '');
+      }
+    }
+    expect(seen.size).toBe(4);
+
+    // "Compare with…" under the answer shown: one more model, then a merge of the two answers.
+    await chat.lastAnswer().locator(sel('message-compare')).click();
+    await page.waitForSelector(sel('compare-start'));
+    await page.click(sel('compare-add'));
+    await page.click(
+      `${sel('compare-add-popup')} ${sel('model-option')}[data-value="gpt:gpt-mini"]`,
+    );
+    await page.click(sel('compare-start'));
+    await expect
+      .poll(() => page.$$(`${cell}[data-status="complete"]`).then((l) => l.length))
+      .toBe(2);
+    await page.selectOption(sel('compare-merge-model'), 'gpt:gpt-mini');
+    await page.click(sel('compare-merge'));
+    await expect
+      .poll(() => page.$$(`${cell}[data-status="complete"]`).then((l) => l.length))
+      .toBe(3);
+    const merged = page.locator(cell).nth(2);
+    expect(await merged.locator(sel('compare-model')).textContent()).toMatch(/merged$/);
+    // The merging model was given both answers to merge.
+    const requests = (await (await fetch(`${inject('fakeOpenAIUrl')}/__fake/requests`)).json()) as {
+      body: { messages?: { role: string; content: unknown }[] };
+    }[];
+    const merge = requests.findLast((r) =>
+      String(r.body.messages?.[0]?.content ?? '').includes('<answer number="2"'),
+    );
+    // The AI SDK sends OpenAI's newer models their system message as `developer`.
+    expect(['system', 'developer']).toContain(merge?.body.messages?.[0]?.role);
+    await merged.locator(sel('compare-keep')).click();
+    await page.waitForSelector(sel('compare'), { state: 'detached' });
+    expect(
+      await chat
+        .lastAnswer()
+        .locator(`${sel('branch-position')} [aria-hidden]`)
+        .textContent(),
+    ).toBe('6/6');
+  });
+});
