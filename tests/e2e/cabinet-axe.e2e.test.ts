@@ -17,6 +17,7 @@ const pages = [
   'api-keys',
   'tools',
   'memory',
+  'knowledge',
 ];
 
 type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };

@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { KnowledgeButton } from '../knowledge/knowledge-button';
 import { ModelPicker } from '../ui/model-picker';
 import { Select } from '../ui/select';
 import { usePreviewOrigin } from './markdown/preview-origin';
@@ -15,7 +16,7 @@ import { useFavoriteModels } from './use-favorite-models';
 
 /**
  * Model picker, reasoning effort (models that take it), web search toggle (gpt:gpt, gpt:gpt-mini),
- * the "Code" toggle (models with tools), assistant picker and templates.
+ * the "Code" toggle (models with tools), assistant picker, templates and knowledge bases.
  */
 export function ComposerToolbar({
   settings,
@@ -99,6 +100,7 @@ export function ComposerToolbar({
         </label>
       )}
       <TemplatesButton onPick={onTemplate} />
+      <KnowledgeButton picked={settings.knowledge} onChange={settings.setKnowledge} />
     </div>
   );
 }

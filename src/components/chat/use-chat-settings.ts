@@ -11,6 +11,7 @@ import {
 } from '../../lib/chat/model-choice';
 import type { ReasoningEffort } from '../../lib/chat/types';
 import { clientSettings } from '../../lib/settings/client-settings';
+import type { PickedBase } from '../knowledge/knowledge-checklist';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -27,6 +28,8 @@ export function useChatSettings() {
   const [code, setCode] = useState(true);
   const [ready, setReady] = useState(false);
   const [reasoningEffort, setEffortState] = useState<ReasoningEffort>('medium');
+  // Knowledge bases the next sends search (decision 164): kept while the page is, not stored.
+  const [knowledge, setKnowledge] = useState<PickedBase[]>([]);
   useEffect(() => {
     setModelState(readModel(storage()));
     setEffortState(readEffort(storage()));
@@ -59,8 +62,20 @@ export function useChatSettings() {
       setReasoningEffort,
       code,
       setCode,
+      knowledge,
+      setKnowledge,
     }),
-    [ready, model, setModel, webSearch, assistantId, reasoningEffort, setReasoningEffort, code],
+    [
+      ready,
+      model,
+      setModel,
+      webSearch,
+      assistantId,
+      reasoningEffort,
+      setReasoningEffort,
+      code,
+      knowledge,
+    ],
   );
 }
 

@@ -23,6 +23,8 @@ export type SendInput = {
   folderId?: string;
   /** How hard a reasoning model thinks; sent only for models that take it (decision 154). */
   reasoningEffort?: ReasoningEffort;
+  /** Knowledge bases the answer searches and cites (docs/decisions/164-knowledge-ui.md). */
+  knowledge?: string[];
 };
 
 /**
@@ -40,6 +42,7 @@ export function buildSendRequest(
   if (input.code) query.set('code', 'true');
   if (input.assistantId) query.set('assistantId', input.assistantId);
   if (input.reasoningEffort) query.set('reasoningEffort', input.reasoningEffort);
+  if (input.knowledge?.length) query.set('knowledge', input.knowledge.join(','));
   if (input.chatId && !isPlaceholderId(input.chatId)) query.set('chatId', input.chatId);
   else {
     if (input.temporary) query.set('temporary', 'true');
