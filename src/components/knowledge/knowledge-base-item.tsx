@@ -100,24 +100,28 @@ export function KnowledgeBaseItem({
             >
               {texts.open}
             </button>
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => setEditing(true)}
-              data-testid="knowledge-rename"
-            >
-              {texts.rename}
-            </button>
-            <ConfirmDelete
-              label={texts.remove}
-              buttonLabel={texts.remove}
-              title={fill(texts.deleteTitle, { name: base.name })}
-              confirmLabel={texts.remove}
-              cancelLabel={texts.cancel}
-              closeLabel={texts.close}
-              onConfirm={onDelete}
-              testId="knowledge-delete"
-            />
+            {base.canEdit && (
+              <>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => setEditing(true)}
+                  data-testid="knowledge-rename"
+                >
+                  {texts.rename}
+                </button>
+                <ConfirmDelete
+                  label={texts.remove}
+                  buttonLabel={texts.remove}
+                  title={fill(texts.deleteTitle, { name: base.name })}
+                  confirmLabel={texts.remove}
+                  cancelLabel={texts.cancel}
+                  closeLabel={texts.close}
+                  onConfirm={onDelete}
+                  testId="knowledge-delete"
+                />
+              </>
+            )}
           </div>
         </>
       )}

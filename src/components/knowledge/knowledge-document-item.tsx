@@ -16,7 +16,8 @@ export function KnowledgeDocumentItem({
   doc: KnowledgeDocument;
   texts: KnowledgeTexts;
   locale: string;
-  onDelete: () => void;
+  /** Absent for someone who may only read the base. */
+  onDelete?: () => void;
 }) {
   const status =
     doc.status === 'ready'
@@ -46,16 +47,18 @@ export function KnowledgeDocumentItem({
           </span>
         </span>
       </div>
-      <ConfirmDelete
-        label={fill(texts.docDelete, { name: doc.name })}
-        buttonLabel={texts.remove}
-        title={fill(texts.docDeleteTitle, { name: doc.name })}
-        confirmLabel={texts.remove}
-        cancelLabel={texts.cancel}
-        closeLabel={texts.close}
-        onConfirm={onDelete}
-        testId="knowledge-doc-delete"
-      />
+      {onDelete && (
+        <ConfirmDelete
+          label={fill(texts.docDelete, { name: doc.name })}
+          buttonLabel={texts.remove}
+          title={fill(texts.docDeleteTitle, { name: doc.name })}
+          confirmLabel={texts.remove}
+          cancelLabel={texts.cancel}
+          closeLabel={texts.close}
+          onConfirm={onDelete}
+          testId="knowledge-doc-delete"
+        />
+      )}
     </li>
   );
 }

@@ -97,16 +97,18 @@ export function KnowledgeDocuments({ base, texts, locale, onBack, onCount }: Pro
       <h2 id="knowledge-base-title" className="knowledge-base-title">
         {base.name}
       </h2>
-      <FileDrop
-        title={texts.uploadTitle}
-        hint={fill(texts.uploadHint, { types: knowledgeTypeNames, size: maxSize })}
-        chosen={uploading ? fill(texts.uploading, { name: uploading }) : undefined}
-        accept={knowledgeAccept}
-        multiple
-        disabled={uploading !== undefined}
-        onFiles={(files) => void upload(files)}
-        testId="knowledge-upload"
-      />
+      {base.canEdit && (
+        <FileDrop
+          title={texts.uploadTitle}
+          hint={fill(texts.uploadHint, { types: knowledgeTypeNames, size: maxSize })}
+          chosen={uploading ? fill(texts.uploading, { name: uploading }) : undefined}
+          accept={knowledgeAccept}
+          multiple
+          disabled={uploading !== undefined}
+          onFiles={(files) => void upload(files)}
+          testId="knowledge-upload"
+        />
+      )}
       {refusals.length > 0 && (
         <ul className="knowledge-refusals" role="alert" data-testid="knowledge-refusals">
           {refusals.map((text) => (
@@ -126,7 +128,7 @@ export function KnowledgeDocuments({ base, texts, locale, onBack, onCount }: Pro
               doc={doc}
               texts={texts}
               locale={locale}
-              onDelete={() => void remove(doc.id)}
+              onDelete={base.canEdit ? () => void remove(doc.id) : undefined}
             />
           ))}
         </ul>

@@ -27,10 +27,14 @@ export function KnowledgeManager({ texts, locale, timeZone }: Props) {
   const [openId, setOpenId] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     callApi<unknown>('/v1/knowledge').then((res) => {
-      if (res.ok) setBases(toKnowledgeBases(res.data));
+      if (res.ok) return setBases(toKnowledgeBases(res.data));
+      if (res.aborted) return;
+      setLoadFailed(true);
+      setBases([]);
     });
   }, []);
 
@@ -49,6 +53,7 @@ export function KnowledgeManager({ texts, locale, timeZone }: Props) {
       name: res.data.name,
       documents: 0,
       updatedAt: new Date().toISOString(),
+      canEdit: true,
     };
     setBases((list) => [base, ...(list ?? [])]);
     setOpenId(base.id);
@@ -126,14 +131,17 @@ export function KnowledgeManager({ texts, locale, timeZone }: Props) {
               {texts.create}
             </button>
           </form>
-          {bases?.length === 0 && (
-            <EmptyState
-              icon={<Library size={28} aria-hidden />}
-              title={texts.emptyTitle}
-              hint={texts.emptyHint}
-              testId="knowledge-empty"
-            />
-          )}
+          {bases?.length === 0 &&
+            (loadFailed ? (
+              <EmptyState kind="error" title={texts.failed} testId="knowledge-load-failed" />
+            ) : (
+              <EmptyState
+                icon={<Library size={28} aria-hidden />}
+                title={texts.emptyTitle}
+                hint={texts.emptyHint}
+                testId="knowledge-empty"
+              />
+            ))}
           {bases && bases.length > 0 && (
             <ul className="knowledge-list">
               {bases.map((base) => (

@@ -5,6 +5,8 @@ export interface KnowledgeBase {
   /** How many documents it holds. */
   documents: number;
   updatedAt: string;
+  /** The caller may rename it, delete it and change its documents (its creator, the owner). */
+  canEdit: boolean;
 }
 
 export type DocumentStatus = 'processing' | 'ready' | 'failed';
@@ -32,7 +34,7 @@ export const knowledgeTypeNames = 'PDF, DOCX, Markdown, TXT, HTML, CSV';
 export const knowledgeMaxBytes = 20 * 1024 * 1024;
 
 /** Longest base name the page offers to type. */
-export const knowledgeNameMax = 80;
+export const knowledgeNameMax = 120;
 
 /** How often the documents list is read again while any document is still processing. */
 export const processingPollMs = 1500;
@@ -51,6 +53,7 @@ export function toKnowledgeBases(body: unknown): KnowledgeBase[] {
             name: raw.name,
             documents: typeof raw.documents === 'number' ? raw.documents : 0,
             updatedAt: typeof raw.updatedAt === 'string' ? raw.updatedAt : '',
+            canEdit: raw.canEdit !== false,
           },
         ]
       : [],
