@@ -81,7 +81,7 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'DELETE', path: '/v1/memories' },
   { method: 'PATCH', path: '/v1/memories/:id' },
   { method: 'DELETE', path: '/v1/memories/:id' },
-  // Team knowledge bases and a citation's passage (docs/decisions/164-knowledge-ui.md)
+  // Team knowledge bases (docs/decisions/163-knowledge-bases.md)
   { method: 'GET', path: '/v1/knowledge' },
   { method: 'POST', path: '/v1/knowledge' },
   { method: 'PATCH', path: '/v1/knowledge/:id' },
