@@ -94,6 +94,25 @@ describe('knowledge bases in a real browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${sel('passage-dialog')}[open] ${sel('passage-highlight')}`);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // A project folder carries the base: picked in its dialog, it is there when reopened.
+    await page.waitForSelector(`${sel('folder-new')}[data-ready="true"]`);
+    await page.click(sel('folder-new'));
+    await page.fill(sel('folder-name-input'), 'HR questions');
+    await page.check(`${sel('folder-name-dialog')} ${sel('knowledge-check')}`);
+    await page.click(sel('folder-name-save'));
+    const folder = page.locator(sel('folder'), { hasText: 'HR questions' });
+    await folder.waitFor();
+    await page.waitForSelector(sel('folder-name-dialog'), { state: 'hidden' });
+    await folder.locator(`.folder-head ${sel('menu-button')}`).click();
+    await page.getByRole('menuitem', { name: 'Rename folder' }).click();
+    await page.waitForSelector(
+      `${sel('folder-name-dialog')} ${sel('knowledge-checklist')}[data-loaded="true"]`,
+    );
+    expect(await page.isChecked(`${sel('folder-name-dialog')} ${sel('knowledge-check')}`)).toBe(
+      true,
+    );
     // The refused upload's 415 is the only error the browser logs.
     expect(browser.errors.filter((error) => !error.includes('415'))).toEqual([]);
   });

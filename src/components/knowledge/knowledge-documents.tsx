@@ -110,13 +110,15 @@ export function KnowledgeDocuments({ base, texts, locale, onBack, onCount }: Pro
         />
       )}
       {refusals.length > 0 && (
-        <ul className="knowledge-refusals" role="alert" data-testid="knowledge-refusals">
-          {refusals.map((text) => (
-            <li key={text} className="field-error">
-              {text}
-            </li>
-          ))}
-        </ul>
+        <div role="alert" data-testid="knowledge-refusals">
+          <ul className="knowledge-refusals">
+            {refusals.map((text) => (
+              <li key={text} className="field-error">
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <h3 className="knowledge-documents-title">{texts.documents}</h3>
       {documents?.length === 0 && <p className="muted">{texts.docsEmpty}</p>}

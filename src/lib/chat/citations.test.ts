@@ -33,6 +33,11 @@ describe('citations (decision 164)', () => {
       '.',
     ]);
     expect(highlightParts('A  big\ncity', 'big city')).toEqual(['A  ', 'big\ncity', '']);
+    expect(highlightParts('Long text goes on', 'Long  text…')).toEqual([
+      '',
+      'Long text',
+      ' goes on',
+    ]);
     expect(highlightParts('Nothing here', 'Rome')).toBeUndefined();
   });
 

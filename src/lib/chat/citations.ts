@@ -94,7 +94,7 @@ export function linkCitations(
 
 /**
  * The passage cut around the cited snippet, `[before, snippet, after]`, found as written or,
- * failing that, ignoring case and runs of spaces; `undefined` when the passage lacks it.
+ * failing that, ignoring case and runs of spaces (a trailing `…` of a cut snippet aside); `undefined` when the passage lacks it.
  *
  * @example highlightParts('a b c', 'b') // ['a ', 'b', ' c']
  */
@@ -102,7 +102,11 @@ export function highlightParts(
   passage: string,
   snippet: string,
 ): [string, string, string] | undefined {
-  const wanted = snippet.trim();
+  // A snippet cut short ends (or starts) with an ellipsis the passage does not have.
+  const wanted = snippet
+    .trim()
+    .replace(/^(…|\.\.\.)\s*|\s*(…|\.\.\.)$/g, '')
+    .trim();
   if (!wanted) return undefined;
   const at = passage.indexOf(wanted);
   if (at !== -1) return [passage.slice(0, at), wanted, passage.slice(at + wanted.length)];
