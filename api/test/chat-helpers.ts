@@ -29,6 +29,8 @@ export interface SendOptions {
   locale?: 'en' | 'ru';
   /** Offer the built-in `run_python` (the composer's "Code"). */
   code?: boolean;
+  /** Knowledge base ids to answer from (the `knowledge` query, comma-separated). */
+  knowledge?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   if (opts.temporary) query.set('temporary', 'true');
   if (opts.reasoningEffort !== undefined) query.set('reasoningEffort', opts.reasoningEffort);
   if (opts.code) query.set('code', 'true');
+  if (opts.knowledge) query.set('knowledge', opts.knowledge);
   return api(`/v1/openai/${provider}/${llm}?${query}`, {
     method: 'POST',
     body: form,

@@ -84,6 +84,17 @@ export const SendQuerySchema = z.object({
         '`reasoningEffort: true` (OpenAI `reasoning_effort`, Anthropic thinking budgets of ' +
         '1,024 / 4,096 / 16,384 tokens, Gemini `thinkingConfig`); ignored by other models',
     }),
+  knowledge: z
+    .string()
+    .max(1000)
+    .regex(/^[\w-]+(,[\w-]+)*$/)
+    .optional()
+    .openapi({
+      description:
+        'Comma-separated knowledge bases of the caller’s teams to answer from (a base the ' +
+        'sender may not use is 404); their passages go to the model and `event: citations` ' +
+        'names them before the text (docs/decisions/163-knowledge-bases.md)',
+    }),
   timestamp: z.string().max(40).optional(),
   userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
 });

@@ -7,6 +7,8 @@ import { findAvailableModel } from '../catalog/model-overrides';
 import { writableChat } from '../chat/chat-store';
 import { builtinTools } from '../code-interpreter/builtin-tool';
 import { projectOf } from '../folders/folder-store';
+import { usableBases } from '../knowledge/knowledge-store';
+import { knowledgeContext, retrieveKnowledge } from '../knowledge/retrieve';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { limitFreeSends } from '../lib/free-send-limit';
@@ -122,6 +124,12 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const chat = query.chatId ? await writableChat(db, query.chatId, userId) : undefined;
   // A project's instructions: the new chat's folder (404 if not the caller's) or the chat's own.
   const project = await projectOf(db, userId, chat, query.folderId);
+  // Knowledge bases named by the send (any the sender may not use is 404) and the project's
+  // (left out once the person has left their team), checked before the body is read.
+  const bases = [
+    ...(await usableBases(db, query.knowledge?.split(',') ?? [], userId, true)),
+    ...(await usableBases(db, project.knowledgeIds, userId, false)),
+  ];
   const form = await readSendForm(c.req.raw);
   if (imageMode) {
     const locale = localeOf(c.req.header('x-ad-locale'));
@@ -179,13 +187,22 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       ]);
   toolsRead.catch(() => {}); // awaited below, where a failure is thrown
   const builtin = await builtinRead;
+  const question = form.messages.at(-1)?.content ?? '';
+  const knowledge = bases.length
+    ? await retrieveKnowledge(c.env, [...new Set(bases.map((base) => base.id))], question)
+    : undefined;
   const { files, instructions, messages, leftOut } = await sendPrompt(c.env, {
     model,
     form,
     place,
     chatId: query.chatId,
     system:
-      [project.instructions, assistant?.system_prompt, ...builtin.system]
+      [
+        project.instructions,
+        assistant?.system_prompt,
+        ...builtin.system,
+        knowledge?.sources.length ? knowledgeContext(knowledge.sources, knowledge.texts) : '',
+      ]
         .filter(Boolean)
         .join('\n\n') || undefined,
     keyPrefix: `${userId}/${form.requestId}`,
@@ -205,11 +222,12 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     ...(!query.chatId && project.folderId ? { folderId: project.folderId } : {}),
     ...(!query.chatId && temporary ? { temporary: true } : {}),
     assistantId: assistant?.id,
-    question: form.messages.at(-1)?.content ?? '',
+    question,
     regeneration: place.regeneration,
     ...(place.parentId !== undefined ? { parentId: place.parentId } : {}),
     attachments: files.map((file) => file.record),
     ...(leftOut.length ? { leftOut } : {}),
+    ...(knowledge?.sources.length ? { citations: knowledge.sources } : {}),
     prompt: {
       modelId: model.id,
       system: instructions || undefined,

@@ -1,4 +1,5 @@
 import type { Locale } from '../lib/messages';
+import type { CitationSource } from '../knowledge/retrieve';
 import type { GenerationPrompt } from '../providers/text-source';
 
 /** A stored file that goes with the user's message. */
@@ -38,6 +39,8 @@ export interface StartInput {
   attachments: AttachmentRecord[];
   /** Documents of earlier turns the prompt had no room for (told to the reader in `meta`). */
   leftOut?: string[];
+  /** Knowledge-base passages given to the model (decision 163): `event: citations`, saved. */
+  citations?: CitationSource[];
   prompt: GenerationPrompt;
 }
 

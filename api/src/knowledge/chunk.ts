@@ -54,9 +54,9 @@ function tailOf(text: string): string {
 
 /**
  * Passages of about 500 tokens from a document's blocks: blocks are joined while they fit; a new
- * heading or page starts a new passage once the current one is a quarter full, so a passage
- * keeps one page or section; each passage after the first of a run begins with the end of the
- * one before (the overlap).
+ * heading starts a new passage, and so does a new page once the current one is a quarter full,
+ * so a passage keeps one section (and mostly one page); each passage cut inside a section begins
+ * with the end of the one before (the overlap).
  *
  * @example chunkBlocks([{ text: 'Leave is 28 days.', section: 'Leave' }])
  */
@@ -78,8 +78,10 @@ export function chunkBlocks(blocks: Block[], max = CHUNK_CHARS): Chunk[] {
     text = '';
   };
   for (const block of blocks) {
-    const moved = block.page !== page || block.section !== section;
-    if (moved && text.length >= max / 4) {
+    // A new section always starts a passage (a passage cites one heading); a new page does
+    // once the passage is a quarter full, so short pages share one.
+    const moved = block.section !== section || (block.page !== page && text.length >= max / 4);
+    if (moved && text) {
       emit();
       overlap = '';
     }

@@ -77,6 +77,20 @@ export const PassageSchema = z
   })
   .openapi('KnowledgePassage');
 
+/** A source of an answer: `event: citations` `{sources}` and a message's `citations`. */
+export const CitationSourceSchema = z
+  .object({
+    n: z.number().int().openapi({ description: 'The number the answer cites it by, from 1' }),
+    knowledgeId: z.string(),
+    documentId: z.string(),
+    documentName: z.string(),
+    passage: z.number().int().openapi({ description: 'The `{n}` of the passages route' }),
+    snippet: z.string().openapi({ description: 'The passage’s opening words' }),
+    page: z.number().int().optional(),
+    section: z.string().optional(),
+  })
+  .openapi('CitationSource');
+
 const common = { tags: ['knowledge'], security: bearerSecurity };
 const noBase = errorResponse('No such knowledge base the caller may use');
 const readOnly = errorResponse('knowledge_read_only: only its creator and the team owner edit it');

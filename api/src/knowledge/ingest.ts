@@ -22,7 +22,7 @@ const BATCH = 96;
 /** What ingestion needs of the base's index. */
 export interface IndexWriter {
   clear(): void;
-  store(chunks: Chunk[], vectors: Float32Array[] | null): void;
+  store(chunks: Chunk[], vectors: Float32Array[] | null, model: string | null): void;
   /** Whether the document is still queued (not deleted while it was read). */
   queued(): boolean;
 }
@@ -83,7 +83,7 @@ export async function ingestDocument(
         : null;
       tokens += embedded?.tokens ?? 0;
       if (!index.queued()) break;
-      index.store(batch, embedded?.vectors ?? null);
+      index.store(batch, embedded?.vectors ?? null, embedder?.model ?? null);
       await recordProgress(env.DB, documentId, { chunks: start + batch.length });
     }
     await settle();

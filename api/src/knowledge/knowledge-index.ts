@@ -9,7 +9,7 @@ const SCHEMA = [
   // One row a passage; `vector` is EMBEDDING_DIMENSIONS float32s, NULL without an embedder.
   `CREATE TABLE IF NOT EXISTS chunks (id INTEGER PRIMARY KEY, document_id TEXT NOT NULL,
      n INTEGER NOT NULL, text TEXT NOT NULL, page INTEGER, section TEXT, vector BLOB,
-     UNIQUE (document_id, n))`,
+     model TEXT, UNIQUE (document_id, n))`,
   // Its own copy of the text, keyed by the passage's id: BM25 over text and headings.
   `CREATE VIRTUAL TABLE IF NOT EXISTS chunks_fts USING fts5(text, section,
      tokenize = 'unicode61 remove_diacritics 2')`,
@@ -58,7 +58,7 @@ const toPassage = (row: ChunkRow): FoundPassage => ({
 export class KnowledgeIndex extends DurableObject<Env> {
   private readonly sql = this.ctx.storage.sql;
   /** All vectors as one row-major matrix, with each row's passage id; undefined until needed. */
-  private vectors: { ids: number[]; matrix: Float32Array } | undefined;
+  private vectors: { model: string; ids: number[]; matrix: Float32Array } | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -87,7 +87,7 @@ export class KnowledgeIndex extends DurableObject<Env> {
     this.sql.exec('UPDATE jobs SET attempts = attempts + 1 WHERE document_id = ?', job.document_id);
     await ingestDocument(this.env, job.document_id, job.attempts + 1, {
       clear: () => this.removeRows(job.document_id),
-      store: (chunks, vectors) => this.store(job.document_id, chunks, vectors),
+      store: (chunks, vectors, model) => this.store(job.document_id, chunks, vectors, model),
       queued: () =>
         this.sql.exec('SELECT 1 FROM jobs WHERE document_id = ?', job.document_id).toArray()
           .length > 0,
@@ -98,13 +98,18 @@ export class KnowledgeIndex extends DurableObject<Env> {
   }
 
   /** Stores passages of a document (and their vectors, when embedded). */
-  private store(documentId: string, chunks: Chunk[], vectors: Float32Array[] | null) {
+  private store(
+    documentId: string,
+    chunks: Chunk[],
+    vectors: Float32Array[] | null,
+    model: string | null,
+  ) {
     chunks.forEach((chunk, i) => {
       const vector = vectors?.[i];
       const row = this.sql
         .exec<{ id: number }>(
-          `INSERT INTO chunks (document_id, n, text, page, section, vector)
-           VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+          `INSERT INTO chunks (document_id, n, text, page, section, vector, model)
+           VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
           documentId,
           chunk.n,
           chunk.text,
@@ -113,6 +118,7 @@ export class KnowledgeIndex extends DurableObject<Env> {
           vector
             ? vector.buffer.slice(vector.byteOffset, vector.byteOffset + vector.byteLength)
             : null,
+          vector ? model : null,
         )
         .one();
       this.sql.exec(
@@ -161,12 +167,13 @@ export class KnowledgeIndex extends DurableObject<Env> {
 
   /**
    * The `limit` passages best matching a question: BM25 over the keyword index and, with the
-   * question's vector, cosine similarity over every stored vector, merged by reciprocal rank
-   * fusion. `mode` limits it to one ranking (the retrieval-quality test compares them).
+   * question's vector (made by `model`), cosine similarity over every vector that model made,
+   * merged by reciprocal rank fusion. `mode` limits it to one ranking (the retrieval-quality
+   * test compares them).
    */
   async search(
     question: string,
-    vector: number[] | null,
+    vector: { model: string; values: number[] } | null,
     limit: number,
     mode: 'hybrid' | 'keyword' | 'vector' = 'hybrid',
   ): Promise<FoundPassage[]> {
@@ -185,9 +192,9 @@ export class KnowledgeIndex extends DurableObject<Env> {
       );
     }
     if (vector && mode !== 'keyword') {
-      const { ids, matrix } = this.loadVectors();
+      const { ids, matrix } = this.loadVectors(vector.model);
       if (ids.length) {
-        const query = Float32Array.from(vector);
+        const query = Float32Array.from(vector.values);
         lists.push(
           nearestRows(matrix, EMBEDDING_DIMENSIONS, query, CANDIDATES).map((row) => ids[row] ?? -1),
         );
@@ -218,11 +225,13 @@ export class KnowledgeIndex extends DurableObject<Env> {
       .one();
   }
 
-  private loadVectors() {
-    if (this.vectors) return this.vectors;
+  /** The vectors `model` made (another model's point elsewhere), as one matrix, kept until a change. */
+  private loadVectors(model: string) {
+    if (this.vectors?.model === model) return this.vectors;
     const rows = this.sql
       .exec<{ id: number; vector: ArrayBuffer }>(
-        'SELECT id, vector FROM chunks WHERE vector IS NOT NULL ORDER BY id',
+        'SELECT id, vector FROM chunks WHERE vector IS NOT NULL AND model = ? ORDER BY id',
+        model,
       )
       .toArray();
     const matrix = new Float32Array(rows.length * EMBEDDING_DIMENSIONS);
@@ -232,7 +241,7 @@ export class KnowledgeIndex extends DurableObject<Env> {
         i * EMBEDDING_DIMENSIONS,
       );
     });
-    this.vectors = { ids: rows.map((row) => row.id), matrix };
+    this.vectors = { model, ids: rows.map((row) => row.id), matrix };
     return this.vectors;
   }
 }

@@ -98,7 +98,7 @@ describe('/v1/knowledge', () => {
     });
     expect(gone.status).toBe(204);
     expect((await list(owner)).map((b) => b.name)).toEqual(['Mate']);
-  });
+  }, 30_000);
 
   it('reads every accepted type into passages, refuses others by name and fails a broken PDF readably', async () => {
     const registered = await registerUser();
