@@ -1,5 +1,5 @@
-import type { Locale } from '../lib/messages';
 import type { CitationSource } from '../knowledge/retrieve';
+import type { Locale } from '../lib/messages';
 import type { GenerationPrompt } from '../providers/text-source';
 
 /** A stored file that goes with the user's message. */

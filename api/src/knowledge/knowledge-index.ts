@@ -3,7 +3,8 @@ import type { Env } from '../env';
 import type { Chunk } from './chunk';
 import { EMBEDDING_DIMENSIONS } from './embeddings';
 import { ingestDocument } from './ingest';
-import { fuseRanks, keywordQuery, nearestRows } from './rank';
+import { fuseRanks, keywordQuery } from './rank';
+import { nearestRows } from './vector-rank';
 
 const SCHEMA = [
   // One row a passage; `vector` is EMBEDDING_DIMENSIONS float32s, NULL without an embedder.

@@ -1,6 +1,6 @@
-import type { CitationSource } from '../knowledge/retrieve';
 import type { ToolCallRecord } from '../generation/finish-records';
 import { type ImageRow, imagesOfMessages, toImageJson } from '../images/image-store';
+import type { CitationSource } from '../knowledge/retrieve';
 import { BRANCH_CTE, type Siblings, siblingsOf } from './tree';
 
 export interface MessageRow {
