@@ -17,6 +17,7 @@ import { feedback } from './feedback/routes';
 import { chatPlacement, folders } from './folders/routes';
 import { openai } from './generation/routes';
 import { health } from './health';
+import { knowledge } from './knowledge/routes';
 import { ApiError, errorResponse } from './lib/errors';
 import { publishOpenApi } from './lib/openapi-doc';
 import { createRouter } from './lib/router';
@@ -73,6 +74,9 @@ export function createApp() {
   // Before /v1/chat's `/{id}` (which would take `/export`) and before the JSON body limit: an
   // import file of up to 20 MB is counted while read. `/v1/chat/{id}/export` comes after it.
   app.route('/v1/chat', chatPorting);
+  // Knowledge bases: a document upload is up to 20 MB, counted while read; the JSON routes carry
+  // their own small limit (docs/decisions/163-knowledge-bases.md).
+  app.route('/v1/knowledge', knowledge);
   // The OpenAI-compatible endpoint for API keys: its own body limit (images inline) and errors.
   app.route('/openai/v1', openaiCompat);
   app.use(

@@ -53,6 +53,15 @@ export interface Env {
   IMAGES?: ImagesBinding;
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
+  // Knowledge bases (docs/decisions/163-knowledge-bases.md).
+  /** One Durable Object per knowledge base: its passages, keyword index and vectors. */
+  KNOWLEDGE_INDEX: DurableObjectNamespace<import('./knowledge/knowledge-index').KnowledgeIndex>;
+  /** OpenAI's embedding model for knowledge bases (default `text-embedding-3-small`). */
+  OPENAI_EMBEDDING_MODEL?: string;
+  /** Gemini's embedding model, used when OpenAI is not configured (default `gemini-embedding-001`). */
+  GOOGLE_EMBEDDING_MODEL?: string;
+  /** Kopecks per million embedded tokens, charged to the team (default 200). */
+  EMBEDDING_KOPECKS_PER_MILLION?: string;
   GOOGLE_API_KEY?: string;
   GOOGLE_BASE_URL?: string;
   ANTHROPIC_API_KEY?: string;

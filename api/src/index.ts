@@ -22,5 +22,6 @@ export default {
 } satisfies ExportedHandler<Env>;
 export { AvatarJob } from './avatars/avatar-job';
 export { Generation } from './generation/generation';
+export { KnowledgeIndex } from './knowledge/knowledge-index';
 export { MidjourneyTask } from './midjourney/task-watcher';
 export { TranscriptionJob } from './voice/transcription-job';

@@ -31,6 +31,8 @@ export interface SendOptions {
   code?: boolean;
   /** The `answerTo` query: another version of the answer to this question (decision 165). */
   answerTo?: string;
+  /** Knowledge base ids to answer from (the `knowledge` query, comma-separated). */
+  knowledge?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   if (opts.reasoningEffort !== undefined) query.set('reasoningEffort', opts.reasoningEffort);
   if (opts.code) query.set('code', 'true');
   if (opts.answerTo !== undefined) query.set('answerTo', opts.answerTo);
+  if (opts.knowledge) query.set('knowledge', opts.knowledge);
   return api(`/v1/openai/${provider}/${llm}?${query}`, {
     method: 'POST',
     body: form,

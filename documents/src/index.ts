@@ -17,6 +17,26 @@ export type PdfText =
   | { text: string }
   | { text: null; refused?: 'too_large' | 'too_many_pages' | 'too_slow'; pages?: number };
 
+/** Knowledge bases' documents (docs/decisions/163-knowledge-bases.md) are larger than attachments. */
+const MAX_KNOWLEDGE_BYTES = 20 * 1024 * 1024;
+/** Pages of a knowledge base's PDF read at most, and the wall time for reading them. */
+const MAX_KNOWLEDGE_PAGES = 2000;
+const MAX_KNOWLEDGE_READ_MS = 120_000;
+
+/**
+ * A knowledge base document's PDF, page by page (their text, in order), or why it was not read:
+ * `encrypted` (a password is needed), `unreadable` (not a PDF, or broken), or past a bound.
+ */
+export type PdfPages =
+  | { pages: string[] }
+  | {
+      pages: null;
+      reason: 'encrypted' | 'unreadable' | 'too_large' | 'too_many_pages' | 'too_slow';
+    };
+
+/** A DOCX document as HTML (mammoth's), or `null` when the file is not a readable DOCX. */
+export type DocxHtml = { html: string } | { html: null };
+
 /**
  * The api's PDF reader, called over RPC through its DOCUMENTS service binding
  * (`env.DOCUMENTS.pdfText(bytes)`). It has no HTTP surface: a request gets 404.
@@ -54,6 +74,56 @@ export default class Documents extends WorkerEntrypoint {
       return { text: null };
     } finally {
       await pdf.loadingTask.destroy();
+    }
+  }
+
+  /** Every page's text of a knowledge base's PDF (the attachments' `pdfText` joins and cuts them). */
+  async pdfPages(bytes: Uint8Array): Promise<PdfPages> {
+    if (bytes.byteLength > MAX_KNOWLEDGE_BYTES) return { pages: null, reason: 'too_large' };
+    const { getDocumentProxy } = await import('unpdf');
+    let failure: unknown;
+    const pdf = await getDocumentProxy(bytes).catch((error: unknown) => {
+      failure = error;
+      return null;
+    });
+    // pdf.js refuses a file that needs a password with a PasswordException.
+    if (!pdf) {
+      const name = (failure as { name?: string } | undefined)?.name;
+      return { pages: null, reason: name === 'PasswordException' ? 'encrypted' : 'unreadable' };
+    }
+    try {
+      if (pdf.numPages > MAX_KNOWLEDGE_PAGES) return { pages: null, reason: 'too_many_pages' };
+      const deadline = Date.now() + MAX_KNOWLEDGE_READ_MS;
+      const pages: string[] = [];
+      for (let n = 1; n <= pdf.numPages; n++) {
+        if (Date.now() > deadline) return { pages: null, reason: 'too_slow' };
+        const page = await pdf.getPage(n);
+        const content = await page.getTextContent();
+        // A line break where pdf.js says one ends, so paragraphs survive for the chunker.
+        const text = content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+          .join('');
+        page.cleanup();
+        pages.push(text);
+      }
+      return { pages };
+    } catch {
+      return { pages: null, reason: 'unreadable' };
+    } finally {
+      await pdf.loadingTask.destroy();
+    }
+  }
+
+  /** A DOCX file's body as HTML through mammoth, headings kept (the api reads its text). */
+  async docxHtml(bytes: Uint8Array): Promise<DocxHtml> {
+    if (bytes.byteLength > MAX_KNOWLEDGE_BYTES) return { html: null };
+    const { default: mammoth } = await import('mammoth/mammoth.browser.js');
+    try {
+      const copy = bytes.slice();
+      const result = await mammoth.convertToHtml({ arrayBuffer: copy.buffer });
+      return { html: result.value };
+    } catch {
+      return { html: null };
     }
   }
 }

@@ -40,6 +40,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/cabinet/api-keys', layout: 'cabinet' },
   { path: '/cabinet/balance', layout: 'cabinet' },
   { path: '/cabinet/key-combinations', layout: 'cabinet' },
+  { path: '/cabinet/knowledge', layout: 'cabinet' },
   { path: '/cabinet/members', layout: 'cabinet' },
   { path: '/cabinet/memory', layout: 'cabinet' },
   { path: '/cabinet/profile', layout: 'cabinet' },

@@ -1,6 +1,8 @@
 // Fake Google Gemini: `POST /v1beta/models/{model}:streamGenerateContent?alt=sse`, each chunk a
 // GenerateContentResponse, the last with finishReason STOP and usageMetadata; and image models'
 // `:generateContent` (gemini-images.mjs).
+
+import { handleGeminiEmbeddings } from './embeddings.mjs';
 import { sse, startFake } from './fake-server.mjs';
 import { handleGeminiImage } from './gemini-images.mjs';
 
@@ -13,6 +15,7 @@ export function startFakeGemini(opts = {}, listen = {}) {
     opts,
     async ({ res, path, body, script, outputTokens, reasoningTokens, stream }) => {
       if (handleGeminiImage({ res, path, body })) return;
+      if (handleGeminiEmbeddings({ res, path, body })) return;
       const model = /models\/([^:]+):/.exec(path)?.[1] ?? 'gemini-fake';
       if (!path.includes(':streamGenerateContent')) {
         res.writeHead(404, { 'content-type': 'application/json' });

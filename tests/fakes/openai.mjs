@@ -1,5 +1,7 @@
 // Fake OpenAI chat completions (`POST /v1/chat/completions`), streaming SSE with the final
 // usage chunk (`stream_options.include_usage`) and `data: [DONE]`, or one JSON completion.
+
+import { handleOpenAIEmbeddings } from './embeddings.mjs';
 import { sse, startFake } from './fake-server.mjs';
 import { handleAudio } from './openai-audio.mjs';
 import { handleImages } from './openai-images.mjs';
@@ -26,6 +28,7 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
       const { res, path, body, script, outputTokens, reasoning, reasoningTokens, stream } = ctx;
       if (handleImages(ctx, () => fake.url, served)) return;
       if (handleAudio(ctx)) return;
+      if (handleOpenAIEmbeddings(ctx)) return;
       if (!path.endsWith('/chat/completions')) {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `no route ${path}` } }));

@@ -81,6 +81,15 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'DELETE', path: '/v1/memories' },
   { method: 'PATCH', path: '/v1/memories/:id' },
   { method: 'DELETE', path: '/v1/memories/:id' },
+  // Team knowledge bases (docs/decisions/163-knowledge-bases.md)
+  { method: 'GET', path: '/v1/knowledge' },
+  { method: 'POST', path: '/v1/knowledge' },
+  { method: 'PATCH', path: '/v1/knowledge/:id' },
+  { method: 'DELETE', path: '/v1/knowledge/:id' },
+  { method: 'GET', path: '/v1/knowledge/:id/documents' },
+  { method: 'POST', path: '/v1/knowledge/:id/documents' },
+  { method: 'DELETE', path: '/v1/knowledge/:id/documents/:docId' },
+  { method: 'GET', path: '/v1/knowledge/:id/documents/:docId/passages/:n' },
   { method: 'POST', path: '/v1/openai/estimate' },
   // Text studio (runs are chats started with studio=text) and avatar studio (issue 13)
   { method: 'POST', path: '/v1/text-studio/:chatId/continue' },

@@ -28,14 +28,31 @@ const FolderInstructions = z
       'in the folder; empty for none',
   });
 
+/** Knowledge bases a folder may carry. */
+export const MAX_FOLDER_KNOWLEDGE = 10;
+
+const FolderKnowledgeIds = z
+  .array(z.string().min(1).max(100))
+  .max(MAX_FOLDER_KNOWLEDGE)
+  .openapi({
+    description:
+      'A project’s knowledge bases (of the caller’s teams): every chat filed in the folder ' +
+      'answers from them too (docs/decisions/163-knowledge-bases.md)',
+  });
+
 export const FolderCreateSchema = z
-  .object({ name: FolderName, instructions: FolderInstructions.optional() })
+  .object({
+    name: FolderName,
+    instructions: FolderInstructions.optional(),
+    knowledgeIds: FolderKnowledgeIds.optional(),
+  })
   .openapi('FolderCreate');
 
 export const FolderUpdateSchema = z
   .object({
     name: FolderName.optional(),
     instructions: FolderInstructions.optional(),
+    knowledgeIds: FolderKnowledgeIds.optional(),
     sortOrder: z.number().int().min(0).max(1_000_000).optional().openapi({
       description: 'Position among the caller’s folders, ascending',
     }),
@@ -58,6 +75,7 @@ export const FolderSchema = z
     sortOrder: z.number().int(),
     chatCount: z.number().int().openapi({ description: 'Chats of the caller in the folder' }),
     instructions: z.string().openapi({ description: 'The project’s instructions; empty for none' }),
+    knowledgeIds: z.array(z.string()).openapi({ description: 'The project’s knowledge bases' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

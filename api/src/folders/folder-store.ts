@@ -14,6 +14,8 @@ export interface FolderRow {
   name: string;
   sort_order: number;
   instructions: string;
+  /** The folder's knowledge bases, comma-separated (decision 163); null for none. */
+  knowledge_ids?: string | null;
   created_at: string;
   updated_at: string;
   chat_count?: number;
@@ -27,13 +29,16 @@ export function toFolderJson(row: FolderRow) {
     sortOrder: row.sort_order,
     chatCount: row.chat_count ?? 0,
     instructions: row.instructions ?? '',
+    knowledgeIds: row.knowledge_ids ? row.knowledge_ids.split(',') : [],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
 const WITH_COUNT = `SELECT f.*, (SELECT count(*) FROM chats c WHERE c.folder_id = f.id
-  AND c.owner_id = f.user_id AND c.deleted_at IS NULL) AS chat_count FROM chat_folders f`;
+  AND c.owner_id = f.user_id AND c.deleted_at IS NULL) AS chat_count,
+  (SELECT group_concat(k.knowledge_base_id) FROM folder_knowledge k WHERE k.folder_id = f.id)
+  AS knowledge_ids FROM chat_folders f`;
 
 /** The user's folders, in their order. */
 export async function listFolders(db: D1Database, userId: string) {
@@ -64,20 +69,40 @@ export async function ownFolder(db: D1Database, folderId: string, userId: string
 export async function createFolder(
   db: D1Database,
   userId: string,
-  folder: { name: string; instructions?: string },
+  folder: { name: string; instructions?: string; knowledgeIds?: string[] },
   now: string,
 ) {
   const id = crypto.randomUUID();
-  const inserted = await db
-    .prepare(
-      `INSERT INTO chat_folders (id, user_id, name, sort_order, created_at, updated_at, instructions)
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO chat_folders (id, user_id, name, sort_order, created_at, updated_at, instructions)
        SELECT ?1, ?2, ?3, coalesce(max(sort_order) + 1, 0), ?4, ?4, ?6 FROM chat_folders
        WHERE user_id = ?2 HAVING count(*) < ?5`,
-    )
-    .bind(id, userId, folder.name, now, MAX_FOLDERS, folder.instructions ?? '')
-    .run();
-  if (!inserted.meta.changes) throw new ApiError(409, 'folder_limit');
+      )
+      .bind(id, userId, folder.name, now, MAX_FOLDERS, folder.instructions ?? ''),
+    ...folderKnowledgeStatements(db, id, folder.knowledgeIds ?? []),
+  ]);
+  if (!inserted?.meta.changes) throw new ApiError(409, 'folder_limit');
   return ownFolder(db, id, userId);
+}
+
+/**
+ * The statements that set a folder's knowledge bases to `ids` (checked usable by the caller
+ * before): the old links go, the new ones are written only while the folder exists.
+ */
+export function folderKnowledgeStatements(db: D1Database, folderId: string, ids: string[]) {
+  return [
+    db.prepare('DELETE FROM folder_knowledge WHERE folder_id = ?1').bind(folderId),
+    ...[...new Set(ids)].map((baseId) =>
+      db
+        .prepare(
+          `INSERT INTO folder_knowledge (folder_id, knowledge_base_id)
+           SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM chat_folders WHERE id = ?1)`,
+        )
+        .bind(folderId, baseId),
+    ),
+  ];
 }
 
 /**
@@ -90,17 +115,26 @@ export async function projectOf(
   userId: string,
   chat: { folder_id?: string | null } | undefined,
   newChatFolderId: string | undefined,
-): Promise<{ folderId?: string; instructions: string }> {
+): Promise<{ folderId?: string; instructions: string; knowledgeIds: string[] }> {
+  const idsOf = (row: Pick<FolderRow, 'knowledge_ids'> | null) =>
+    row?.knowledge_ids ? row.knowledge_ids.split(',') : [];
   if (!chat && newChatFolderId) {
     const folder = await ownFolder(db, newChatFolderId, userId);
-    return { folderId: folder.id, instructions: folder.instructions };
+    return { folderId: folder.id, instructions: folder.instructions, knowledgeIds: idsOf(folder) };
   }
-  if (!chat?.folder_id) return { instructions: '' };
+  if (!chat?.folder_id) return { instructions: '', knowledgeIds: [] };
   const row = await db
-    .prepare('SELECT instructions FROM chat_folders WHERE id = ?1 AND user_id = ?2')
+    .prepare(
+      `SELECT instructions, (SELECT group_concat(k.knowledge_base_id) FROM folder_knowledge k
+         WHERE k.folder_id = f.id) AS knowledge_ids FROM chat_folders f WHERE id = ?1 AND user_id = ?2`,
+    )
     .bind(chat.folder_id, userId)
-    .first<{ instructions: string }>();
-  return { folderId: chat.folder_id, instructions: row?.instructions ?? '' };
+    .first<{ instructions: string; knowledge_ids: string | null }>();
+  return {
+    folderId: chat.folder_id,
+    instructions: row?.instructions ?? '',
+    knowledgeIds: idsOf(row),
+  };
 }
 
 /** Deletes the user's folder; its chats move out of it (to no folder) and are kept. */

@@ -2,6 +2,7 @@ import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { toChatJson, writableChat } from '../chat/chat-store';
 import { ChatIdParamSchema } from '../chat/contract';
+import { usableBases } from '../knowledge/knowledge-store';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
@@ -16,7 +17,14 @@ import {
   placeChatRoute,
   updateFolderRoute,
 } from './contract';
-import { createFolder, deleteFolder, listFolders, ownFolder, toFolderJson } from './folder-store';
+import {
+  createFolder,
+  deleteFolder,
+  folderKnowledgeStatements,
+  listFolders,
+  ownFolder,
+  toFolderJson,
+} from './folder-store';
 
 const factory = createFactory<AuthEnv>();
 
@@ -36,7 +44,12 @@ documentRoute(folders, createFolderRoute);
 folders.post(
   '/',
   ...factory.createHandlers(validate('json', FolderCreateSchema), async (c) => {
-    const row = await createFolder(c.env.DB, c.var.auth.userId, c.req.valid('json'), nowIso());
+    const folder = c.req.valid('json');
+    // Knowledge bases of the caller's teams only; any other id is 404 (decision 163).
+    if (folder.knowledgeIds) {
+      await usableBases(c.env.DB, folder.knowledgeIds, c.var.auth.userId, true);
+    }
+    const row = await createFolder(c.env.DB, c.var.auth.userId, folder, nowIso());
     return c.json(toFolderJson(row), 201);
   }),
 );
@@ -49,23 +62,26 @@ folders.patch(
     validate('json', FolderUpdateSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { name, sortOrder, instructions } = c.req.valid('json');
+      const { name, sortOrder, instructions, knowledgeIds } = c.req.valid('json');
       const { userId } = c.var.auth;
       const folder = await ownFolder(c.env.DB, id, userId);
+      if (knowledgeIds) await usableBases(c.env.DB, knowledgeIds, userId, true);
       const now = nowIso();
-      await c.env.DB.prepare(
+      const update = c.env.DB.prepare(
         `UPDATE chat_folders SET name = ?3, sort_order = ?4, updated_at = ?5, instructions = ?6
          WHERE id = ?1 AND user_id = ?2`,
-      )
-        .bind(
-          id,
-          userId,
-          name ?? folder.name,
-          sortOrder ?? folder.sort_order,
-          now,
-          instructions ?? folder.instructions,
-        )
-        .run();
+      ).bind(
+        id,
+        userId,
+        name ?? folder.name,
+        sortOrder ?? folder.sort_order,
+        now,
+        instructions ?? folder.instructions,
+      );
+      await c.env.DB.batch([
+        update,
+        ...(knowledgeIds ? folderKnowledgeStatements(c.env.DB, id, knowledgeIds) : []),
+      ]);
       return c.json(toFolderJson(await ownFolder(c.env.DB, id, userId)), 200);
     },
   ),

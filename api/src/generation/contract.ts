@@ -96,6 +96,17 @@ export const SendQuerySchema = z.object({
         'question (more: 409 too_many_answers). Another person’s message is 404. The form’s ' +
         'system messages are kept, the rest is the stored branch (decision 165)',
     }),
+  knowledge: z
+    .string()
+    .max(1000)
+    .regex(/^[\w-]+(,[\w-]+)*$/)
+    .optional()
+    .openapi({
+      description:
+        'Comma-separated knowledge bases of the caller’s teams to answer from (a base the ' +
+        'sender may not use is 404); their passages go to the model and `event: citations` ' +
+        'names them before the text (docs/decisions/163-knowledge-bases.md)',
+    }),
   timestamp: z.string().max(40).optional(),
   userId: z.string().max(100).optional().openapi({ description: 'Ignored: the token decides' }),
 });

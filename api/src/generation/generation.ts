@@ -232,6 +232,8 @@ export class Generation extends DurableObject<Env> {
     const log = new EventLog(this.sql, requestId, 0);
     this.logs.set(requestId, log);
     log.append('meta', meta);
+    // The sources before any text, kept in the log for resumes (decision 163).
+    if (input.citations?.length) log.append('citations', { sources: input.citations });
     const events = read ? log.stream(0, false) : undefined;
     const abort = new AbortController();
     const runner = input.prompt.tools?.length

@@ -36,6 +36,8 @@ export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId:
       event,
       data: typeof data === 'string' ? data : JSON.stringify(data),
     });
+  // The sources first, as they streamed right after `meta` (decision 163).
+  if (row.citations) push('citations', { sources: JSON.parse(row.citations) as unknown[] });
   // The tool calls first, then the whole text (the order of steps is not kept in the row).
   const calls = row.tool_calls ? (JSON.parse(row.tool_calls) as ToolCallRecord[]) : [];
   for (const { id, server, tool, input, output, isError, memoryId, files } of calls) {
@@ -104,6 +106,7 @@ export async function jsonAnswer(c: Context<AuthEnv>, authorId: string, requestI
           },
     cost: row.cost_kopecks ?? 0,
     ...(row.reasoning ? { reasoning: { text: row.reasoning, ms: row.reasoning_ms ?? 0 } } : {}),
+    ...(row.citations ? { citations: JSON.parse(row.citations) as unknown[] } : {}),
   };
   if (row.status !== 'error') return c.json(answer);
   const code = row.error_code ?? 'provider_error';

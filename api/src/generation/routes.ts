@@ -8,6 +8,8 @@ import { writableChat } from '../chat/chat-store';
 import { builtinTools } from '../code-interpreter/builtin-tool';
 import { projectOf } from '../folders/folder-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
+import { usableBases } from '../knowledge/knowledge-store';
+import { knowledgeContext, retrieveKnowledge } from '../knowledge/retrieve';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { limitFreeSends } from '../lib/free-send-limit';
 import { defineIssueTexts } from '../lib/issue-texts';
@@ -123,6 +125,12 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const chat = query.chatId ? await writableChat(db, query.chatId, userId) : undefined;
   // A project's instructions: the new chat's folder (404 if not the caller's) or the chat's own.
   const project = await projectOf(db, userId, chat, query.folderId);
+  // Knowledge bases named by the send (any the sender may not use is 404) and the project's
+  // (left out once the person has left their team), checked before the body is read.
+  const bases = [
+    ...(await usableBases(db, query.knowledge?.split(',') ?? [], userId, true)),
+    ...(await usableBases(db, project.knowledgeIds, userId, false)),
+  ];
   const form = await readSendForm(c.req.raw);
   if (imageMode) {
     const locale = localeOf(c.req.header('x-ad-locale'));
@@ -182,13 +190,22 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       ]);
   toolsRead.catch(() => {}); // awaited below, where a failure is thrown
   const builtin = await builtinRead;
+  const question = form.messages.at(-1)?.content ?? '';
+  const knowledge = bases.length
+    ? await retrieveKnowledge(c.env, [...new Set(bases.map((base) => base.id))], question)
+    : undefined;
   const { files, instructions, messages, leftOut } = await sendPrompt(c.env, {
     model,
     form,
     place,
     chatId: query.chatId,
     system:
-      [project.instructions, assistant?.system_prompt, ...builtin.system]
+      [
+        project.instructions,
+        assistant?.system_prompt,
+        ...builtin.system,
+        knowledge?.sources.length ? knowledgeContext(knowledge.sources, knowledge.texts) : '',
+      ]
         .filter(Boolean)
         .join('\n\n') || undefined,
     keyPrefix: `${userId}/${form.requestId}`,
@@ -208,12 +225,13 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     ...(!query.chatId && project.folderId ? { folderId: project.folderId } : {}),
     ...(!query.chatId && temporary ? { temporary: true } : {}),
     assistantId: assistant?.id,
-    question: form.messages.at(-1)?.content ?? '',
+    question,
     regeneration: place.regeneration,
     ...(query.answerTo ? { answerTo: query.answerTo } : {}),
     ...(place.parentId !== undefined ? { parentId: place.parentId } : {}),
     attachments: files.map((file) => file.record),
     ...(leftOut.length ? { leftOut } : {}),
+    ...(knowledge?.sources.length ? { citations: knowledge.sources } : {}),
     prompt: {
       modelId: model.id,
       system: instructions || undefined,

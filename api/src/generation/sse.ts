@@ -3,6 +3,7 @@ export interface StreamEvent {
   id: number;
   event?:
     | 'meta'
+    | 'citations'
     | 'reasoning'
     | 'delta'
     | 'usage'

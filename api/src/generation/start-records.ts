@@ -131,5 +131,13 @@ export function startStatements(db: D1Database, input: StartInput) {
       meta.userMessageId ?? input.parentId ?? null,
     ),
   );
+  // The answer's sources are known before its first word (decision 163).
+  if (input.citations?.length) {
+    statements.push(
+      db
+        .prepare('UPDATE messages SET citations = ?2 WHERE id = ?1')
+        .bind(meta.messageId, JSON.stringify(input.citations)),
+    );
+  }
   return { meta, statements };
 }

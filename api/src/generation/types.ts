@@ -1,3 +1,4 @@
+import type { CitationSource } from '../knowledge/retrieve';
 import type { Locale } from '../lib/messages';
 import type { GenerationPrompt } from '../providers/text-source';
 
@@ -40,6 +41,8 @@ export interface StartInput {
   attachments: AttachmentRecord[];
   /** Documents of earlier turns the prompt had no room for (told to the reader in `meta`). */
   leftOut?: string[];
+  /** Knowledge-base passages given to the model (decision 163): `event: citations`, saved. */
+  citations?: CitationSource[];
   prompt: GenerationPrompt;
 }
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { CitationSourceSchema } from '../knowledge/contract';
 import {
   bearerSecurity,
   errorResponse,
@@ -104,6 +105,10 @@ export const MessageSchema = z
       })
       .optional()
       .openapi({ description: 'A reasoning model’s thinking, shown above the answer' }),
+    citations: z
+      .array(CitationSourceSchema)
+      .optional()
+      .openapi({ description: 'The knowledge-base passages the answer was given, numbered' }),
     attachments: z.array(AttachmentSchema),
     images: z
       .array(

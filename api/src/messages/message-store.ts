@@ -1,5 +1,6 @@
 import type { ToolCallRecord } from '../generation/finish-records';
 import { type ImageRow, imagesOfMessages, toImageJson } from '../images/image-store';
+import type { CitationSource } from '../knowledge/retrieve';
 import { BRANCH_CTE, type Siblings, siblingsOf } from './tree';
 
 export interface MessageRow {
@@ -23,6 +24,8 @@ export interface MessageRow {
   reasoning_ms?: number | null;
   /** The thinking's share of `output_tokens`, when the provider reported it. */
   reasoning_tokens?: number | null;
+  /** JSON of the knowledge-base sources the answer was given (decision 163); null without. */
+  citations?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -74,6 +77,7 @@ export function toMessageJson(
     parentId: row.parent_id ?? null,
     ...(row.tool_calls ? { toolCalls: JSON.parse(row.tool_calls) as ToolCallRecord[] } : {}),
     ...(row.reasoning ? { reasoning: { text: row.reasoning, ms: row.reasoning_ms ?? 0 } } : {}),
+    ...(row.citations ? { citations: JSON.parse(row.citations) as CitationSource[] } : {}),
     ...(siblings ? { siblings } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { CompareControl } from '../compare/compare-control';
+import { KnowledgeButton } from '../knowledge/knowledge-button';
 import { ModelPicker } from '../ui/model-picker';
 import { Select } from '../ui/select';
 import { usePreviewOrigin } from './markdown/preview-origin';
@@ -16,7 +17,7 @@ import { useFavoriteModels } from './use-favorite-models';
 
 /**
  * Model picker, reasoning effort (models that take it), web search toggle (gpt:gpt, gpt:gpt-mini),
- * the "Code" toggle (models with tools), assistant picker and templates.
+ * the "Code" toggle (models with tools), assistant picker, templates and knowledge bases.
  */
 export function ComposerToolbar({
   settings,
@@ -108,6 +109,7 @@ export function ComposerToolbar({
       {onCompareModels && (
         <CompareControl models={compareModels ?? null} onChange={onCompareModels} />
       )}
+      <KnowledgeButton picked={settings.knowledge} onChange={settings.setKnowledge} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { messagePageSize } from '../../lib/chat/types';
 import { getRequestContext } from '../../lib/request-context.server';
 import { UpstreamError, upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
+import { citedSource } from '../citations/cited-source';
 import { PageTitle } from '../layout/page-title';
 import { Conversation } from './conversation';
 import { Markdown } from './markdown/markdown';
@@ -63,7 +64,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
     ...fromSaved(message),
     rendered:
       message.role === 'assistant' && message.status !== 'streaming' ? (
-        <Markdown source={message.content} />
+        <Markdown source={citedSource(message, message.id, locale)} />
       ) : undefined,
   }));
   return (

@@ -113,6 +113,7 @@ export function Conversation({
       assistantId: settingsRef.current.assistantId,
       temporary: settingsRef.current.temporary,
       folderId: settingsRef.current.folderId,
+      knowledge: settingsRef.current.knowledge.map((base) => base.id),
     }),
     [],
   );

@@ -1,9 +1,11 @@
 'use client';
 
 import { Pencil } from 'lucide-react';
-import { lazy, memo, useState } from 'react';
+import { lazy, memo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { AnswerSources } from '../citations/answer-sources';
+import { citedSource } from '../citations/cited-source';
 import { IconButton } from '../ui/icon-button';
 import { LazyPart } from '../ui/lazy-part';
 import { AnswerBody } from './answer-body';
@@ -50,6 +52,7 @@ export const MessageItem = memo(function MessageItem({
 }) {
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
   const switcher =
     message.siblings && message.siblings.count > 1 && onSwitch ? (
       <BranchSwitcher siblings={message.siblings} disabled={busy} onSwitch={onSwitch} />
@@ -110,12 +113,15 @@ export const MessageItem = memo(function MessageItem({
           <ToolCards calls={message.toolCalls} requestId={message.requestId} />
         </LazyPart>
       ) : null}
-      <div className="message-body markdown" data-testid="answer-text">
-        {message.rendered ?? <AnswerBody source={message.content} />}
+      <div ref={body} className="message-body markdown" data-testid="answer-text">
+        {message.rendered ?? <AnswerBody source={citedSource(message, message.id, locale)} />}
         {streaming && !message.content && !message.reasoning && (
           <span className="typing" role="status" aria-label={m.chat_generating({}, { locale })} />
         )}
       </div>
+      {message.citations?.length ? (
+        <AnswerSources messageId={message.id} citations={message.citations} body={body} />
+      ) : null}
       {message.leftOut && (
         <p className="message-left-out muted" role="status" data-testid="message-left-out">
           {m.composer_left_out({ names: message.leftOut.join(', ') }, { locale })}

@@ -12,6 +12,7 @@ import {
 import type { ReasoningEffort } from '../../lib/chat/types';
 import { clientSettings, settingsEvent } from '../../lib/settings/client-settings';
 import type { Settings } from '../../lib/settings/settings';
+import type { PickedBase } from '../knowledge/knowledge-checklist';
 import { patchUser } from '../settings/save-settings';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -30,6 +31,8 @@ export function useChatSettings() {
   const [code, setCodeState] = useState(true);
   const [ready, setReady] = useState(false);
   const [reasoningEffort, setEffortState] = useState<ReasoningEffort>('medium');
+  // Knowledge bases the next sends search (decision 164): kept while the page is, not stored.
+  const [knowledge, setKnowledge] = useState<PickedBase[]>([]);
   useEffect(() => {
     setModelState(readModel(storage()));
     setEffortState(readEffort(storage()));
@@ -72,6 +75,8 @@ export function useChatSettings() {
       setReasoningEffort,
       code,
       setCode,
+      knowledge,
+      setKnowledge,
     }),
     [
       ready,
@@ -83,6 +88,7 @@ export function useChatSettings() {
       setReasoningEffort,
       code,
       setCode,
+      knowledge,
     ],
   );
 }

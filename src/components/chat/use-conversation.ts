@@ -24,6 +24,8 @@ export type SendOptions = {
   /** A new chat: temporary (never listed), or started in this folder. */
   temporary?: boolean;
   folderId?: string;
+  /** Knowledge bases the answer searches (docs/decisions/164-knowledge-ui.md). */
+  knowledge?: string[];
 };
 type Running = { requestId: string; stop: () => void };
 /** How a send joins the chat's tree (docs/decisions/101-message-branches.md). */
@@ -140,7 +142,8 @@ export function useConversation(props: {
       placed: { questionId?: string } & Start = {},
     ) => {
       let saved = false;
-      const onUpdate = ({ text, status, usage, error, toolCalls, reasoning }: AnswerUpdate) => {
+      const onUpdate = (update: AnswerUpdate) => {
+        const { text, status, usage, error, toolCalls, reasoning, citations } = update;
         if (!saved && error && placed.onRefused) {
           placed.onRefused(errorTextOf(error.code, error.status));
         }
@@ -160,6 +163,7 @@ export function useConversation(props: {
             ? { kind: errorKind(error.code, error.status), message: error.message }
             : undefined,
           ...(toolCalls ? { toolCalls } : {}),
+          ...(citations ? { citations } : {}),
         });
         if (status !== 'streaming') {
           setRunning((current) => (current?.requestId === requestId ? undefined : current));

@@ -14,6 +14,7 @@ const sections = [
   { slug: 'api-keys', title: m.apikeys_title },
   { slug: 'tools', title: m.mcp_tools_title },
   { slug: 'memory', title: m.memory_title },
+  { slug: 'knowledge', title: m.knowledge_title },
   { slug: 'key-combinations', title: m.balance_key_combinations_title },
 ] as const;
 

@@ -108,8 +108,8 @@ export function FolderChatMenu({
           <FolderNameDialog
             title={m.folders_new({}, { locale })}
             submitLabel={m.folders_create({}, { locale })}
-            onSubmit={(folderName, instructions) =>
-              folders.create(folderName, chat.id, instructions)
+            onSubmit={(folderName, instructions, knowledgeIds) =>
+              folders.create(folderName, chat.id, instructions, knowledgeIds)
             }
             onClose={() => setNaming(false)}
           />,

@@ -1,11 +1,19 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { folderInstructionsMax, folderNameMax } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { LazyPart } from '../ui/lazy-part';
+
+// A project's knowledge bases (decision 164): the list loads with the dialog, not the sidebar.
+const KnowledgeChecklist = lazy(() =>
+  import('../knowledge/knowledge-checklist').then((module) => ({
+    default: module.KnowledgeChecklist,
+  })),
+);
 
 /**
  * The kit's modal dialog asking for a folder's name (new or renamed). What was typed stays when
@@ -16,6 +24,7 @@ export function FolderNameDialog({
   submitLabel,
   initialName = '',
   initialInstructions = '',
+  initialKnowledgeIds = [],
   onSubmit,
   onClose,
 }: {
@@ -24,8 +33,14 @@ export function FolderNameDialog({
   initialName?: string;
   /** The project's instructions (docs/decisions/151-projects-and-temporary-chats.md). */
   initialInstructions?: string;
-  /** Saves the name and instructions; the reason to show when refused. */
-  onSubmit: (name: string, instructions: string) => Promise<string | undefined>;
+  /** The project's knowledge bases (docs/decisions/164-knowledge-ui.md). */
+  initialKnowledgeIds?: string[];
+  /** Saves the name, instructions and bases; the reason to show when refused. */
+  onSubmit: (
+    name: string,
+    instructions: string,
+    knowledgeIds: string[],
+  ) => Promise<string | undefined>;
   onClose: () => void;
 }) {
   const locale = useLocale();
@@ -33,6 +48,7 @@ export function FolderNameDialog({
   const field = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
   const [instructions, setInstructions] = useState(initialInstructions);
+  const [knowledgeIds, setKnowledgeIds] = useState(initialKnowledgeIds);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -57,7 +73,7 @@ export function FolderNameDialog({
     const value = name.trim();
     if (!value || busy) return;
     setBusy(true);
-    const refused = await onSubmit(value, instructions.trim());
+    const refused = await onSubmit(value, instructions.trim(), knowledgeIds);
     setBusy(false);
     if (refused) setError(refused);
     else dialog.current?.close();
@@ -124,6 +140,14 @@ export function FolderNameDialog({
           />
         </label>
         <p className="folder-name-hint">{m.folders_instructions_hint({}, { locale })}</p>
+        <LazyPart>
+          <KnowledgeChecklist
+            legend={m.knowledge_folder_label({}, { locale })}
+            hint={m.knowledge_folder_hint({}, { locale })}
+            picked={knowledgeIds}
+            onChange={(picked) => setKnowledgeIds(picked.map((base) => base.id))}
+          />
+        </LazyPart>
         <div className="folder-name-buttons">
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
             {m.chat_cancel({}, { locale })}

@@ -104,7 +104,10 @@ export function FolderSection({
           submitLabel={m.folders_save({}, { locale })}
           initialName={folder.name}
           initialInstructions={folder.instructions}
-          onSubmit={(name, instructions) => folders.rename(folder.id, name, instructions)}
+          initialKnowledgeIds={folder.knowledgeIds}
+          onSubmit={(name, instructions, knowledgeIds) =>
+            folders.rename(folder.id, name, instructions, knowledgeIds)
+          }
           onClose={() => setDialog(undefined)}
         />
       )}

@@ -95,7 +95,9 @@ export function FolderSections({
         <FolderNameDialog
           title={m.folders_new({}, { locale })}
           submitLabel={m.folders_create({}, { locale })}
-          onSubmit={(name, instructions) => folders.create(name, undefined, instructions)}
+          onSubmit={(name, instructions, knowledgeIds) =>
+            folders.create(name, undefined, instructions, knowledgeIds)
+          }
           onClose={() => setNaming(false)}
         />
       )}

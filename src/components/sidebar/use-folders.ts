@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
-import { type ChatFolder, collapsedFoldersKey } from '../../lib/folders/folders';
+import { type ChatFolder, collapsedFoldersKey, knowledgeIdsOf } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { showToast } from '../ui/toast-store';
 
@@ -72,17 +72,22 @@ export function useFolders(initial: ChatFolder[], changeList: ListChange) {
    * the name dialog.
    */
   const create = useCallback(
-    async (name: string, chatId?: string, instructions = '') => {
+    async (name: string, chatId?: string, instructions = '', knowledgeIds: string[] = []) => {
       const response = await fetch('/api/v1/chat/folders', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, instructions }),
+        body: JSON.stringify({ name, instructions, knowledgeIds }),
       }).catch(() => undefined);
       if (!response?.ok) return (await refusal(response)) ?? m.folders_failed({}, { locale });
       const folder = (await response.json()) as ChatFolder;
       setFolders((list) => [
         ...list,
-        { id: folder.id, name: folder.name, instructions: folder.instructions ?? '' },
+        {
+          id: folder.id,
+          name: folder.name,
+          instructions: folder.instructions ?? '',
+          knowledgeIds: knowledgeIdsOf(folder.knowledgeIds ?? knowledgeIds),
+        },
       ]);
       if (chatId) void placeRef.current(chatId, { folderId: folder.id });
       return undefined;
@@ -91,17 +96,24 @@ export function useFolders(initial: ChatFolder[], changeList: ListChange) {
   );
 
   const rename = useCallback(
-    async (id: string, name: string, instructions?: string) => {
+    async (id: string, name: string, instructions?: string, knowledgeIds?: string[]) => {
       const response = await fetch(`/api/v1/chat/folders/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, instructions }),
+        body: JSON.stringify({ name, instructions, knowledgeIds }),
       }).catch(() => undefined);
       if (!response?.ok) return (await refusal(response)) ?? m.folders_failed({}, { locale });
       const folder = (await response.json()) as ChatFolder;
       setFolders((list) =>
         list.map((f) =>
-          f.id === id ? { ...f, name: folder.name, instructions: folder.instructions ?? '' } : f,
+          f.id === id
+            ? {
+                ...f,
+                name: folder.name,
+                instructions: folder.instructions ?? '',
+                knowledgeIds: knowledgeIdsOf(folder.knowledgeIds ?? knowledgeIds),
+              }
+            : f,
         ),
       );
       return undefined;

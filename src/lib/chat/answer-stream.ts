@@ -6,7 +6,7 @@ import {
   type StreamToolEvent,
   type StreamUsage,
 } from './stream-reader';
-import type { MessageStatus, ToolCallView } from './types';
+import type { Citation, MessageStatus, ToolCallView } from './types';
 
 export type AnswerUpdate = {
   text: string;
@@ -17,6 +17,8 @@ export type AnswerUpdate = {
   toolCalls?: ToolCallView[];
   /** A reasoning model's thinking so far, and when its last piece came; absent without any. */
   reasoning?: { text: string; ms: number };
+  /** The knowledge-base sources the answer cites; absent without any (decision 164). */
+  citations?: Citation[];
 };
 
 /** The tool calls after one more tool event; a replayed event replaces what it already said. */
@@ -82,6 +84,7 @@ export function runAnswer(options: AnswerOptions) {
   let error: StreamError | undefined;
   let toolCalls: ToolCallView[] = [];
   let reasoning: AnswerUpdate['reasoning'];
+  let citations: Citation[] | undefined;
   let scheduled = false;
   let shownAt = Number.NEGATIVE_INFINITY;
 
@@ -97,6 +100,7 @@ export function runAnswer(options: AnswerOptions) {
       error,
       ...(toolCalls.length ? { toolCalls } : {}),
       ...(reasoning ? { reasoning } : {}),
+      ...(citations ? { citations } : {}),
     });
   const show = () => {
     scheduled = false;
@@ -122,6 +126,10 @@ export function runAnswer(options: AnswerOptions) {
     onReasoning: (piece: string, ms: number) => {
       reasoning = { text: (reasoning?.text ?? '') + piece, ms };
       schedule();
+    },
+    onCitations: (sources: Citation[]) => {
+      citations = sources;
+      if (status === 'streaming') emit();
     },
     onTool: (event: StreamToolEvent) => {
       toolCalls = withToolEvent(toolCalls, event);

@@ -1,3 +1,4 @@
+import { citationsOf } from './citations';
 import { outputFilesOf } from './output-files';
 import type {
   AssistantInfo,
@@ -61,6 +62,7 @@ export function toMessage(raw: Json): ChatMessage | undefined {
     ...(toSiblings(raw.siblings) ? { siblings: toSiblings(raw.siblings) } : {}),
     ...(Array.isArray(raw.toolCalls) ? { toolCalls: listOf(raw.toolCalls).map(toToolCall) } : {}),
     ...reasoningOf(raw.reasoning),
+    ...(citationsOf(raw.citations).length ? { citations: citationsOf(raw.citations) } : {}),
     ...(num(usage.reasoning) ? { reasoningTokens: num(usage.reasoning) } : {}),
   };
 }

@@ -13,6 +13,17 @@ describe('buildSendRequest', () => {
     );
   });
 
+  it('names the picked knowledge bases, comma-separated, in new and saved chats (decision 164)', () => {
+    const picked = { ...base, model: 'a:b', knowledge: ['k1', 'k2'] };
+    expect(new URL(buildSendRequest(picked).url, 'http://x').searchParams.get('knowledge')).toBe(
+      'k1,k2',
+    );
+    expect(buildSendRequest({ ...picked, chatId: '42' }).url).toContain('knowledge=k1%2Ck2');
+    expect(buildSendRequest({ ...base, model: 'a:b', knowledge: [] }).url).not.toContain(
+      'knowledge',
+    );
+  });
+
   it('sends browsing only for gpt:gpt and gpt:gpt-mini', () => {
     expect(buildSendRequest({ ...base, model: 'gpt:gpt-mini', webSearch: true }).url).toContain(
       'browsing=true',

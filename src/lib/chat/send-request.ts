@@ -25,6 +25,8 @@ export type SendInput = {
   reasoningEffort?: ReasoningEffort;
   /** Compare (decision 165): another version of the answer to this saved question. */
   answerTo?: string;
+  /** Knowledge bases the answer searches and cites (docs/decisions/164-knowledge-ui.md). */
+  knowledge?: string[];
 };
 
 /**
@@ -43,6 +45,7 @@ export function buildSendRequest(
   if (input.assistantId) query.set('assistantId', input.assistantId);
   if (input.reasoningEffort) query.set('reasoningEffort', input.reasoningEffort);
   if (input.answerTo) query.set('answerTo', input.answerTo);
+  if (input.knowledge?.length) query.set('knowledge', input.knowledge.join(','));
   if (input.chatId && !isPlaceholderId(input.chatId)) query.set('chatId', input.chatId);
   else {
     if (input.temporary) query.set('temporary', 'true');

@@ -71,6 +71,21 @@ describe('readAnswerStream', () => {
     expect(seen.usage).toEqual({ input: 5, output: 30, reasoning: 20, cost: 1 });
   });
 
+  it('hands the cited sources of `event: citations` before the text (decision 164)', async () => {
+    const { seen, handlers } = collect();
+    const cited: unknown[] = [];
+    const sources = [{ n: 1, documentId: 'd1', documentName: 'A.md', passage: 0, snippet: 'x' }];
+    await readAnswerStream(
+      sse([
+        `id: 1\nevent: citations\ndata: ${JSON.stringify({ sources })}\n\n`,
+        delta(2, 'Yes [1].'),
+      ]),
+      { ...handlers, onCitations: (list) => cited.push(list) },
+    );
+    expect(cited).toEqual([sources]);
+    expect(seen.text).toBe('Yes [1].');
+  });
+
   it('appends deltas and finishes on [DONE], ignoring anything after it', async () => {
     const { seen, handlers } = collect();
     const outcome = await readAnswerStream(

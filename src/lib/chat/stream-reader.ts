@@ -1,6 +1,7 @@
+import { citationsOf } from './citations';
 import { outputFilesOf } from './output-files';
 import { createSseParser, type SseEvent } from './sse-parser';
-import type { OutputFileView } from './types';
+import type { Citation, OutputFileView } from './types';
 
 export type StreamMeta = {
   chatId: string;
@@ -52,6 +53,8 @@ export type StreamHandlers = {
   /** A piece of a reasoning model's thinking; `ms` after the answer began (decision 154). */
   onReasoning?: (text: string, ms: number) => void;
   onUsage?: (usage: StreamUsage) => void;
+  /** The knowledge-base sources the answer cites, before its text (decision 164). */
+  onCitations?: (sources: Citation[]) => void;
   /** Every event id seen, so a caller can resume with `Last-Event-ID`. */
   onEventId?: (id: string) => void;
   onError: (error: StreamError) => void;
@@ -147,6 +150,11 @@ function apply(event: SseEvent, handlers: StreamHandlers): StreamOutcome | undef
     if (typeof body?.text === 'string' && body.text) {
       handlers.onReasoning?.(body.text, typeof body.ms === 'number' ? body.ms : 0);
     }
+    return undefined;
+  }
+  if (event.event === 'citations') {
+    const sources = citationsOf(record(parseJson(event.data)));
+    if (sources.length) handlers.onCitations?.(sources);
     return undefined;
   }
   if (event.event === 'meta') {

@@ -26,6 +26,26 @@ export type ChatMessage = {
   reasoningMs?: number;
   /** The thinking's share of `outputTokens`, when the provider told it. */
   reasoningTokens?: number;
+  /** The knowledge-base passages the answer cites as `[n]` (docs/decisions/164-knowledge-ui.md). */
+  citations?: Citation[];
+};
+
+/**
+ * One source of an answer, as `event: citations` and the saved message give it: `n` is the
+ * number the text cites (`[n]`), `passage` the passage's number in its document (the route
+ * `…/documents/{documentId}/passages/{passage}` reads it whole), `snippet` the cited words.
+ */
+export type Citation = {
+  n: number;
+  documentId: string;
+  documentName: string;
+  passage: number;
+  snippet: string;
+  /** The base the document is in, when the api names it (the passage route needs it). */
+  knowledgeId?: string;
+  /** Where in the document: a page, or a heading. */
+  page?: number;
+  section?: string;
 };
 
 /** A tool call as the conversation shows it; `output` is plain text, never HTML. */

@@ -4,6 +4,8 @@ export type ChatFolder = {
   name: string;
   /** A project's instructions for every chat in it (docs/decisions/151-…); empty for none. */
   instructions?: string;
+  /** Knowledge bases every chat in it searches (docs/decisions/164-knowledge-ui.md). */
+  knowledgeIds?: string[];
 };
 
 /** Instructions as the api accepts them: at most 8,000 characters. */
@@ -24,10 +26,16 @@ export function toFolders(body: unknown): ChatFolder[] {
             id: raw.id,
             name: raw.name,
             instructions: typeof raw.instructions === 'string' ? raw.instructions : '',
+            knowledgeIds: knowledgeIdsOf(raw.knowledgeIds),
           },
         ]
       : [],
   );
+}
+
+/** A folder's knowledge base ids as the api gives them; anything else is none. */
+export function knowledgeIdsOf(raw: unknown): string[] {
+  return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /** The drag data type of a chat dragged in the sidebar; its value is the chat id. */

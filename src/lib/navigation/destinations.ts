@@ -32,6 +32,7 @@ export const destinations: readonly Destination[] = [
   { id: 'api-keys', path: '/cabinet/api-keys', title: m.apikeys_title, group: 'cabinet' },
   { id: 'mcp-tools', path: '/cabinet/tools', title: m.mcp_tools_title, group: 'cabinet' },
   { id: 'memory', path: '/cabinet/memory', title: m.memory_title, group: 'cabinet' },
+  { id: 'knowledge', path: '/cabinet/knowledge', title: m.knowledge_title, group: 'cabinet' },
   {
     id: 'key-combinations',
     path: '/cabinet/key-combinations',

@@ -37,6 +37,14 @@ function codeOf(pre: Element | undefined): { code: string; language?: string } {
 const components: Components = {
   a: ({ href, children, title }) => {
     if (!href) return <span className="md-dropped-link">{children}</span>;
+    // A cited source's number (src/lib/chat/citations.ts): the answer opens its passage.
+    if (/^#[\w-]+-source-\d+$/.test(href)) {
+      return (
+        <a href={href} title={title} className="citation-ref" data-testid="citation-ref">
+          {children}
+        </a>
+      );
+    }
     return isExternalUrl(href) ? (
       <a href={href} title={title} target="_blank" rel="noopener noreferrer">
         {children}

@@ -138,6 +138,17 @@ export function KitMessages({ answer }: { answer: ReactNode }) {
     outputTokens: 61,
     costKopecks: 3,
     saved: true,
+    // An answer from a knowledge base lists its sources; one opens its passage (decision 164).
+    citations: [
+      {
+        n: 1,
+        documentId: 'kit-doc',
+        documentName: 'handbook.pdf',
+        passage: 0,
+        snippet: m.ui_kit_question({}, { locale }),
+        page: 3,
+      },
+    ],
   };
   const failed: UiMessage = {
     id: 'kit-e',

@@ -1,0 +1,130 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { fill, formatDay, formatNumber } from '../../lib/format';
+import { type KnowledgeBase, knowledgeNameMax } from '../../lib/knowledge/knowledge';
+import { ConfirmDelete } from './confirm-delete';
+import type { KnowledgeTexts } from './knowledge-texts';
+
+interface Props {
+  base: KnowledgeBase;
+  texts: KnowledgeTexts;
+  locale: string;
+  timeZone: string;
+  onOpen: () => void;
+  /** Saves a new name; the api's reason when refused. */
+  onRename: (name: string) => Promise<string | undefined>;
+  onDelete: () => void;
+}
+
+/** One knowledge base of the list: name, documents, last change; opened, renamed or deleted. */
+export function KnowledgeBaseItem({
+  base,
+  texts,
+  locale,
+  timeZone,
+  onOpen,
+  onRename,
+  onDelete,
+}: Props) {
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string>();
+  const fieldId = `knowledge-rename-${base.id}`;
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
+    const refused = await onRename(name);
+    setError(refused);
+    if (refused === undefined) setEditing(false);
+  };
+  return (
+    <li className="card knowledge-base" data-testid="knowledge-base" data-base-id={base.id}>
+      {editing ? (
+        <form className="knowledge-rename" onSubmit={save}>
+          <label className="field" htmlFor={fieldId}>
+            {texts.name}
+            <input
+              id={fieldId}
+              name="name"
+              className="input"
+              defaultValue={base.name}
+              required
+              maxLength={knowledgeNameMax}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              data-testid="knowledge-rename-input"
+            />
+          </label>
+          {error && (
+            <p className="field-error" id={`${fieldId}-error`} role="alert">
+              {error}
+            </p>
+          )}
+          <div className="knowledge-actions">
+            <button
+              type="submit"
+              className="button button-small button-primary"
+              data-testid="knowledge-rename-save"
+            >
+              {texts.save}
+            </button>
+            <button type="button" className="button button-small" onClick={() => setEditing(false)}>
+              {texts.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <div className="knowledge-base-head">
+            <h2 className="knowledge-base-name" data-testid="knowledge-base-name">
+              {base.name}
+            </h2>
+            <p className="muted knowledge-base-meta">
+              <span data-testid="knowledge-base-documents">
+                {fill(texts.documentsCount, { count: formatNumber(base.documents, locale) })}
+              </span>
+              {base.updatedAt && (
+                <time dateTime={base.updatedAt}>
+                  {fill(texts.updated, { date: formatDay(base.updatedAt, locale, { timeZone }) })}
+                </time>
+              )}
+            </p>
+          </div>
+          <div className="knowledge-actions">
+            <button
+              type="button"
+              className="button button-small button-primary"
+              aria-label={`${texts.open}: ${base.name}`}
+              onClick={onOpen}
+              data-testid="knowledge-open"
+            >
+              {texts.open}
+            </button>
+            {base.canEdit && (
+              <>
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={() => setEditing(true)}
+                  data-testid="knowledge-rename"
+                >
+                  {texts.rename}
+                </button>
+                <ConfirmDelete
+                  label={texts.remove}
+                  buttonLabel={texts.remove}
+                  title={fill(texts.deleteTitle, { name: base.name })}
+                  confirmLabel={texts.remove}
+                  cancelLabel={texts.cancel}
+                  closeLabel={texts.close}
+                  onConfirm={onDelete}
+                  testId="knowledge-delete"
+                />
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
