@@ -149,6 +149,9 @@ export const removeRoute = createRoute({
     204: { description: 'Removed' },
     401: notSignedInResponse,
     404: errorResponse('No such passkey of the caller'),
+    409: errorResponse(
+      'passkey_last_method: the account has no password and no provider, so its last passkey stays',
+    ),
   },
 });
 
