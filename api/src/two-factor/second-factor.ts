@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { consumeAttempt, type Limit, refundAttempt } from '../lib/rate-limit';
@@ -15,6 +16,14 @@ registerErrorMessages({
     en: 'Enter the code from your authenticator app or a recovery code',
     ru: 'Введите код из приложения-аутентификатора или резервный код',
   },
+});
+
+/**
+ * The `code` field of a sensitive action's body: an authenticator or recovery code, asked for
+ * while two-factor is on (decision 167).
+ */
+export const SecondFactorCodeSchema = z.string().trim().max(32).optional().openapi({
+  description: 'With two-factor on: an authenticator or recovery code',
 });
 
 /** Wrong second-factor codes allowed per account and hour, sign-ins and sensitive actions alike. */

@@ -25,3 +25,11 @@ export function secondFactorOf(form: FormData): { code?: string } {
   const code = String(form.get('secondFactor') ?? '').trim();
   return code ? { code } : {};
 }
+
+/**
+ * True when the api refused a sensitive action for its second factor (none given, or a wrong
+ * one): the form then shows a `SecondFactorField` and the person sends it again (decision 167).
+ */
+export function asksSecondFactor(result: { code?: string }): boolean {
+  return result.code === 'two_factor_code_required' || result.code === 'invalid_two_factor_code';
+}
