@@ -85,7 +85,7 @@ export function KeyCreateForm({ texts, onCreated }: Props) {
         </div>
         {askCode && (
           <div className="field">
-            <SecondFactorField id={`${id}-second-factor`} label={texts.secondFactor} />
+            <SecondFactorField id="api-key-second-factor" label={texts.secondFactor} />
           </div>
         )}
         <button
