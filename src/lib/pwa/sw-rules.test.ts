@@ -33,6 +33,7 @@ describe('what the service worker caches', () => {
     expect(requestPlan({ ...get('/api/v1/chat'), method: 'POST' }, origin)).toBe('network');
     // A signed-in page is a navigation: it goes to the network and is never stored.
     expect(requestPlan(get('/en/chat/1', 'navigate'), origin)).toBe('page');
+    expect(requestPlan(get('/api/v1/chats/1/export', 'navigate'), origin)).toBe('network');
     expect(requestPlan({ ...get('/api/auth/login', 'navigate'), method: 'POST' }, origin)).toBe(
       'network',
     );

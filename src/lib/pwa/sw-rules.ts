@@ -42,9 +42,10 @@ export function requestPlan(request: PlannedRequest, origin: string): RequestPla
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
   if (url.origin !== origin) return 'network';
-  if (request.mode === 'navigate') return 'page';
   const path = url.pathname;
+  // Before navigations: a download from the api opened as a page is the api's alone.
   if (path.startsWith('/api/') || path.startsWith('/RSC/')) return 'network';
+  if (request.mode === 'navigate') return 'page';
   if (path.startsWith('/assets/') && url.search === '') return 'asset';
   if (path.startsWith('/icons/') || path === '/favicon.svg') return 'static';
   return 'network';
