@@ -6,7 +6,7 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
-import { SecondFactorCodeSchema } from '../two-factor/second-factor';
+import { SecondFactorCodeSchema, SecondFactorPasskeySchema } from '../two-factor/second-factor';
 
 /** How many live keys one person may have. */
 export const MAX_API_KEYS = 20;
@@ -18,6 +18,7 @@ export const ApiKeyCreateSchema = z
       description: 'Most the key may spend in a Moscow calendar month; unset → only the balance',
     }),
     code: SecondFactorCodeSchema,
+    passkey: SecondFactorPasskeySchema,
   })
   .openapi('ApiKeyCreate');
 

@@ -39,9 +39,9 @@ documentRoute(apiKeys, createApiKeyRoute);
 apiKeys.post(
   '/',
   ...factory.createHandlers(validate('json', ApiKeyCreateSchema), async (c) => {
-    const { name, monthlyCapKopecks, code } = c.req.valid('json');
+    const { name, monthlyCapKopecks, code, passkey } = c.req.valid('json');
     // A key spends the balance without the password: it asks for the second factor (decision 167).
-    await requireSecondFactorIfOn(c.env, c.var.auth.userId, code);
+    await requireSecondFactorIfOn(c.env, c.var.auth.userId, code, passkey);
     const created = await createKey(c.env.DB, {
       userId: c.var.auth.userId,
       name,

@@ -6,7 +6,7 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
-import { SecondFactorCodeSchema } from '../two-factor/second-factor';
+import { SecondFactorCodeSchema, SecondFactorPasskeySchema } from '../two-factor/second-factor';
 
 /** How many MCP servers one person may add. */
 export const MAX_SERVERS = 20;
@@ -34,6 +34,7 @@ export const ServerCreateSchema = z
     headers: HeadersSchema.optional(),
     scope: z.enum(['user']).optional().openapi({ description: 'Only `user` for now' }),
     code: SecondFactorCodeSchema,
+    passkey: SecondFactorPasskeySchema,
   })
   .openapi('McpServerCreate');
 
@@ -44,6 +45,7 @@ export const ServerUpdateSchema = z
     approval: Approval.optional(),
     headers: HeadersSchema.optional(),
     code: SecondFactorCodeSchema,
+    passkey: SecondFactorPasskeySchema,
   })
   .openapi('McpServerUpdate');
 

@@ -5,7 +5,9 @@ import { ApiError, registerErrorMessages } from '../lib/errors';
 import { clientAddress } from '../lib/rate-limit';
 import { createRouter } from '../lib/router';
 import { requireUserRow } from '../users/user-store';
+import { confirmationOptions } from './confirmation';
 import {
+  confirmationOptionsRoute,
   listRoute,
   registerRoute,
   registrationOptionsRoute,
@@ -41,6 +43,9 @@ export const passkeyRoutes = createRouter<AuthEnv>()
     );
     return c.json(toPasskeyView(row), 201);
   })
+  .openapi(confirmationOptionsRoute, async (c) =>
+    c.json(await confirmationOptions(c.env, c.var.auth.userId), 200),
+  )
   .openapi(listRoute, async (c) => {
     const rows = await listPasskeys(c.env.DB, c.var.auth.userId);
     return c.json({ passkeys: rows.map(toPasskeyView) }, 200);
