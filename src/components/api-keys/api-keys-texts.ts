@@ -35,6 +35,7 @@ export function apiKeysTexts(locale: Locale) {
     revoked: m.apikeys_revoked({}, o),
     failed: m.apikeys_failed({}, o),
     secondFactor: m.tfa_code_or_recovery({}, o),
+    passkeyInstead: m.passkey_instead({}, o),
   };
 }
 

@@ -85,7 +85,11 @@ export function KeyCreateForm({ texts, onCreated }: Props) {
         </div>
         {askCode && (
           <div className="field">
-            <SecondFactorField id="api-key-second-factor" label={texts.secondFactor} />
+            <SecondFactorField
+              id="api-key-second-factor"
+              label={texts.secondFactor}
+              passkeyLabel={texts.passkeyInstead}
+            />
           </div>
         )}
         <button

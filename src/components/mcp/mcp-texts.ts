@@ -28,6 +28,7 @@ export function mcpTexts(locale: Locale) {
     descriptionsNote: m.mcp_descriptions_note({}, o),
     failed: m.mcp_failed({}, o),
     secondFactor: m.tfa_code_or_recovery({}, o),
+    passkeyInstead: m.passkey_instead({}, o),
   };
 }
 

@@ -110,7 +110,11 @@ export function McpToolsManager({ texts }: { texts: McpTexts }) {
         </div>
         {askCode && (
           <div className="field">
-            <SecondFactorField id="mcp-second-factor" label={texts.secondFactor} />
+            <SecondFactorField
+              id="mcp-second-factor"
+              label={texts.secondFactor}
+              passkeyLabel={texts.passkeyInstead}
+            />
           </div>
         )}
         {error && (
