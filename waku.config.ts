@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'waku/config';
 
 // Identifies this build: the client compares it with /version.json to notice a newer deploy.
@@ -75,6 +76,20 @@ export default defineConfig({
             type: 'asset',
             fileName: 'version.json',
             source: `${JSON.stringify({ version: buildVersion })}\n`,
+          });
+        },
+      },
+      {
+        // The service worker at the site root, a chunk of its own with this build's version
+        // inside, so each deploy's worker differs and replaces the last (decision 166).
+        name: 'beseda:service-worker',
+        apply: 'build',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        buildStart() {
+          this.emitFile({
+            type: 'chunk',
+            id: fileURLToPath(new URL('./src/lib/pwa/service-worker.ts', import.meta.url)),
+            fileName: 'sw.js',
           });
         },
       },

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 import { watchThisBuild } from './lib/build-watch-browser';
+import { registerServiceWorker } from './lib/pwa/register-browser';
 import { watchViewport } from './lib/viewport-client';
 
 // Waku's managed client entry (waku/dist/lib/utils/managed.js) plus two watchers that every page
@@ -11,6 +12,8 @@ import { watchViewport } from './lib/viewport-client';
 // caught too; the viewport watch keeps `<html data-viewport>` and its cookie current (SPEC §9).
 watchThisBuild();
 watchViewport();
+// The installable app's service worker: offline page, build files by version (decision 166).
+registerServiceWorker();
 
 const rootElement = (
   <StrictMode>

@@ -17,6 +17,7 @@ import { resetRoutes } from './routes/auth-reset';
 import { lastChatRoutes } from './routes/last-chat';
 import { oauthRoutes } from './routes/oauth';
 import { pages } from './routes/pages';
+import { pwaRoutes } from './routes/pwa';
 
 /**
  * The Hono front of the web Worker: security headers, same-origin checks, the session cookies,
@@ -44,6 +45,8 @@ export function createFrontApp(render: PageRenderer) {
   // Sign-in with Yandex ID, VK ID and Google: `/auth/{provider}` and its callback (decision 162).
   app.route('/auth', oauthRoutes);
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  // The installable app: manifest, offline pages and service worker (decision 166).
+  app.route('/', pwaRoutes);
   app.route('/', pages(render));
   app.onError((err, c) => {
     if (err instanceof UpstreamConfigError) {

@@ -1,4 +1,5 @@
 import { watchBuild } from './build-watch';
+import { updateServiceWorker } from './pwa/register-browser';
 
 const current = import.meta.env.VITE_BUILD_VERSION as string | undefined;
 
@@ -33,5 +34,12 @@ function reloadOnNextNavigation() {
  */
 export function pollForNewBuild(): () => void {
   if (!current) return () => {};
-  return watchBuild({ current, fetchVersion, onNewVersion: reloadOnNextNavigation });
+  return watchBuild({
+    current,
+    fetchVersion,
+    onNewVersion: () => {
+      updateServiceWorker();
+      reloadOnNextNavigation();
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { pageLoadSignal } from './page-loads';
 /** What a call to the api through the front's `/api` passthrough came back with. */
 export type ApiResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; message?: string; aborted?: boolean };
+  | { ok: false; status: number; message?: string; code?: string; aborted?: boolean };
 
 /**
  * Calls `/api{path}` with an optional body (JSON, or FormData as is) and extra `headers` (e.g. an
@@ -37,11 +37,11 @@ export async function callApi<T>(
     // empty success.
     if (stop?.aborted) return { ok: false, status: 0, aborted: true };
     if (response.ok) return { ok: true, data: json as T };
-    const message =
-      typeof json === 'object' && json !== null && 'message' in json
-        ? String((json as { message: unknown }).message)
-        : undefined;
-    return { ok: false, status: response.status, message };
+    const error =
+      typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+    const message = 'message' in error ? String(error.message) : undefined;
+    const code = typeof error.code === 'string' ? error.code : undefined;
+    return { ok: false, status: response.status, message, ...(code ? { code } : {}) };
   } catch (err) {
     return {
       ok: false,

@@ -20,8 +20,8 @@ export default async function Root({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="description" content={m.layout_app_description({}, { locale })} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The installable app (public/manifest.webmanifest); its bar follows the page's theme. */}
-        <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The installable app (worker/routes/pwa.ts); its bar follows the page's theme. */}
+        <link rel="manifest" href={`/manifest.webmanifest?lang=${locale}`} />
         <link rel="apple-touch-icon" href="/icons/icon-192.png" />
         {theme === 'system' ? (
           <>

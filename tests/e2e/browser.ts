@@ -48,6 +48,11 @@ type Options = {
   args?: string[];
   /** Lets a test inject scripts (axe) past the page's strict CSP. */
   bypassCSP?: boolean;
+  /**
+   * The app's service worker (decision 166) is blocked unless a test allows it: requests it
+   * answers would pass by `page.route`, which several tests use to hold or drop a file.
+   */
+  serviceWorkers?: 'allow' | 'block';
 };
 
 /** A new context of the shared Chromium, or its own Chromium with an empty profile for flags. */
@@ -59,6 +64,7 @@ async function openContext(
     locale: options.locale ?? 'ru-RU',
     viewport: { width: 1280, height: 800 },
     bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   } as const;
   if (!options.args?.length) {
     shared ??= chromium.launch({ executablePath, headless: true, args: chromiumArgs });

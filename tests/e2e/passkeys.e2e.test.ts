@@ -128,6 +128,20 @@ describe('passkeys', () => {
     await page.waitForSelector(`${currentSession} [data-testid="session-method"]`);
     expect(await page.textContent(currentSession)).toContain('passkey');
 
+    // A sensitive action with two-factor on asks again: the passkey answers instead of a code.
+    await page.goto(browser.url('/en/cabinet/api-keys'));
+    await page.waitForSelector('[data-testid="api-keys-panel"][data-hydrated="true"]');
+    await page.waitForSelector('[data-testid="api-keys-empty"]');
+    await page.fill('[data-testid="api-key-name"]', 'CI script');
+    await page.click('[data-testid="api-key-create"]');
+    await page.click('[data-testid="api-key-second-factor-passkey"]');
+    expect(
+      await (await page.waitForSelector('[data-testid="api-key-value"]')).textContent(),
+    ).toMatch(/^bsk_/);
+    // The refusal's 400 is the only console error so far.
+    expect(browser.errors.splice(0)).toEqual([expect.stringContaining('status of 400')]);
+    await openProfile();
+
     // Renamed, then removed: the list is empty again.
     await page.click('[data-testid="passkey-rename"]');
     await page.fill('[data-testid="passkey-rename-name"]', 'Old laptop');

@@ -4,6 +4,7 @@
 import { startFakeDeepgram } from './deepgram.mjs';
 import { startFakeGemini } from './gemini.mjs';
 import { startFakeMidjourney } from './midjourney.mjs';
+import { startFakeOAuth } from './oauth.mjs';
 import { startFakeOpenAI } from './openai.mjs';
 import { startFakeYandexTts } from './yandex-tts.mjs';
 import { startFakeYooKassa } from './yookassa.mjs';
@@ -19,7 +20,7 @@ const keys = {
 };
 
 /**
- * Starts the fakes on `base` and the five ports after it (0: any free ports) and returns the api
+ * Starts the fakes on `base` and the six ports after it (0: any free ports) and returns the api
  * variables that point at them.
  * @example const fakes = await startLocalFakes({ base: 8790, apiUrl: 'http://127.0.0.1:8788' })
  * @param {{ base: number, apiUrl: string }} options
@@ -39,6 +40,8 @@ export async function startLocalFakes({ base, apiUrl }) {
       notificationUrl: `${apiUrl}/v1/payments/yookassa/notifications`,
     }),
     gemini: await startFakeGemini(chat, { port: port(5) }),
+    // Sign-in with Yandex ID, VK ID and Google: its authorize pages approve at once.
+    oauth: await startFakeOAuth({ port: port(6) }),
   };
   const vars = {
     OPENAI_BASE_URL: `${fakes.openai.url}/v1`,
@@ -54,6 +57,7 @@ export async function startLocalFakes({ base, apiUrl }) {
     YOOKASSA_SECRET_KEY: keys.yookassa,
     GOOGLE_BASE_URL: `${fakes.gemini.url}/v1beta`,
     GOOGLE_API_KEY: keys.gemini,
+    ...fakes.oauth.apiVars,
   };
   return {
     vars,

@@ -1,7 +1,7 @@
 // `npm run fakes`: every paid outside service as a local wire fake (OpenAI chat, images and
-// audio, Midjourney proxy, Deepgram, Yandex SpeechKit, YooKassa, Gemini), for an api started some
-// other way. `npm start -- --fakes` does all of this itself and needs none of it.
-// Ports: FAKES_PORT (default 8790) and the five after it; the api they notify: API_PORT (8788).
+// audio, Midjourney proxy, Deepgram, Yandex SpeechKit, YooKassa, Gemini, the sign-in providers),
+// for an api started some other way. `npm start -- --fakes` does all of this itself and needs none of it.
+// Ports: FAKES_PORT (default 8790) and the six after it; the api they notify: API_PORT (8788).
 import { startLocalFakes } from './local.mjs';
 
 const fakes = await startLocalFakes({

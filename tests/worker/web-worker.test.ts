@@ -59,18 +59,26 @@ describe('the built web Worker', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('links every page to an installable app manifest with its icons', async () => {
-    for (const path of ['/en/auth/login', '/ru/terms']) {
+  it('links every page to an installable app manifest in its language, with its icons', async () => {
+    for (const [path, locale] of [
+      ['/en/auth/login', 'en'],
+      ['/ru/terms', 'ru'],
+    ] as const) {
       const html = await (await web(path, { headers: { cookie: 'theme=dark' } })).text();
-      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+      expect(html).toContain(`<link rel="manifest" href="/manifest.webmanifest?lang=${locale}"/>`);
       expect(html).toContain('<meta name="theme-color" content="#111318"/>');
     }
-    const manifest = (await (await web('/manifest.webmanifest')).json()) as {
+    const res = await web('/manifest.webmanifest?lang=ru');
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const manifest = (await res.json()) as {
+      name: string;
       display: string;
       start_url: string;
       icons: { src: string; sizes: string; purpose: string }[];
     };
-    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', short_name: 'Beseda' });
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/ru/', name: 'Беседа' });
+    const remembered = await web('/manifest.webmanifest', { headers: { cookie: 'locale=en' } });
+    expect(await remembered.json()).toMatchObject({ start_url: '/en/', short_name: 'Beseda' });
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
       '192x192 any',
       '512x512 any',
@@ -81,6 +89,21 @@ describe('the built web Worker', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
     }
+  });
+
+  it('serves the service worker from the root, revalidated, and the offline pages', async () => {
+    const sw = await web('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const version = ((await (await web('/version.json')).json()) as { version: string }).version;
+    expect(await sw.text()).toContain(version);
+    const policy = sw.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("worker-src 'self'");
+    const ru = await web('/ru/offline');
+    expect(ru.status).toBe(200);
+    expect(await ru.text()).toContain('Нет соединения');
+    expect(await (await web('/en/offline')).text()).toContain('No connection');
   });
 
   it('fails upstream calls with 523 when API_URL is not configured', async () => {

@@ -124,6 +124,7 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   // Passkeys (decision 152): add (options, then the answer), list, rename, remove. Signing in
   // with one goes through the front's /api/auth/passkey, which keeps the tokens.
   { method: 'POST', path: '/v1/user/passkeys/options' },
+  { method: 'POST', path: '/v1/user/passkeys/confirmation' },
   { method: 'POST', path: '/v1/user/passkeys' },
   { method: 'GET', path: '/v1/user/passkeys' },
   { method: 'PATCH', path: '/v1/user/passkeys/:id' },

@@ -6,6 +6,7 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
+import { SecondFactorCodeSchema, SecondFactorPasskeySchema } from '../two-factor/second-factor';
 
 /** How many live keys one person may have. */
 export const MAX_API_KEYS = 20;
@@ -16,6 +17,8 @@ export const ApiKeyCreateSchema = z
     monthlyCapKopecks: z.number().int().min(1).max(100_000_000).optional().openapi({
       description: 'Most the key may spend in a Moscow calendar month; unset → only the balance',
     }),
+    code: SecondFactorCodeSchema,
+    passkey: SecondFactorPasskeySchema,
   })
   .openapi('ApiKeyCreate');
 
@@ -69,7 +72,9 @@ export const createApiKeyRoute = createRoute({
   request: { body: jsonBody(ApiKeyCreateSchema) },
   responses: {
     201: jsonResponse(CreatedApiKeySchema, 'Created'),
-    400: errorResponse('Invalid input'),
+    400: errorResponse(
+      'Invalid input; `two_factor_code_required` or `invalid_two_factor_code` with two-factor on',
+    ),
     401: notSignedInResponse,
     409: errorResponse('Too many keys'),
   },

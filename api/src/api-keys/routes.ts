@@ -4,6 +4,7 @@ import { ApiError, registerErrorMessages } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
+import { requireSecondFactorIfOn } from '../two-factor/second-factor';
 import {
   ApiKeyCreateSchema,
   createApiKeyRoute,
@@ -38,7 +39,9 @@ documentRoute(apiKeys, createApiKeyRoute);
 apiKeys.post(
   '/',
   ...factory.createHandlers(validate('json', ApiKeyCreateSchema), async (c) => {
-    const { name, monthlyCapKopecks } = c.req.valid('json');
+    const { name, monthlyCapKopecks, code, passkey } = c.req.valid('json');
+    // A key spends the balance without the password: it asks for the second factor (decision 167).
+    await requireSecondFactorIfOn(c.env, c.var.auth.userId, code, passkey);
     const created = await createKey(c.env.DB, {
       userId: c.var.auth.userId,
       name,

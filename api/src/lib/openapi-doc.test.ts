@@ -55,6 +55,7 @@ const contract: Array<[string, string]> = [
   ['post', '/v1/user/2fa/totp/confirm'],
   ['delete', '/v1/user/2fa/totp'],
   ['post', '/v1/user/passkeys/options'],
+  ['post', '/v1/user/passkeys/confirmation'],
   ['post', '/v1/user/passkeys'],
   ['get', '/v1/user/passkeys'],
   ['patch', '/v1/user/passkeys/{id}'],

@@ -6,6 +6,7 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
+import { SecondFactorCodeSchema, SecondFactorPasskeySchema } from '../two-factor/second-factor';
 
 /** How many MCP servers one person may add. */
 export const MAX_SERVERS = 20;
@@ -32,6 +33,8 @@ export const ServerCreateSchema = z
     url: z.string().trim().url().max(2000),
     headers: HeadersSchema.optional(),
     scope: z.enum(['user']).optional().openapi({ description: 'Only `user` for now' }),
+    code: SecondFactorCodeSchema,
+    passkey: SecondFactorPasskeySchema,
   })
   .openapi('McpServerCreate');
 
@@ -41,6 +44,8 @@ export const ServerUpdateSchema = z
     enabled: z.boolean().optional(),
     approval: Approval.optional(),
     headers: HeadersSchema.optional(),
+    code: SecondFactorCodeSchema,
+    passkey: SecondFactorPasskeySchema,
   })
   .openapi('McpServerUpdate');
 

@@ -4,6 +4,7 @@ import { ApiError } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
+import { requireSecondFactorIfOn } from '../two-factor/second-factor';
 import { probeServer } from './connect-check';
 import {
   createServerRoute,
@@ -35,9 +36,13 @@ documentRoute(mcpServers, createServerRoute);
 mcpServers.post(
   '/',
   ...factory.createHandlers(validate('json', ServerCreateSchema), async (c) => {
-    const { name, url, headers = {} } = c.req.valid('json');
+    const { name, url, headers = {}, code, passkey } = c.req.valid('json');
     const { userId } = c.var.auth;
     const db = c.env.DB;
+    // Headers carry the person's secrets to another server: the second factor again (decision 167).
+    if (Object.keys(headers).length > 0) {
+      await requireSecondFactorIfOn(c.env, userId, code, passkey);
+    }
     const count = await db
       .prepare('SELECT count(*) AS n FROM mcp_servers WHERE user_id = ?1')
       .bind(userId)
@@ -85,6 +90,9 @@ mcpServers.patch(
       const { userId } = c.var.auth;
       const db = c.env.DB;
       const row = await ownServer(db, id, userId);
+      if (patch.headers && Object.keys(patch.headers).length > 0) {
+        await requireSecondFactorIfOn(c.env, userId, patch.code, patch.passkey);
+      }
       let connection: { transport: string; tools: string; status: string; error: string | null } =
         row;
       let sealed = row.headers_sealed;

@@ -61,14 +61,15 @@ export async function listIdentities(db: D1Database, userId: string): Promise<Li
 
 /**
  * Removes the account's identity of `provider` unless it is the last way in: an account without
- * a password of its own keeps at least one identity. One statement, so two parallel unlinks of
- * an account's last two identities cannot both succeed. True when a row was removed.
+ * a password or a passkey of its own keeps at least one identity. One statement, so two parallel
+ * unlinks of an account's last two identities cannot both succeed. True when a row was removed.
  */
 export async function unlinkIdentity(db: D1Database, userId: string, provider: OAuthProvider) {
   const row = await db
     .prepare(
       `DELETE FROM oauth_identities WHERE user_id = ?1 AND provider = ?2
          AND ((SELECT password_set FROM users WHERE id = ?1) = 1
+           OR EXISTS (SELECT 1 FROM passkeys WHERE user_id = ?1)
            OR (SELECT count(*) FROM oauth_identities WHERE user_id = ?1) > 1)
        RETURNING 1 AS ok`,
     )

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { SoftAuthenticator } from '../../test/passkey-authenticator';
 
 type Provider = 'yandex' | 'vk' | 'google';
 type Identity = { sub?: string; email?: string | null; emailVerified?: boolean; name?: string };
@@ -177,6 +178,39 @@ describe('linking and unlinking in the profile', () => {
     expect(lastAgain.status).toBe(409);
     const none = await api('/v1/user/oauth/google', { method: 'DELETE', headers: made.headers });
     expect(none.status).toBe(404);
+  });
+
+  it('counts a passkey as a way in: the only provider unlinks, then the passkey stays', async () => {
+    const made = await sessionOf(await signIn('google', { email: email('pk') }));
+    const authenticator = new SoftAuthenticator('https://beseda.test');
+    const options = await api('/v1/user/passkeys/options', {
+      method: 'POST',
+      headers: made.headers,
+    });
+    const response = await authenticator.create(
+      (await options.json()) as { challenge: string; rp: { id: string }; user: { id: string } },
+    );
+    const added = await api(
+      '/v1/user/passkeys',
+      json('POST', { name: 'Phone', response }, made.headers),
+    );
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    const unlinked = await api('/v1/user/oauth/google', {
+      method: 'DELETE',
+      headers: made.headers,
+    });
+    expect(unlinked.status).toBe(204);
+    // Now the passkey is the last way in: it cannot go.
+    const last = await api(`/v1/user/passkeys/${id}`, {
+      method: 'DELETE',
+      headers: { ...made.headers, ...en },
+    });
+    expect(last.status).toBe(409);
+    expect(await last.json()).toMatchObject({
+      code: 'passkey_last_method',
+      message: expect.stringContaining('only way to sign in'),
+    });
   });
 
   it('lets an account with a password unlink its only provider', async () => {

@@ -39,8 +39,8 @@ registerErrorMessages({
     ru: 'Уже привязан другой аккаунт этого провайдера. Сначала отвяжите его',
   },
   oauth_last_method: {
-    en: 'This is your only way to sign in. Set a password (reset it by email) or link another provider first',
-    ru: 'Это ваш единственный способ входа. Сначала задайте пароль (сбросьте его по email) или привяжите другого провайдера',
+    en: 'This is your only way to sign in. Set a password (reset it by email), add a passkey or link another provider first',
+    ru: 'Это ваш единственный способ входа. Сначала задайте пароль (сбросьте его по email), добавьте ключ доступа или привяжите другого провайдера',
   },
   oauth_not_linked: { en: 'This provider is not linked', ru: 'Этот провайдер не привязан' },
 });

@@ -12,11 +12,13 @@ registerErrorMessages({
 /** A challenge lives five minutes (the browser's prompt waits as long). */
 export const CHALLENGE_TTL_MS = 5 * MINUTE;
 
-export type ChallengePurpose = 'register' | 'sign-in';
+/** `confirm`: a sensitive action's second factor, bound to the signed-in account (decision 167). */
+export type ChallengePurpose = 'register' | 'sign-in' | 'confirm';
 
 /**
  * Statements storing a challenge handed to a browser, sweeping dead ones on the way (the
- * expiry index keeps that cheap). A registration replaces the user's previous unused one.
+ * expiry index keeps that cheap). A registration or a confirmation replaces the user's previous
+ * unused one of its kind.
  */
 export function storeChallengeStatements(
   db: D1Database,
@@ -34,13 +36,13 @@ export function storeChallengeStatements(
       )
       .bind(challenge, purpose, userId, now, addMs(now, CHALLENGE_TTL_MS)),
   ];
-  if (purpose === 'register') {
+  if (purpose !== 'sign-in') {
     statements.splice(
       1,
       0,
       db
-        .prepare("DELETE FROM passkey_challenges WHERE user_id = ?1 AND purpose = 'register'")
-        .bind(userId),
+        .prepare('DELETE FROM passkey_challenges WHERE user_id = ?1 AND purpose = ?2')
+        .bind(userId, purpose),
     );
   }
   return statements;

@@ -149,6 +149,23 @@ export const removeRoute = createRoute({
     204: { description: 'Removed' },
     401: notSignedInResponse,
     404: errorResponse('No such passkey of the caller'),
+    409: errorResponse(
+      'passkey_last_method: the account has no password and no provider, so its last passkey stays',
+    ),
+  },
+});
+
+export const confirmationOptionsRoute = createRoute({
+  ...user,
+  method: 'post',
+  path: '/passkeys/confirmation',
+  summary: 'Options for confirming a sensitive action with one of the caller’s passkeys',
+  description: 'The answer goes as `passkey` in the action’s body instead of a two-factor `code`.',
+  responses: {
+    200: jsonResponse(OptionsSchema, 'Request options bound to the caller'),
+    401: notSignedInResponse,
+    404: errorResponse('passkey_none: the caller has no passkeys'),
+    503: errorResponse('Passkeys are not configured'),
   },
 });
 

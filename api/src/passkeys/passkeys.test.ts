@@ -246,3 +246,72 @@ describe('the relying party', () => {
     expect(() => relyingParty({})).toThrow('passkeys_unavailable');
   });
 });
+
+describe('confirming a sensitive action with a passkey', () => {
+  const confirmationOptions = async (user: RegisteredUser) => {
+    const res = await api('/v1/user/passkeys/confirmation', {
+      method: 'POST',
+      headers: { ...user.headers, ...en },
+    });
+    return { res, options: (await res.clone().json()) as RequestOptions };
+  };
+
+  it('stands in for the code with two-factor on, once per prompt and for its account only', async () => {
+    const { user, authenticator } = await withPasskey();
+    const setup = await api('/v1/user/2fa/totp', { method: 'POST', headers: user.headers });
+    const { secret } = (await setup.json()) as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    await api('/v1/user/2fa/totp/confirm', json('POST', { code }, user.headers));
+    const headers = { ...user.headers, ...en };
+
+    const { options } = await confirmationOptions(user);
+    expect(options.allowCredentials?.map((c) => c.id)).toEqual([authenticator.id]);
+    const passkey = await authenticator.get(options);
+    const created = await api('/v1/api-keys', json('POST', { name: 'CI', passkey }, headers));
+    expect(created.status).toBe(201);
+    // The same answer again: its prompt is used up.
+    const replay = await api('/v1/api-keys', json('POST', { name: 'CI 2', passkey }, headers));
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ code: 'passkey_challenge_invalid' });
+
+    // Another account's passkey answering this account's prompt is refused.
+    const other = await withPasskey();
+    const foreign = await other.authenticator.get((await confirmationOptions(user)).options);
+    const refused = await api(
+      '/v1/api-keys',
+      json('POST', { name: 'x', passkey: foreign }, headers),
+    );
+    expect(refused.status).toBe(401);
+    // A sign-in prompt's answer is not a confirmation.
+    const signInAnswer = await authenticator.get((await signInOptions()).options);
+    const wrongKind = await api(
+      '/v1/user',
+      json(
+        'PATCH',
+        { password: 'a new password', currentPassword: user.password, passkey: signInAnswer },
+        headers,
+      ),
+    );
+    expect(wrongKind.status).toBe(400);
+    const changed = await api(
+      '/v1/user',
+      json(
+        'PATCH',
+        {
+          password: 'a new password',
+          currentPassword: user.password,
+          passkey: await authenticator.get((await confirmationOptions(user)).options),
+        },
+        headers,
+      ),
+    );
+    expect(changed.status).toBe(200);
+  });
+
+  it('has nothing to offer an account without passkeys', async () => {
+    const user = await registerUser();
+    const { res } = await confirmationOptions(user);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'passkey_none' });
+  });
+});

@@ -55,21 +55,21 @@ export async function signInOptions(env: Env, address: string, ticket?: string) 
 }
 
 /**
- * Signs in with a passkey: the challenge is taken (one use), the credential must be known (and
- * the ticket's account's, when the challenge is bound), the signature must verify for a
- * configured origin and the RP ID with the user verified, and the signature counter must move
- * forward (stored in the statement that checks it, so a cloned authenticator's replay loses).
- * The session counts as signed in with both factors.
+ * Checks a passkey's answer to a challenge of `purpose`: the challenge is taken (one use), the
+ * credential must be known (and the bound account's, when the challenge is bound), the signature
+ * must verify for a configured origin and the RP ID with the user verified, and the signature
+ * counter must move forward (stored in the statement that checks it, so a cloned authenticator's
+ * replay loses). Returns the account the passkey belongs to.
  */
-export async function logInWithPasskey(
+export async function verifyPasskeyAnswer(
   env: Env,
   response: AuthenticationResponseJSON,
-  device?: string,
-): Promise<TokenPair> {
+  purpose: 'sign-in' | 'confirm',
+): Promise<{ userId: string }> {
   const rp = relyingParty(env);
   const now = nowIso();
   const challenge = challengeOf(response.response.clientDataJSON);
-  const taken = await takeChallenge(env.DB, challenge, 'sign-in', now);
+  const taken = await takeChallenge(env.DB, challenge, purpose, now);
   const row = await findPasskeyByCredential(env.DB, response.id);
   const handle = response.response.userHandle;
   const handleUser = handle ? new TextDecoder().decode(fromBase64Url(handle)) : null;
@@ -102,7 +102,17 @@ export async function logInWithPasskey(
     .bind(row.id, newCounter, now, credentialBackedUp ? 1 : 0)
     .first();
   if (!used) throw new ApiError(401, 'passkey_not_verified');
-  const session = await openSession(env, row.user_id, now, device, 'passkey');
+  return { userId: row.user_id };
+}
+
+/** Signs in with a passkey (`verifyPasskeyAnswer`); the session counts as both factors. */
+export async function logInWithPasskey(
+  env: Env,
+  response: AuthenticationResponseJSON,
+  device?: string,
+): Promise<TokenPair> {
+  const { userId } = await verifyPasskeyAnswer(env, response, 'sign-in');
+  const session = await openSession(env, userId, nowIso(), device, 'passkey');
   await env.DB.batch(session.statements);
   return session.pair;
 }

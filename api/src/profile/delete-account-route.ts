@@ -9,7 +9,7 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { nowIso } from '../lib/time';
-import { requireSecondFactorIfOn } from '../two-factor/second-factor';
+import { requireSecondFactorIfOn, SecondFactorPasskeySchema } from '../two-factor/second-factor';
 import { requireUserRow } from '../users/user-store';
 import { requireCurrentPassword } from './current-password';
 import { deleteAccount } from './delete-account';
@@ -30,6 +30,7 @@ const deleteRoute = createRoute({
           code: z.string().trim().max(32).optional().openapi({
             description: 'An authenticator or recovery code; required with two-factor on',
           }),
+          passkey: SecondFactorPasskeySchema,
         })
         .openapi('DeleteAccount'),
     ),
@@ -47,13 +48,13 @@ const deleteRoute = createRoute({
 export const deleteAccountRoutes = createRouter<AuthEnv>().openapi(deleteRoute, async (c) => {
   const { userId } = c.var.auth;
   const row = await requireUserRow(c.env.DB, userId);
-  const { confirmation, currentPassword, code } = c.req.valid('json');
+  const { confirmation, currentPassword, code, passkey } = c.req.valid('json');
   if (confirmation.toLowerCase() !== row.email) {
     throw new ApiError(400, 'wrong_confirmation', { field: 'confirmation' });
   }
   // A session alone is not enough, as for email and password changes (issue 25).
   await requireCurrentPassword(c.env.DB, row, currentPassword);
-  await requireSecondFactorIfOn(c.env, userId, code);
+  await requireSecondFactorIfOn(c.env, userId, code, passkey);
   await deleteAccount(c.env, userId, nowIso());
   return c.body(null, 204);
 });

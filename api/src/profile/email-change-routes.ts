@@ -11,7 +11,7 @@ import {
   notSignedInResponse,
 } from '../lib/router';
 import { nowIso } from '../lib/time';
-import { requireSecondFactorIfOn } from '../two-factor/second-factor';
+import { requireSecondFactorIfOn, SecondFactorPasskeySchema } from '../two-factor/second-factor';
 import { requireUserRow, toUser } from '../users/user-store';
 import { requireCurrentPassword } from './current-password';
 import { confirmEmailChange, requestEmailChange } from './email-change';
@@ -32,6 +32,7 @@ const requestChange = createRoute({
           code: z.string().trim().max(32).optional().openapi({
             description: 'An authenticator or recovery code; required with two-factor on',
           }),
+          passkey: SecondFactorPasskeySchema,
         })
         .openapi('EmailChangeRequest'),
     ),
@@ -65,10 +66,10 @@ const confirmChange = createRoute({
 /** `/v1/user/email`: change of email confirmed by a code sent to the new address. */
 export const emailChangeRoutes = createRouter<AuthEnv>()
   .openapi(requestChange, async (c) => {
-    const { email, currentPassword, code } = c.req.valid('json');
+    const { email, currentPassword, code, passkey } = c.req.valid('json');
     const row = await requireUserRow(c.env.DB, c.var.auth.userId);
     await requireCurrentPassword(c.env.DB, row, currentPassword);
-    await requireSecondFactorIfOn(c.env, row.id, code);
+    await requireSecondFactorIfOn(c.env, row.id, code, passkey);
     await requestEmailChange(c.env, { id: row.id, locale: row.locale }, email, nowIso());
     return c.json({ email }, 202);
   })

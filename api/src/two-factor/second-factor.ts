@@ -1,7 +1,11 @@
+import { z } from '@hono/zod-openapi';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { consumeAttempt, type Limit, refundAttempt } from '../lib/rate-limit';
 import { MINUTE, nowIso } from '../lib/time';
+import { confirmWithPasskey } from '../passkeys/confirmation';
+import { AuthenticationResponseSchema } from '../passkeys/contract';
 import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { matchingStep, unsealTotpSecret } from './totp';
 import { findTotp, isTwoFactorOn } from './totp-store';
@@ -16,6 +20,20 @@ registerErrorMessages({
     ru: 'Введите код из приложения-аутентификатора или резервный код',
   },
 });
+
+/**
+ * The `code` field of a sensitive action's body: an authenticator or recovery code, asked for
+ * while two-factor is on (decision 167).
+ */
+export const SecondFactorCodeSchema = z.string().trim().max(32).optional().openapi({
+  description: 'With two-factor on: an authenticator or recovery code',
+});
+
+/**
+ * The `passkey` field of a sensitive action's body: a passkey's answer to the account's
+ * confirmation prompt (`POST /v1/user/passkeys/confirmation`), instead of a code.
+ */
+export const SecondFactorPasskeySchema = AuthenticationResponseSchema.optional();
 
 /** Wrong second-factor codes allowed per account and hour, sign-ins and sensitive actions alike. */
 export const SECOND_FACTOR_GUESSES: Limit = { max: 5, windowMs: 60 * MINUTE };
@@ -73,11 +91,19 @@ export async function checkSecondFactor(env: Env, userId: string, code: string) 
 }
 
 /**
- * For sensitive actions (delete the account, change the email or password): when two-factor is on,
- * `code` must be a right second factor; 400 `two_factor_code_required` when it is missing.
+ * For sensitive actions (delete the account, change the email or password, create an API key, give
+ * an MCP server headers): when two-factor is on, `code` must be a right second factor, or
+ * `passkey` an answer of one of the account's passkeys to its confirmation prompt (decision 167);
+ * 400 `two_factor_code_required` when both are missing.
  */
-export async function requireSecondFactorIfOn(env: Env, userId: string, code?: string) {
+export async function requireSecondFactorIfOn(
+  env: Env,
+  userId: string,
+  code?: string,
+  passkey?: unknown,
+) {
   if (!(await isTwoFactorOn(env.DB, userId))) return;
+  if (passkey) return confirmWithPasskey(env, userId, passkey as AuthenticationResponseJSON);
   if (!code?.trim()) throw new ApiError(400, 'two_factor_code_required', { field: 'code' });
   await checkSecondFactor(env, userId, code);
 }

@@ -265,4 +265,59 @@ describe('turning two-factor off and sensitive actions', () => {
       .first<number>('n');
     expect(left).toBe(0);
   });
+
+  it('asks for the code again to create an API key or give an MCP server headers', async () => {
+    const user = await registerUser();
+    const { secret, recoveryCodes } = await turnOn(user);
+    const headers = { ...user.headers, ...en };
+    const keyNoCode = await api('/v1/api-keys', json('POST', { name: 'CI' }, headers));
+    expect(keyNoCode.status).toBe(400);
+    expect(await keyNoCode.json()).toMatchObject({
+      code: 'two_factor_code_required',
+      message: 'Enter the code from your authenticator app or a recovery code',
+    });
+    const key = await api(
+      '/v1/api-keys',
+      json('POST', { name: 'CI', code: codeAt(secret) }, headers),
+    );
+    expect(key.status).toBe(201);
+
+    const secretHeaders = { Authorization: 'Bearer very-secret-token' };
+    const server = { name: 'Tools', url: env.MCP_URL, headers: secretHeaders };
+    const serverNoCode = await api('/v1/mcp/servers', json('POST', server, headers));
+    expect(serverNoCode.status).toBe(400);
+    expect(await serverNoCode.json()).toMatchObject({ code: 'two_factor_code_required' });
+    const wrong = await api(
+      '/v1/mcp/servers',
+      json('POST', { ...server, code: codeAt(secret, 10) }, headers),
+    );
+    expect(await wrong.json()).toMatchObject({ code: 'invalid_two_factor_code' });
+    // Without headers there is no secret to hand over: no code asked.
+    const plain = await api(
+      '/v1/mcp/servers',
+      json('POST', { name: 'Public', url: env.MCP_URL }, headers),
+    );
+    expect(plain.status).toBe(201);
+    const { server: added } = (await plain.json()) as { server: { id: string } };
+    const patchNoCode = await api(
+      `/v1/mcp/servers/${added.id}`,
+      json('PATCH', { headers: secretHeaders }, headers),
+    );
+    expect(patchNoCode.status).toBe(400);
+    const withCode = await api(
+      '/v1/mcp/servers',
+      json('POST', { ...server, code: recoveryCodes[0] }, headers),
+    );
+    expect(withCode.status).toBe(201);
+    const servers = await env.DB.prepare('SELECT count(*) AS n FROM mcp_servers WHERE user_id = ?1')
+      .bind(user.user.id)
+      .first<number>('n');
+    expect(servers).toBe(2);
+  });
+
+  it('asks nothing more of an account without two-factor', async () => {
+    const user = await registerUser();
+    const key = await api('/v1/api-keys', json('POST', { name: 'CI' }, user.headers));
+    expect(key.status).toBe(201);
+  });
 });

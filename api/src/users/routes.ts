@@ -17,7 +17,7 @@ import {
 } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { profileRoutes } from '../profile/routes';
-import { requireSecondFactorIfOn } from '../two-factor/second-factor';
+import { requireSecondFactorIfOn, SecondFactorPasskeySchema } from '../two-factor/second-factor';
 import { readSettings, SettingsPatchSchema } from './settings-schema';
 import { passwordOf, requireUserRow, toUser } from './user-store';
 
@@ -63,6 +63,7 @@ const ProfileUpdateSchema = z
     code: z.string().trim().max(32).optional().openapi({
       description: 'With `password` and two-factor on: an authenticator or recovery code',
     }),
+    passkey: SecondFactorPasskeySchema,
     settings: SettingsPatchSchema.optional().openapi({
       description: 'Preferences to change; keys not given keep their value',
     }),
@@ -118,7 +119,7 @@ users.openapi(patchUser, async (c) => {
       (await verifyPassword(input.currentPassword, passwordOf(row)));
     if (!ok) throw new ApiError(400, 'wrong_current_password', { field: 'currentPassword' });
     await refundAttempt(db, keys);
-    await requireSecondFactorIfOn(c.env, userId, input.code);
+    await requireSecondFactorIfOn(c.env, userId, input.code, input.passkey);
     const hash = await hashPassword(input.password);
     statements.push(
       db

@@ -34,6 +34,8 @@ export function apiKeysTexts(locale: Locale) {
     cancel: m.apikeys_cancel({}, o),
     revoked: m.apikeys_revoked({}, o),
     failed: m.apikeys_failed({}, o),
+    secondFactor: m.tfa_code_or_recovery({}, o),
+    passkeyInstead: m.passkey_instead({}, o),
   };
 }
 

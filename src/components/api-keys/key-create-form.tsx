@@ -3,6 +3,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { kopecksFromRubInput } from '../../lib/format';
+import {
+  asksSecondFactor,
+  SecondFactorField,
+  secondFactorOf,
+} from '../two-factor/second-factor-field';
 import type { ApiKeysTexts } from './api-keys-texts';
 
 type Props = { texts: ApiKeysTexts; onCreated: (key: string) => Promise<void> };
@@ -14,8 +19,11 @@ export function KeyCreateForm({ texts, onCreated }: Props) {
   const [cap, setCap] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent) => {
+  // Set once the api asks for the second factor: the form shows its field from then on.
+  const [askCode, setAskCode] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const capKopecks = cap.trim() ? kopecksFromRubInput(cap) : undefined;
     if (capKopecks === null || capKopecks === 0) {
       setError(texts.capInvalid);
@@ -26,12 +34,17 @@ export function KeyCreateForm({ texts, onCreated }: Props) {
     const result = await callApi<{ key: string }>('/v1/api-keys', 'POST', {
       name,
       ...(capKopecks ? { monthlyCapKopecks: capKopecks } : {}),
+      ...secondFactorOf(new FormData(form)),
     });
     if (result.ok) {
       setName('');
       setCap('');
+      setAskCode(false);
       await onCreated(result.data.key);
-    } else setError(result.message ?? texts.failed);
+    } else {
+      if (asksSecondFactor(result)) setAskCode(true);
+      setError(result.message ?? texts.failed);
+    }
     setBusy(false);
   };
   return (
@@ -70,6 +83,15 @@ export function KeyCreateForm({ texts, onCreated }: Props) {
             {texts.capHint}
           </p>
         </div>
+        {askCode && (
+          <div className="field">
+            <SecondFactorField
+              id="api-key-second-factor"
+              label={texts.secondFactor}
+              passkeyLabel={texts.passkeyInstead}
+            />
+          </div>
+        )}
         <button
           type="submit"
           className="button button-primary"

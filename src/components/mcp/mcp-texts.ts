@@ -27,6 +27,8 @@ export function mcpTexts(locale: Locale) {
     toolsCount: m.mcp_tools_count({ count: '{count}' }, o),
     descriptionsNote: m.mcp_descriptions_note({}, o),
     failed: m.mcp_failed({}, o),
+    secondFactor: m.tfa_code_or_recovery({}, o),
+    passkeyInstead: m.passkey_instead({}, o),
   };
 }
 

@@ -4,6 +4,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import type { McpServer } from '../../lib/mcp/mcp-servers';
 import { useHydrated } from '../../lib/use-hydrated';
+import {
+  asksSecondFactor,
+  SecondFactorField,
+  secondFactorOf,
+} from '../two-factor/second-factor-field';
 import { McpServerItem } from './mcp-server-item';
 import type { McpTexts } from './mcp-texts';
 
@@ -13,6 +18,8 @@ export function McpToolsManager({ texts }: { texts: McpTexts }) {
   const [servers, setServers] = useState<McpServer[] | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // Set once the api asks for the second factor (headers with two-factor on, decision 167).
+  const [askCode, setAskCode] = useState(false);
 
   useEffect(() => {
     callApi<{ servers: McpServer[] }>('/v1/mcp/servers').then((res) => {
@@ -32,10 +39,15 @@ export function McpToolsManager({ texts }: { texts: McpTexts }) {
       name: text('name'),
       url: text('url'),
       ...(headerName ? { headers: { [headerName]: text('headerValue') } } : {}),
+      ...secondFactorOf(data),
     });
     setBusy(false);
-    if (!res.ok) return setError(res.message ?? texts.failed);
+    if (!res.ok) {
+      if (asksSecondFactor(res)) setAskCode(true);
+      return setError(res.message ?? texts.failed);
+    }
     setServers((list) => [...(list ?? []), res.data.server]);
+    setAskCode(false);
     form.reset();
   };
 
@@ -96,6 +108,15 @@ export function McpToolsManager({ texts }: { texts: McpTexts }) {
             />
           </label>
         </div>
+        {askCode && (
+          <div className="field">
+            <SecondFactorField
+              id="mcp-second-factor"
+              label={texts.secondFactor}
+              passkeyLabel={texts.passkeyInstead}
+            />
+          </div>
+        )}
         {error && (
           <p className="field-error" role="alert" data-testid="mcp-error">
             {error}

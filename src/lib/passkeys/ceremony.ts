@@ -80,3 +80,23 @@ export async function addPasskey(name: string): Promise<CeremonyOutcome> {
   const added = await callApi('/v1/user/passkeys', 'POST', { name, response });
   return added.ok ? { ok: true } : { ok: false, message: added.message ?? '' };
 }
+
+/**
+ * A passkey's answer confirming a sensitive action (decision 167): the account's confirmation
+ * prompt, then the browser's. The answer goes in the action's body as `passkey`.
+ */
+export async function passkeyConfirmation(): Promise<
+  { ok: true; answer: unknown } | { ok: false; message: string | null }
+> {
+  if (!browserSupportsWebAuthn()) return { ok: false, message: '' };
+  const options = await callApi<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+    '/v1/user/passkeys/confirmation',
+    'POST',
+  );
+  if (!options.ok) return { ok: false, message: options.message ?? '' };
+  try {
+    return { ok: true, answer: await startAuthentication({ optionsJSON: options.data }) };
+  } catch {
+    return { ok: false, message: null };
+  }
+}

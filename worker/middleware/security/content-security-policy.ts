@@ -70,6 +70,10 @@ export const contentSecurityPolicy = {
   connectSrc: ["'self'", fromEnv('CSP_CONNECT_HOSTS'), thirdParty('widget', 'metrika')],
   frameSrc: ["'self'", thirdParty('widget'), sandboxOrigin],
   fontSrc: ["'self'", 'data:'],
+  // The service worker (/sw.js, decision 166): with 'strict-dynamic' in script-src, which
+  // workers fall back to, a worker script has no nonce to show, so its source is named here.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   frameAncestors: ["'none'"],

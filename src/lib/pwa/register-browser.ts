@@ -1,0 +1,26 @@
+/**
+ * Registers the service worker (`/sw.js`, decision 166) once the page has loaded, in built apps
+ * only: `waku dev` serves no worker. Called by the client entry (src/waku.client.tsx).
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('service worker not registered', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Asks the browser to fetch `/sw.js` again now: called when the version poll sees a new build,
+ * so its worker installs and drops the old build's cache before the next full load (SPEC §4).
+ */
+export function updateServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => registration?.update())
+    .catch(() => {});
+}

@@ -1,0 +1,80 @@
+import {
+  isCacheable,
+  offlinePageFor,
+  precachePaths,
+  requestPlan,
+  shellCacheName,
+  staleCaches,
+} from './sw-rules';
+
+// The service worker, built into `/sw.js` by waku.config.ts with this build's version inside, so
+// each deploy's worker differs by a byte and replaces the last one (decision 166). The DOM types
+// of the project lack a worker's scope; these are the few members it uses.
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+};
+type WorkerScope = {
+  location: Location;
+  navigator: Navigator;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+};
+
+const scope = self as unknown as WorkerScope;
+const version = (import.meta.env.VITE_BUILD_VERSION as string | undefined) ?? 'dev';
+const cacheName = shellCacheName(version);
+
+scope.addEventListener('install', (event) => {
+  // The offline pages as a visitor sees them: no cookies, so never a signed-in page.
+  const precache = async () => {
+    const cache = await caches.open(cacheName);
+    await Promise.all(
+      precachePaths.map(async (path) => {
+        const response = await fetch(path, { credentials: 'omit', cache: 'no-store' });
+        if (isCacheable(response)) await cache.put(path, response);
+      }),
+    );
+  };
+  // A new build takes over at once; pages still running the old one recover as SPEC §4 says.
+  event.waitUntil(precache().then(() => scope.skipWaiting()));
+});
+
+scope.addEventListener('activate', (event) => {
+  const dropOldBuilds = async () => {
+    const stale = staleCaches(await caches.keys(), version);
+    await Promise.all(stale.map((name) => caches.delete(name)));
+    await scope.clients.claim();
+  };
+  event.waitUntil(dropOldBuilds());
+});
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(cacheName);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (isCacheable(response)) await cache.put(request, response.clone());
+  return response;
+}
+
+async function pageOrOffline(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const path = offlinePageFor(new URL(request.url).pathname, scope.navigator.language);
+    const offline = await caches.match(path, { cacheName });
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+scope.addEventListener('fetch', (event) => {
+  const plan = requestPlan(event.request, scope.location.origin);
+  if (plan === 'page') event.respondWith(pageOrOffline(event.request));
+  else if (plan === 'asset' || plan === 'static') event.respondWith(cacheFirst(event.request));
+  // Everything else goes to the network untouched.
+});
