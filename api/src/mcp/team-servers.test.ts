@@ -43,7 +43,8 @@ async function addTeamServer(owner: RegisteredUser) {
   return ((await res.json()) as { server: ServerJson }).server;
 }
 
-describe('team MCP servers', () => {
+// Three accounts, an invitation and an answer per test: more than the default 5 s on a busy machine.
+describe('team MCP servers', { timeout: 20_000 }, () => {
   it('lets the owner add one the members see read-only and use in their answers', async () => {
     const { owner, member } = await team();
     const server = await addTeamServer(owner);
