@@ -7,7 +7,7 @@ import { allowsLocal, probeServer } from './connect-check';
 import { oauthCallbackRoute } from './contract';
 import { oauthRedirectUrl } from './oauth-provider';
 import { safeFetch } from './safe-fetch';
-import { columnsOf, oauthProviderFor } from './server-connection';
+import { columnsOf, oauthProviderFor, sealedAfter } from './server-connection';
 import { openHeaders, type ServerRow, toServerJson, visibleServer } from './server-store';
 
 /**
@@ -52,7 +52,17 @@ mcpOAuth.openapi(oauthCallbackRoute, async (c) => {
     await openHeaders(c.env, row),
     provider,
     row.transport,
-  );
+  ).catch(async (error: unknown) => {
+    // Authorized, but the server did not answer: keep the tokens, say so, and pass the error on.
+    await db
+      .prepare(
+        `UPDATE mcp_servers SET status = 'error', error = 'mcp_unreachable', oauth_sealed = ?2,
+           oauth_state = NULL, authorize_url = NULL, updated_at = ?3 WHERE id = ?1`,
+      )
+      .bind(row.id, await sealedAfter(c.env, provider, row.oauth_sealed), nowIso())
+      .run();
+    throw error;
+  });
   const found = await columnsOf(c.env, probe, provider, state, row.oauth_sealed);
   await db
     .prepare(
