@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Analytics } from '../components/analytics/analytics';
 import { getRequestContext } from '../lib/request-context.server';
 import { getViewport } from '../lib/viewport.server';
+import * as m from '../paraglide/messages.js';
 
 /** The page background of each theme (`--bg` in src/styles/global.css), for the browser's bar. */
 const themeColors = { light: '#f7f7f8', dark: '#111318' } as const;
@@ -17,6 +18,7 @@ export default async function Root({ children }: { children: ReactNode }) {
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta name="description" content={m.layout_app_description({}, { locale })} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The installable app (public/manifest.webmanifest); its bar follows the page's theme. */}
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -1,0 +1,134 @@
+// Lighthouse's mobile scores (its default: a mid-range phone on slow 4G, simulated throttling) for
+// the pages the polish review named: sign-in, a chat with one answer, the balance and the image
+// studio. Needs `npm run build` first. Runs each page several times in one Chromium and records
+// the median of each category in bench/RESULTS.md; the machine's own load moves the performance
+// score by a point or two, so read it with the runs' spread beside it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
+import { startFakeOpenAI } from '../tests/fakes/index.mjs';
+import { signUpInPage } from './lib/local-d1.mjs';
+import { writeResultsSection } from './lib/results.mjs';
+
+const RUNS = 3;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const fake = await startFakeOpenAI({ chunks: ['Hello, ', 'world!'], delayMs: 1 });
+const persistTo = mkdtempSync(join(tmpdir(), 'beseda-bench-lighthouse-'));
+ensureDevVars();
+await migrate({ persistTo });
+const workers = await startWorkers({
+  webPort: await freePort(),
+  apiPort: await freePort(),
+  persistTo,
+  quiet: true,
+  apiVars: { OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'bench' },
+});
+const profile = mkdtempSync(join(tmpdir(), 'beseda-bench-lighthouse-chrome-'));
+let chrome;
+try {
+  // A signed-in person with one answered chat, made in a page as a person would.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  let cookie;
+  let chatPath;
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signUpInPage(page, workers.webUrl, persistTo, { locale: 'ru', prefix: 'lighthouse' });
+    await page.goto(`${workers.webUrl}/ru/chat`);
+    await page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
+    await page.fill('[data-testid="composer-input"]', 'Hello');
+    await page.press('[data-testid="composer-input"]', 'Enter');
+    await page.waitForURL(/\/ru\/chat\/[\w-]{20,}/);
+    await page.waitForSelector('[data-testid="message-assistant"][data-status="complete"]');
+    chatPath = new URL(page.url()).pathname;
+    cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+
+  const pages = [
+    { name: '/ru/auth/login', path: '/ru/auth/login', headers: {} },
+    { name: '/ru/chat/{id}', path: chatPath, headers: { Cookie: cookie } },
+    { name: '/ru/cabinet/balance', path: '/ru/cabinet/balance', headers: { Cookie: cookie } },
+    { name: '/ru/chat/image', path: '/ru/chat/image', headers: { Cookie: cookie } },
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...chromeFlags, `--user-data-dir=${profile}`],
+    userDataDir: false,
+  });
+  const rows = [];
+  for (const target of pages) {
+    const scores = Object.fromEntries(categories.map((c) => [c, []]));
+    const metrics = { lcp: [], tbt: [], cls: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${workers.webUrl}${target.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        extraHeaders: target.headers,
+      });
+      const { lhr } = result;
+      for (const c of categories) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+      metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+      metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+      metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
+      const failed = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      if (run === 0 && failed.length) console.log(`${target.name}: failing audits`, failed);
+    }
+    const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+    rows.push(
+      `| ${target.name} | ${median(scores.performance)} (${spread(scores.performance)}) | ${median(scores.accessibility)} | ${median(scores['best-practices'])} | ${median(scores.seo)} | ${(median(metrics.lcp) / 1000).toFixed(2)} s | ${Math.round(median(metrics.tbt))} ms | ${median(metrics.cls).toFixed(3)} |`,
+    );
+  }
+  const table = [
+    '| Page | performance (runs) | accessibility | best practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  console.log(table);
+  writeResultsSection(
+    'lighthouse',
+    [
+      '<!-- lighthouse:start -->',
+      '## lighthouse: mobile scores of the pages people use most (goal ≥ 98)',
+      '',
+      '`npm run bench -- lighthouse` — Lighthouse 13 (mobile, simulated slow 4G and a 4× slower',
+      `CPU) against the built web Worker and api in \`wrangler dev\`; medians of ${RUNS} runs per`,
+      `page in one Debian Chromium. Recorded ${new Date().toISOString().slice(0, 10)}. The local`,
+      'Workers serve over plain HTTP without a CDN, so figures for caching and compression are',
+      'the local ones.',
+      '',
+      table,
+      '<!-- lighthouse:end -->',
+    ].join('\n'),
+  );
+} finally {
+  await chrome?.kill();
+  await workers.stop();
+  await fake.close();
+  rmSync(persistTo, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
