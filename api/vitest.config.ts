@@ -42,6 +42,8 @@ export default defineProject(async () => {
             MCP_TOKEN_KEY: 'test-only-mcp-token-key-0123456789abcdef',
             MCP_URL: inject('mcpUrl'),
             MCP_SSE_URL: inject('mcpSseUrl'),
+            MCP_OAUTH_URL: inject('mcpOAuthUrl'),
+            FAKE_MCP_OAUTH_URL: inject('mcpOAuthRoot'),
             // Sign-in providers through tests/fakes/oauth.mjs (its default test clients).
             FAKE_OAUTH_URL: inject('oauthUrl'),
             YANDEX_CLIENT_ID: 'yandex-client',

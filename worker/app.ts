@@ -15,6 +15,7 @@ import { apiProxy } from './routes/api-proxy';
 import { authRoutes } from './routes/auth';
 import { resetRoutes } from './routes/auth-reset';
 import { lastChatRoutes } from './routes/last-chat';
+import { mcpOAuthRoutes } from './routes/mcp-oauth';
 import { oauthRoutes } from './routes/oauth';
 import { pages } from './routes/pages';
 import { pwaRoutes } from './routes/pwa';
@@ -44,6 +45,8 @@ export function createFrontApp(render: PageRenderer) {
   // Browsers ask for /favicon.ico wherever a document names no icon (an image, a text file).
   // Sign-in with Yandex ID, VK ID and Google: `/auth/{provider}` and its callback (decision 162).
   app.route('/auth', oauthRoutes);
+  // A protected MCP server's authorization comes back here (decision 168).
+  app.route('/mcp/oauth', mcpOAuthRoutes);
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   // The installable app: manifest, offline pages and service worker (decision 166).
   app.route('/', pwaRoutes);

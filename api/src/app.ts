@@ -21,6 +21,7 @@ import { knowledge } from './knowledge/routes';
 import { ApiError, errorResponse } from './lib/errors';
 import { publishOpenApi } from './lib/openapi-doc';
 import { createRouter } from './lib/router';
+import { mcpOAuth } from './mcp/oauth-routes';
 import { mcpServers } from './mcp/routes';
 import { media } from './media/routes';
 import { mediaThumbnails } from './media/thumbnail-route';
@@ -115,6 +116,7 @@ export function createApp() {
   app.route('/v1/media', media);
   app.route('/v1/text-studio', textStudio);
   app.route('/v1/mcp/servers', mcpServers);
+  app.route('/v1/mcp/oauth', mcpOAuth);
   app.route('/v1/memories', memories);
   // Before /v1/payments, whose routes all require a signed-in caller.
   app.route('/v1/payments/yookassa', yookassaNotifications);

@@ -20,6 +20,9 @@ declare namespace Cloudflare {
     /** server-everything's Streamable HTTP and SSE endpoints (test/mcp-everything.ts). */
     MCP_URL: string;
     MCP_SSE_URL: string;
+    /** The OAuth-protected MCP server (tests/fakes/mcp-oauth.mjs) and its root, for `/__fake/*`. */
+    MCP_OAUTH_URL: string;
+    FAKE_MCP_OAUTH_URL: string;
     /** The sign-in providers fake (tests/fakes/oauth.mjs), for `POST /__fake/identity`. */
     FAKE_OAUTH_URL: string;
   }

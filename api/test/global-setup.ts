@@ -9,6 +9,7 @@ import {
   startFakeYandexTts,
   startFakeYooKassa,
 } from '../../tests/fakes/index.mjs';
+import { startFakeMcpOAuth } from '../../tests/fakes/mcp-oauth.mjs';
 import { startEverything } from './mcp-everything';
 
 declare module 'vitest' {
@@ -22,6 +23,8 @@ declare module 'vitest' {
     yookassaUrl: string;
     mcpUrl: string;
     mcpSseUrl: string;
+    mcpOAuthUrl: string;
+    mcpOAuthRoot: string;
     oauthUrl: string;
   }
 }
@@ -52,10 +55,16 @@ export default async function setup(project: TestProject) {
   const mcp = await Promise.all([startEverything('streamableHttp'), startEverything('sse')]);
   project.provide('mcpUrl', mcp[0].url);
   project.provide('mcpSseUrl', mcp[1].url);
+  // An OAuth-protected MCP server from the SDK's own server pieces (decision 168).
+  const mcpOAuth = await startFakeMcpOAuth();
+  project.provide('mcpOAuthUrl', mcpOAuth.url);
+  project.provide('mcpOAuthRoot', mcpOAuth.root);
   // Yandex ID, VK ID and Google sign-in (src/oauth), with its default test clients.
   const oauth = await startFakeOAuth();
   project.provide('oauthUrl', oauth.url);
   return async () => {
-    await Promise.all([...fakes, ...voice, yookassa, ...mcp, oauth].map((fake) => fake.close()));
+    await Promise.all(
+      [...fakes, ...voice, yookassa, ...mcp, mcpOAuth, oauth].map((fake) => fake.close()),
+    );
   };
 }

@@ -15,6 +15,7 @@ import {
   startFakeYandexTts,
   startFakeYooKassa,
 } from '../fakes/index.mjs';
+import { startFakeMcpOAuth } from '../fakes/mcp-oauth.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,8 @@ declare module 'vitest' {
     fakeOpenAIUrl: string;
     /** The MCP reference server (server-everything, Streamable HTTP) a person may add. */
     mcpUrl: string;
+    /** An OAuth-protected MCP server (tests/fakes/mcp-oauth.mjs) whose authorize page approves at once. */
+    mcpOAuthUrl: string;
     /** The sign-in providers' fake (tests/fakes/oauth.mjs): `POST /__fake/identity` picks who signs in. */
     fakeOAuthUrl: string;
   }
@@ -43,6 +46,7 @@ export default async function setup(project: TestProject) {
   await seed({ persistTo });
   const fakeOpenAI = await startFakeOpenAI({ delayMs: 5 });
   const mcp = await startEverything('streamableHttp');
+  const mcpOAuth = await startFakeMcpOAuth();
   const fakeMidjourney = await startFakeMidjourney({ apiSecret: 'e2e-mj-secret' });
   const fakeDeepgram = await startFakeDeepgram({ apiKey: 'e2e-deepgram-key' });
   const fakeYandexTts = await startFakeYandexTts({ apiKey: 'e2e-yandex-key' });
@@ -108,11 +112,13 @@ export default async function setup(project: TestProject) {
   project.provide('persistTo', persistTo);
   project.provide('fakeOpenAIUrl', fakeOpenAI.url);
   project.provide('mcpUrl', mcp.url);
+  project.provide('mcpOAuthUrl', mcpOAuth.url);
   project.provide('fakeOAuthUrl', fakeOAuth.url);
   return async () => {
     await workers.stop();
     await fakeOpenAI.close();
     await mcp.close();
+    await mcpOAuth.close();
     await fakeMidjourney.close();
     await fakeDeepgram.close();
     await fakeYandexTts.close();

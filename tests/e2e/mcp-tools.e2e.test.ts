@@ -64,4 +64,28 @@ describe('tools through MCP in a real browser', () => {
     expect(await chat.lastAnswer().textContent()).toContain('denied');
     expect(browser.errors).toEqual([]);
   });
+
+  it('connects a protected server through its sign-in page and comes back connected', async () => {
+    browser = await openBrowser();
+    await signUp(browser, { locale: 'en' });
+    const { page } = browser;
+    await page.goto(browser.url('/en/cabinet/tools'));
+    await page.waitForSelector('[data-testid="mcp-manager"][data-hydrated="true"]');
+    await page.fill('#mcp-name', 'Protected');
+    await page.fill('#mcp-url', inject('mcpOAuthUrl'));
+    await page.click('[data-testid="mcp-submit"]');
+    await page.waitForSelector('[data-testid="mcp-server"][data-status="needs_auth"]');
+    // Connect opens the server's sign-in page, which (at this fake) approves and sends the
+    // person back through the front's callback to this page.
+    await page.click('[data-testid="mcp-connect"]');
+    await page.waitForURL(/\/en\/cabinet\/tools\?mcp=connected$/);
+    await page.waitForSelector('[data-testid="mcp-server"][data-status="connected"]');
+    expect(await page.textContent('[data-testid="mcp-oauth-outcome"]')).toBe(
+      'The server is connected.',
+    );
+    await page.click('[data-testid="mcp-server"] summary');
+    await page.waitForSelector('[data-testid="mcp-tool"]:has-text("whoami")');
+    expect(await page.isVisible('[data-testid="mcp-connect"]')).toBe(false);
+    expect(browser.errors).toEqual([]);
+  });
 });

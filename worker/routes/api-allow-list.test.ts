@@ -35,6 +35,7 @@ describe('the /api passthrough allow-list', () => {
 
   it.each([
     ['POST', '/api/v1/auth/login'],
+    ['POST', '/api/v1/mcp/oauth/callback'],
     ['POST', '/api/v1/auth/passkey'],
     ['POST', '/api/v1/auth/passkey/options'],
     ['POST', '/api/v1/auth/register'],

@@ -184,7 +184,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const code = query.code === 'true' || query.code === '1';
   const toolsRead = browsing
     ? Promise.resolve([])
-    : offeredTools(db, userId, model, form.tools).then((mcp) => [
+    : offeredTools(db, { userId, entityId }, model, form.tools).then((mcp) => [
         ...builtinTools(model, code),
         ...mcp,
       ]);

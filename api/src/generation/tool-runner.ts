@@ -6,7 +6,8 @@ import type { Env } from '../env';
 import { nowIso } from '../lib/time';
 import { allowsLocal } from '../mcp/connect-check';
 import { capOutput, connectMcp, resultText, TOOL_CALL_TIMEOUT_MS } from '../mcp/mcp-client';
-import { openHeaders, type ServerRow } from '../mcp/server-store';
+import { callWithOAuth } from '../mcp/oauth-call';
+import { openHeaders, type ServerRow, VISIBLE } from '../mcp/server-store';
 import type { CatalogModel } from '../providers/catalog';
 import type {
   PromptTool,
@@ -81,7 +82,7 @@ export class GenerationToolRunner implements ToolRunner {
   }
 
   private async runCounted(call: ToolCallRequest, signal: AbortSignal): Promise<ToolCallResult> {
-    const { env, log, userId } = this.deps;
+    const { env, log, userId, entityId } = this.deps;
     const tool = this.deps.tools.find((offered) => offered.name === call.name);
     const shown = { id: call.id, server: tool?.serverName ?? '', tool: tool?.tool ?? call.name };
     log.append('tool-call', { ...shown, input: call.input });
@@ -91,9 +92,9 @@ export class GenerationToolRunner implements ToolRunner {
     const server =
       tool && !builtin
         ? await env.DB.prepare(
-            'SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2 AND enabled = 1',
+            `SELECT * FROM mcp_servers WHERE id = ?3 AND ${VISIBLE} AND enabled = 1`,
           )
-            .bind(tool.serverId, userId)
+            .bind(userId, entityId, tool.serverId)
             .first<ServerRow>()
         : null;
     let result: ToolCallResult;
@@ -173,12 +174,15 @@ export class GenerationToolRunner implements ToolRunner {
   ): Promise<ToolCallResult> {
     const limit = AbortSignal.timeout(TOOL_CALL_TIMEOUT_MS);
     const both = AbortSignal.any([signal, limit]);
+    // A protected server's tokens (decision 168), refreshed by the SDK and stored after the call.
+    const oauth = await callWithOAuth(this.deps.env, server);
     try {
       const { client } = await connectMcp(
         {
           url: server.url,
           headers: await openHeaders(this.deps.env, server),
           allowLocal: allowsLocal(this.deps.env),
+          authProvider: oauth.provider,
         },
         server.transport,
       );
@@ -186,11 +190,13 @@ export class GenerationToolRunner implements ToolRunner {
         const args = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
         const result = await client.callTool({ name, arguments: args, options: { signal: both } });
         const text = resultText(result.content ?? result.toolResult);
+        await oauth.settle();
         return { output: capOutput(text, TOLD.truncated), isError: result.isError === true };
       } finally {
         await client.close().catch(() => undefined);
       }
     } catch (error) {
+      await oauth.settle(error).catch(() => undefined);
       if (limit.aborted) return { output: TOLD.timeout, isError: true };
       const message = error instanceof Error ? error.message : String(error);
       return { output: capOutput(message, TOLD.truncated), isError: true };

@@ -35,6 +35,7 @@ const contract: Array<[string, string]> = [
   ['post', '/v1/mcp/servers'],
   ['patch', '/v1/mcp/servers/{id}'],
   ['delete', '/v1/mcp/servers/{id}'],
+  ['post', '/v1/mcp/oauth/callback'],
   ['get', '/v1/memories'],
   ['post', '/v1/memories'],
   ['delete', '/v1/memories'],

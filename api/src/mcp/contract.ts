@@ -32,7 +32,10 @@ export const ServerCreateSchema = z
     name: ServerName,
     url: z.string().trim().url().max(2000),
     headers: HeadersSchema.optional(),
-    scope: z.enum(['user']).optional().openapi({ description: 'Only `user` for now' }),
+    scope: z.enum(['user', 'team']).optional().openapi({
+      description:
+        '`user` (default): the caller’s own; `team`: for every member of the caller’s current team (its owner only)',
+    }),
     code: SecondFactorCodeSchema,
     passkey: SecondFactorPasskeySchema,
   })
@@ -66,6 +69,12 @@ export const ServerSchema = z
     ),
     enabled: z.boolean(),
     approval: Approval,
+    authorizeUrl: z.string().optional().openapi({
+      description: 'While `needs_auth`: the authorization server’s page the person opens',
+    }),
+    editable: z.boolean().openapi({
+      description: 'Whether the caller may change it (false for a team member on a team server)',
+    }),
   })
   .openapi('McpServer');
 
@@ -93,11 +102,15 @@ export const createServerRoute = createRoute({
   summary: 'Add a remote MCP server (Streamable HTTP, falling back to SSE); it is connected first',
   request: { body: jsonBody(ServerCreateSchema) },
   responses: {
-    201: jsonResponse(ServerAnswer, 'Connected and listed'),
+    201: jsonResponse(
+      ServerAnswer,
+      'Connected and listed, or (a protected server) `needs_auth` with `authorizeUrl`',
+    ),
     400: errorResponse(
       'Invalid input; mcp_unsafe_url (not https, or not a public address); mcp_unreachable',
     ),
     401: notSignedInResponse,
+    403: errorResponse('mcp_team_owner_only: a team server, and the caller does not own the team'),
     409: errorResponse(`mcp_server_limit: the caller already has ${MAX_SERVERS} servers`),
   },
 });
@@ -113,6 +126,7 @@ export const updateServerRoute = createRoute({
     200: jsonResponse(ServerAnswer, 'The server'),
     400: errorResponse('Invalid input'),
     401: notSignedInResponse,
+    403: errorResponse('mcp_team_read_only: the caller’s team’s server, and they do not own it'),
     404: noServer,
   },
 });
@@ -124,5 +138,29 @@ export const deleteServerRoute = createRoute({
   operationId: 'deleteMcpServer',
   summary: 'Delete a server with its stored headers',
   request: { params: ServerIdParamSchema },
-  responses: { 204: { description: 'Deleted' }, 401: notSignedInResponse, 404: noServer },
+  responses: {
+    204: { description: 'Deleted' },
+    401: notSignedInResponse,
+    403: errorResponse('mcp_team_read_only: the caller’s team’s server, and they do not own it'),
+    404: noServer,
+  },
+});
+
+export const OAuthCallbackSchema = z
+  .object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(200) })
+  .openapi('McpOAuthCallback');
+
+export const oauthCallbackRoute = createRoute({
+  ...common,
+  method: 'post',
+  path: '/callback',
+  operationId: 'completeMcpOAuth',
+  summary:
+    'Finish a protected server’s authorization: the front’s callback forwards code and state (not on the `/api` allow-list)',
+  request: { body: jsonBody(OAuthCallbackSchema) },
+  responses: {
+    200: jsonResponse(ServerAnswer, 'Connected, with its tools'),
+    400: errorResponse('mcp_oauth_failed: unknown state, or the exchange failed'),
+    401: notSignedInResponse,
+  },
 });

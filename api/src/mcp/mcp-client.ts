@@ -1,4 +1,9 @@
-import { createMCPClient, type MCPClient } from '@ai-sdk/mcp';
+import {
+  createMCPClient,
+  type MCPClient,
+  type OAuthClientProvider,
+  UnauthorizedError,
+} from '@ai-sdk/mcp';
 import { safeFetch, UnsafeUrlError } from './safe-fetch';
 
 /** How the server was reached: Streamable HTTP, or the legacy SSE transport it fell back to. */
@@ -15,6 +20,8 @@ export interface McpTarget {
   url: string;
   headers: Record<string, string>;
   allowLocal: boolean;
+  /** A protected server's OAuth (decision 168): tokens sent, refreshed on a 401. */
+  authProvider?: OAuthClientProvider;
 }
 
 /** Connecting (initialize and the tool list) gives up after this long. */
@@ -32,6 +39,7 @@ function open(target: McpTarget, type: McpTransport): Promise<MCPClient> {
       type,
       url: target.url,
       headers: target.headers,
+      authProvider: target.authProvider,
       redirect: 'follow',
       fetch: safeFetch(target.allowLocal),
     },
@@ -43,7 +51,7 @@ function open(target: McpTarget, type: McpTransport): Promise<MCPClient> {
 /**
  * Connects with Streamable HTTP, falling back to the legacy SSE transport, and returns the client
  * with the transport that answered. An unsafe address is refused before any call
- * (`UnsafeUrlError`); a server that answers neither transport throws the first error.
+ * (`UnsafeUrlError`); a protected server without usable tokens throws `UnauthorizedError`; a server that answers neither transport throws the first error.
  */
 export async function connectMcp(
   target: McpTarget,
@@ -55,7 +63,8 @@ export async function connectMcp(
     try {
       return { client: await open(target, transport), transport };
     } catch (error) {
-      if (error instanceof UnsafeUrlError) throw error;
+      // Unsafe, or waiting for the person to authorize: the other transport would not help.
+      if (error instanceof UnsafeUrlError || error instanceof UnauthorizedError) throw error;
       first ??= error;
     }
   }

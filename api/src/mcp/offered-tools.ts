@@ -1,23 +1,24 @@
 import type { CatalogModel } from '../providers/catalog';
 import type { PromptTool } from '../providers/tool-loop';
-import { listServers, toolsOf } from './server-store';
+import { listServers, type ServerViewer, toolsOf } from './server-store';
 
 /** A model-facing tool name: what the providers accept (`^[A-Za-z0-9_-]{1,64}$`). */
 const toolName = (index: number, tool: string) =>
   `s${index + 1}_${tool.replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, 64);
 
 /**
- * The tools a send offers the model: those of the person's enabled, connected servers, or of the
+ * The tools a send offers the model: those of the person's and their team's enabled, connected
+ * servers (decision 168), or of the
  * servers `only` names (`[]`: none). A model without tool calling (the demo) gets none.
  */
 export async function offeredTools(
   db: D1Database,
-  userId: string,
+  viewer: ServerViewer,
   model: CatalogModel,
   only: string[] | undefined,
 ): Promise<PromptTool[]> {
   if (model.kind === 'demo' || only?.length === 0) return [];
-  const servers = (await listServers(db, userId)).filter(
+  const servers = (await listServers(db, viewer)).filter(
     (server) =>
       server.enabled === 1 &&
       server.status === 'connected' &&

@@ -5,7 +5,6 @@ import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { requireSecondFactorIfOn } from '../two-factor/second-factor';
-import { probeServer } from './connect-check';
 import {
   createServerRoute,
   deleteServerRoute,
@@ -16,29 +15,44 @@ import {
   ServerUpdateSchema,
   updateServerRoute,
 } from './contract';
-import { listServers, ownServer, sealHeaders, toServerJson } from './server-store';
+import { oauthRedirectUrl } from './oauth-provider';
+import { connectServer } from './server-connection';
+import {
+  editableServer,
+  listServers,
+  ownsTeam,
+  sealHeaders,
+  toServerJson,
+  visibleServer,
+} from './server-store';
 
 const factory = createFactory<AuthEnv>();
 
 /**
- * `/v1/mcp/servers`: each person's remote MCP servers (docs/decisions/144-mcp-tools.md). A server
- * is connected before it is saved; its headers are sealed and never answered.
+ * `/v1/mcp/servers`: each person's remote MCP servers (docs/decisions/144-mcp-tools.md) and their
+ * team's, which only the team owner changes (docs/decisions/168-mcp-team-servers-and-oauth.md). A
+ * server is connected before it is saved, or waits for OAuth (`needs_auth`); its headers and
+ * tokens are sealed and never answered.
  */
 export const mcpServers = createRouter<AuthEnv>();
 mcpServers.use('*', requireAuth);
 
 mcpServers.openapi(listServersRoute, async (c) => {
-  const rows = await listServers(c.env.DB, c.var.auth.userId);
-  return c.json({ servers: rows.map(toServerJson) }, 200);
+  const { userId } = c.var.auth;
+  const rows = await listServers(c.env.DB, c.var.auth);
+  return c.json({ servers: rows.map((row) => toServerJson(row, userId)) }, 200);
 });
 
 documentRoute(mcpServers, createServerRoute);
 mcpServers.post(
   '/',
   ...factory.createHandlers(validate('json', ServerCreateSchema), async (c) => {
-    const { name, url, headers = {}, code, passkey } = c.req.valid('json');
-    const { userId } = c.var.auth;
+    const { name, url, headers = {}, scope = 'user', code, passkey } = c.req.valid('json');
+    const { userId, entityId } = c.var.auth;
     const db = c.env.DB;
+    if (scope === 'team' && !(await ownsTeam(db, c.var.auth))) {
+      throw new ApiError(403, 'mcp_team_owner_only');
+    }
     // Headers carry the person's secrets to another server: the second factor again (decision 167).
     if (Object.keys(headers).length > 0) {
       await requireSecondFactorIfOn(c.env, userId, code, passkey);
@@ -49,15 +63,20 @@ mcpServers.post(
       .first<number>('n');
     if ((count ?? 0) >= MAX_SERVERS)
       throw new ApiError(409, 'mcp_server_limit', { max: MAX_SERVERS });
-    const { transport, tools } = await probeServer(c.env, url, headers);
+    const connection = await connectServer(
+      c.env,
+      { url, headers, oauthSealed: null },
+      oauthRedirectUrl(c.env, c.req.url),
+    );
     const id = crypto.randomUUID();
     const now = nowIso();
     // The count is checked again in the insert, so two adds at once cannot pass the cap.
     const inserted = await db
       .prepare(
         `INSERT INTO mcp_servers (id, user_id, scope, name, url, transport, headers_sealed, status,
-           tools, enabled, approval, created_at, updated_at)
-         SELECT ?1, ?2, 'user', ?3, ?4, ?5, ?6, 'connected', ?7, 1, 'always', ?8, ?8
+           tools, enabled, approval, created_at, updated_at, entity_id, oauth_sealed, oauth_state,
+           authorize_url)
+         SELECT ?1, ?2, ?10, ?3, ?4, ?5, ?6, ?11, ?7, 1, 'always', ?8, ?8, ?12, ?13, ?14, ?15
          WHERE (SELECT count(*) FROM mcp_servers WHERE user_id = ?2) < ?9`,
       )
       .bind(
@@ -65,16 +84,23 @@ mcpServers.post(
         userId,
         name,
         url,
-        transport,
+        connection.transport,
         await sealHeaders(c.env, headers),
-        JSON.stringify(tools),
+        connection.tools,
         now,
         MAX_SERVERS,
+        scope,
+        connection.status,
+        scope === 'team' ? entityId : null,
+        connection.oauth_sealed,
+        connection.oauth_state,
+        connection.authorize_url,
       )
       .run();
     if (inserted.meta.changes !== 1)
       throw new ApiError(409, 'mcp_server_limit', { max: MAX_SERVERS });
-    return c.json({ server: toServerJson(await ownServer(db, id, userId)) }, 201);
+    const row = await visibleServer(db, id, c.var.auth);
+    return c.json({ server: toServerJson(row, userId) }, 201);
   }),
 );
 
@@ -89,30 +115,29 @@ mcpServers.patch(
       const patch = c.req.valid('json');
       const { userId } = c.var.auth;
       const db = c.env.DB;
-      const row = await ownServer(db, id, userId);
+      const row = await editableServer(db, id, c.var.auth);
       if (patch.headers && Object.keys(patch.headers).length > 0) {
         await requireSecondFactorIfOn(c.env, userId, patch.code, patch.passkey);
       }
-      let connection: { transport: string; tools: string; status: string; error: string | null } =
-        row;
+      let connection = { ...row };
       let sealed = row.headers_sealed;
       if (patch.headers) {
         // New headers: connect with them, so the status and tools say what they now give.
         sealed = await sealHeaders(c.env, patch.headers);
-        connection = await probeServer(c.env, row.url, patch.headers).then(
-          ({ transport, tools }) => ({
-            transport,
-            tools: JSON.stringify(tools),
-            status: 'connected',
-            error: null,
-          }),
-          () => ({ ...row, status: 'error', error: 'mcp_unreachable' }),
+        connection = await connectServer(
+          c.env,
+          { url: row.url, headers: patch.headers, oauthSealed: row.oauth_sealed },
+          oauthRedirectUrl(c.env, c.req.url),
+        ).then(
+          (found) => ({ ...row, ...found, error: null }),
+          () => ({ ...row, status: 'error' as const, error: 'mcp_unreachable' }),
         );
       }
       await db
         .prepare(
           `UPDATE mcp_servers SET name = ?3, enabled = ?4, approval = ?5, headers_sealed = ?6,
-             transport = ?7, tools = ?8, status = ?9, error = ?10, updated_at = ?11
+             transport = ?7, tools = ?8, status = ?9, error = ?10, updated_at = ?11,
+             oauth_sealed = ?12, oauth_state = ?13, authorize_url = ?14
            WHERE id = ?1 AND user_id = ?2`,
         )
         .bind(
@@ -127,9 +152,12 @@ mcpServers.patch(
           connection.status,
           connection.error,
           nowIso(),
+          connection.oauth_sealed,
+          connection.oauth_state,
+          connection.authorize_url,
         )
         .run();
-      return c.json({ server: toServerJson(await ownServer(db, id, userId)) }, 200);
+      return c.json({ server: toServerJson(await visibleServer(db, id, c.var.auth), userId) }, 200);
     },
   ),
 );
@@ -137,7 +165,8 @@ mcpServers.patch(
 mcpServers.openapi(deleteServerRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { userId } = c.var.auth;
-  await ownServer(c.env.DB, id, userId);
+  await editableServer(c.env.DB, id, c.var.auth);
+  // Its sealed headers and OAuth tokens go with the row.
   await c.env.DB.prepare('DELETE FROM mcp_servers WHERE id = ?1 AND user_id = ?2')
     .bind(id, userId)
     .run();

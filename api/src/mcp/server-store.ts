@@ -7,6 +7,8 @@ export interface ServerRow {
   id: string;
   user_id: string;
   scope: 'user' | 'team';
+  /** The team of a `team` server; null for a person's own. */
+  entity_id: string | null;
   name: string;
   url: string;
   transport: McpTransport;
@@ -16,6 +18,10 @@ export interface ServerRow {
   tools: string;
   enabled: number;
   approval: 'always' | 'never';
+  /** AES-GCM sealed OAuth state of a protected server (client, verifier, tokens). */
+  oauth_sealed: string | null;
+  oauth_state: string | null;
+  authorize_url: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -49,8 +55,11 @@ export async function openHeaders(
 
 export const toolsOf = (row: Pick<ServerRow, 'tools'>) => JSON.parse(row.tools) as McpToolInfo[];
 
-/** A server as the api answers it: no headers, tools without their schemas. */
-export function toServerJson(row: ServerRow) {
+/**
+ * A server as the api answers it: no headers, no OAuth tokens, tools without their schemas;
+ * `authorizeUrl` while it waits for the person, `editable` false for a team member.
+ */
+export function toServerJson(row: ServerRow, userId: string) {
   return {
     id: row.id,
     name: row.name,
@@ -62,23 +71,66 @@ export function toServerJson(row: ServerRow) {
     tools: toolsOf(row).map(({ name, description }) => ({ name, description })),
     enabled: row.enabled === 1,
     approval: row.approval,
+    ...(row.status === 'needs_auth' && row.authorize_url
+      ? { authorizeUrl: row.authorize_url }
+      : {}),
+    editable: row.scope === 'user' || row.user_id === userId,
   };
 }
 
-export async function listServers(db: D1Database, userId: string): Promise<ServerRow[]> {
+/** Who asks: the person and the team they currently work in. */
+export interface ServerViewer {
+  userId: string;
+  entityId: string;
+}
+
+/** The SQL condition for the servers a viewer sees: their own and their current team's. */
+export const VISIBLE = `((scope = 'user' AND user_id = ?1) OR (scope = 'team' AND entity_id = ?2))`;
+
+/** The person's own servers, then their team's. */
+export async function listServers(db: D1Database, viewer: ServerViewer): Promise<ServerRow[]> {
   const { results } = await db
-    .prepare('SELECT * FROM mcp_servers WHERE user_id = ?1 ORDER BY created_at, rowid')
-    .bind(userId)
+    .prepare(`SELECT * FROM mcp_servers WHERE ${VISIBLE} ORDER BY scope DESC, created_at, rowid`)
+    .bind(viewer.userId, viewer.entityId)
     .all<ServerRow>();
   return results;
 }
 
-/** The caller's server; anyone else's is 404. */
-export async function ownServer(db: D1Database, id: string, userId: string): Promise<ServerRow> {
+/** A server the viewer sees (their own or their team's); anyone else's is 404. */
+export async function visibleServer(
+  db: D1Database,
+  id: string,
+  viewer: ServerViewer,
+): Promise<ServerRow> {
   const row = await db
-    .prepare('SELECT * FROM mcp_servers WHERE id = ?1 AND user_id = ?2')
-    .bind(id, userId)
+    .prepare(`SELECT * FROM mcp_servers WHERE id = ?3 AND ${VISIBLE}`)
+    .bind(viewer.userId, viewer.entityId, id)
     .first<ServerRow>();
   if (!row) throw new ApiError(404, 'not_found');
   return row;
+}
+
+/**
+ * A server the viewer may change: their own, or their team's when they own the team (the owner
+ * added it). A team member gets 403 `mcp_team_read_only`; anyone else 404.
+ */
+export async function editableServer(
+  db: D1Database,
+  id: string,
+  viewer: ServerViewer,
+): Promise<ServerRow> {
+  const row = await visibleServer(db, id, viewer);
+  if (row.scope === 'team' && row.user_id !== viewer.userId) {
+    throw new ApiError(403, 'mcp_team_read_only');
+  }
+  return row;
+}
+
+/** Whether the person owns the team they currently work in (only then may they add to it). */
+export async function ownsTeam(db: D1Database, viewer: ServerViewer): Promise<boolean> {
+  const owner = await db
+    .prepare('SELECT owner_id FROM entities WHERE id = ?1')
+    .bind(viewer.entityId)
+    .first<string>('owner_id');
+  return owner === viewer.userId;
 }

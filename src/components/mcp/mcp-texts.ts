@@ -29,6 +29,14 @@ export function mcpTexts(locale: Locale) {
     failed: m.mcp_failed({}, o),
     secondFactor: m.tfa_code_or_recovery({}, o),
     passkeyInstead: m.passkey_instead({}, o),
+    connect: m.mcp_connect({}, o),
+    connectHint: m.mcp_connect_hint({}, o),
+    oauthConnected: m.mcp_oauth_connected({}, o),
+    oauthFailed: m.mcp_oauth_failed({}, o),
+    teamBadge: m.mcp_team_badge({}, o),
+    teamManaged: m.mcp_team_managed({}, o),
+    teamField: m.mcp_field_team({}, o),
+    teamFieldHint: m.mcp_field_team_hint({}, o),
   };
 }
 

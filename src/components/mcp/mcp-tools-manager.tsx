@@ -12,18 +12,33 @@ import {
 import { McpServerItem } from './mcp-server-item';
 import type { McpTexts } from './mcp-texts';
 
-/** Settings → Tools: the person's MCP servers, added by URL and managed here. */
+/** What the front's OAuth callback said (`?mcp=connected|failed`, decision 168), read once. */
+function oauthOutcome(): 'connected' | 'failed' | undefined {
+  const said = new URLSearchParams(window.location.search).get('mcp');
+  return said === 'connected' || said === 'failed' ? said : undefined;
+}
+
+/**
+ * Settings → Tools: the person's MCP servers and their team's, added by URL and managed here; the
+ * team owner may add one for the whole team.
+ */
 export function McpToolsManager({ texts }: { texts: McpTexts }) {
   const hydrated = useHydrated();
   const [servers, setServers] = useState<McpServer[] | undefined>();
+  const [ownsTeam, setOwnsTeam] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   // Set once the api asks for the second factor (headers with two-factor on, decision 167).
   const [askCode, setAskCode] = useState(false);
+  const [outcome, setOutcome] = useState<'connected' | 'failed' | undefined>();
 
   useEffect(() => {
+    setOutcome(oauthOutcome());
     callApi<{ servers: McpServer[] }>('/v1/mcp/servers').then((res) => {
       if (res.ok) setServers(res.data.servers);
+    });
+    callApi<{ role: 'owner' | 'member' }>('/v1/entity').then((res) => {
+      if (res.ok) setOwnsTeam(res.data.role === 'owner');
     });
   }, []);
 
@@ -40,6 +55,7 @@ export function McpToolsManager({ texts }: { texts: McpTexts }) {
       url: text('url'),
       ...(headerName ? { headers: { [headerName]: text('headerValue') } } : {}),
       ...secondFactorOf(data),
+      ...(data.get('team') ? { scope: 'team' } : {}),
     });
     setBusy(false);
     if (!res.ok) {
@@ -70,6 +86,15 @@ export function McpToolsManager({ texts }: { texts: McpTexts }) {
       data-hydrated={hydrated && servers !== undefined}
     >
       <p className="muted">{texts.intro}</p>
+      {outcome && (
+        <p
+          className={outcome === 'failed' ? 'field-error' : 'muted'}
+          role={outcome === 'failed' ? 'alert' : 'status'}
+          data-testid="mcp-oauth-outcome"
+        >
+          {outcome === 'failed' ? texts.oauthFailed : texts.oauthConnected}
+        </p>
+      )}
       <form className="card mcp-add" onSubmit={add} data-testid="mcp-add">
         <h2>{texts.addTitle}</h2>
         <label className="field" htmlFor="mcp-name">
@@ -116,6 +141,15 @@ export function McpToolsManager({ texts }: { texts: McpTexts }) {
               passkeyLabel={texts.passkeyInstead}
             />
           </div>
+        )}
+        {ownsTeam && (
+          <label className="mcp-check" htmlFor="mcp-team">
+            <input id="mcp-team" name="team" type="checkbox" data-testid="mcp-team" />
+            <span>
+              {texts.teamField}
+              <span className="muted mcp-hint"> — {texts.teamFieldHint}</span>
+            </span>
+          </label>
         )}
         {error && (
           <p className="field-error" role="alert" data-testid="mcp-error">

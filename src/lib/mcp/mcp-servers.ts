@@ -11,4 +11,8 @@ export interface McpServer {
   tools: { name: string; description: string }[];
   enabled: boolean;
   approval: 'always' | 'never';
+  /** While `needs_auth`: the server's sign-in page, opened by Connect. */
+  authorizeUrl?: string;
+  /** False for a team member on the team's server (only the owner changes it). */
+  editable: boolean;
 }

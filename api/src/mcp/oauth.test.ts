@@ -1,0 +1,139 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { dataOf, readEvents, send } from '../../test/chat-helpers';
+import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+
+interface ServerJson {
+  id: string;
+  status: string;
+  authorizeUrl?: string;
+  tools: { name: string }[];
+}
+interface Counts {
+  registrations: number;
+  authorizations: number;
+  codeExchanges: number;
+  refreshes: number;
+}
+
+const counts = async () =>
+  (await (await fetch(`${env.FAKE_MCP_OAUTH_URL}/__fake/counts`)).json()) as Counts;
+
+async function addProtected(user: RegisteredUser) {
+  const res = await api(
+    '/v1/mcp/servers',
+    json('POST', { name: 'Protected', url: env.MCP_OAUTH_URL }, user.headers),
+  );
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { server: ServerJson }).server;
+}
+
+/** What the person's browser does: opens the authorize URL; the fake approves and sends back. */
+async function authorize(authorizeUrl: string) {
+  const res = await fetch(authorizeUrl, { redirect: 'manual' });
+  expect(res.status).toBe(302);
+  const back = new URL(res.headers.get('location') ?? '');
+  expect(back.pathname).toBe('/mcp/oauth/callback');
+  return { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
+}
+
+const complete = (user: RegisteredUser, body: { code: string; state: string }) =>
+  api('/v1/mcp/oauth/callback', json('POST', body, user.headers));
+
+/** An answer that calls the protected server's `whoami` directly and returns its result. */
+async function whoami(user: RegisteredUser, serverId: string) {
+  const events = await readEvents(
+    await send(user.headers, { question: 'Use the tool fake:tool=whoami', tools: [serverId] }),
+  );
+  return dataOf<{ output: string; isError: boolean }>(
+    events.find((e) => e.event === 'tool-result'),
+  );
+}
+
+// Several OAuth round trips and two accounts per test: more than the default 5 s on a busy machine.
+describe('OAuth for protected MCP servers', { timeout: 20_000 }, () => {
+  it('waits for the person, connects after the callback, and its tools run', async () => {
+    const user = await registerUser();
+    const before = await counts();
+    const server = await addProtected(user);
+    expect(server).toMatchObject({ status: 'needs_auth', tools: [] });
+    const authorizeUrl = new URL(server.authorizeUrl ?? '');
+    // Discovered from the server's metadata, registered dynamically, with PKCE S256.
+    expect(authorizeUrl.pathname).toBe('/authorize');
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizeUrl.searchParams.get('client_id')).toBeTruthy();
+    expect((await counts()).registrations).toBe(before.registrations + 1);
+    // Listed with the URL until completed.
+    const listed = (await (await api('/v1/mcp/servers', { headers: user.headers })).json()) as {
+      servers: ServerJson[];
+    };
+    expect(listed.servers[0]).toMatchObject({
+      status: 'needs_auth',
+      authorizeUrl: server.authorizeUrl,
+    });
+
+    const callback = await authorize(authorizeUrl.href);
+    // Someone else cannot complete it with the same code and state.
+    const stranger = await registerUser();
+    const stolen = await complete(stranger, callback);
+    expect(stolen.status).toBe(400);
+    expect(await stolen.json()).toMatchObject({ code: 'mcp_oauth_failed' });
+
+    const done = await complete(user, callback);
+    expect(done.status).toBe(200);
+    const { server: connected } = (await done.json()) as { server: ServerJson };
+    expect(connected.status).toBe('connected');
+    expect(connected).not.toHaveProperty('authorizeUrl');
+    expect(connected.tools.map((t) => t.name).sort()).toEqual(['echo', 'whoami']);
+    // The state worked once.
+    expect((await complete(user, callback)).status).toBe(400);
+
+    await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));
+    const result = await whoami(user, server.id);
+    expect(result.isError).toBe(false);
+    expect(result.output).toMatch(/^Signed in as /);
+
+    // Tokens never leave the api, and are sealed at rest.
+    const text = await (await api('/v1/mcp/servers', { headers: user.headers })).text();
+    expect(text).not.toMatch(/access_token|refresh_token|code_verifier|client_id|[Tt]oken"/);
+    const sealed = await env.DB.prepare('SELECT oauth_sealed FROM mcp_servers WHERE id = ?1')
+      .bind(server.id)
+      .first<string>('oauth_sealed');
+    expect(sealed).toBeTruthy();
+    expect(sealed).not.toMatch(/access_token|refresh_token/);
+  });
+
+  it('refreshes an expired access token, and deletes the tokens with the server', async () => {
+    const user = await registerUser();
+    const server = await addProtected(user);
+    expect((await complete(user, await authorize(server.authorizeUrl ?? ''))).status).toBe(200);
+    await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));
+    const sealedBefore = await env.DB.prepare('SELECT oauth_sealed FROM mcp_servers WHERE id = ?1')
+      .bind(server.id)
+      .first<string>('oauth_sealed');
+    await fetch(`${env.FAKE_MCP_OAUTH_URL}/__fake/expire-tokens`, { method: 'POST' });
+    const refreshes = (await counts()).refreshes;
+    const result = await whoami(user, server.id);
+    expect(result).toMatchObject({ isError: false });
+    expect(result.output).toMatch(/^Signed in as /);
+    expect((await counts()).refreshes).toBe(refreshes + 1);
+    // The new tokens were stored (sealed again), so the next call needs no refresh.
+    const row = await env.DB.prepare('SELECT oauth_sealed, status FROM mcp_servers WHERE id = ?1')
+      .bind(server.id)
+      .first<{ oauth_sealed: string; status: string }>();
+    expect(row?.status).toBe('connected');
+    expect(row?.oauth_sealed).not.toBe(sealedBefore);
+    expect((await whoami(user, server.id)).isError).toBe(false);
+    expect((await counts()).refreshes).toBe(refreshes + 1);
+
+    const deleted = await api(`/v1/mcp/servers/${server.id}`, {
+      method: 'DELETE',
+      headers: user.headers,
+    });
+    expect(deleted.status).toBe(204);
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM mcp_servers WHERE id = ?1')
+      .bind(server.id)
+      .first<number>('n');
+    expect(left).toBe(0);
+  });
+});

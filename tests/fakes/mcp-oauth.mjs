@@ -1,0 +1,180 @@
+// An OAuth-protected MCP server for tests, built from the MCP SDK's own server pieces: its auth
+// router (RFC 9728 protected-resource metadata, RFC 8414 authorization-server metadata, RFC 7591
+// dynamic registration, authorize with PKCE, token with refresh), its bearer middleware (the 401
+// with `WWW-Authenticate: Bearer resource_metadata=…`) and its Streamable HTTP transport. The
+// authorize endpoint approves at once (no person at this fake) and redirects back with the code.
+import { randomUUID } from 'node:crypto';
+import {
+  InvalidGrantError,
+  InvalidTokenError,
+} from '@modelcontextprotocol/sdk/server/auth/errors.js';
+import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
+import {
+  getOAuthProtectedResourceMetadataUrl,
+  mcpAuthRouter,
+} from '@modelcontextprotocol/sdk/server/auth/router.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import express from 'express';
+import { z } from 'zod';
+
+/** Seconds an access token lives (long: tests expire tokens with `POST /__fake/expire-tokens`). */
+const TOKEN_SECONDS = 3600;
+
+/** The authorization server's state, in memory, with counters a test may read. */
+function autoApprovingProvider() {
+  const clients = new Map();
+  const codes = new Map();
+  const accessTokens = new Map();
+  const refreshTokens = new Map();
+  const counts = { registrations: 0, authorizations: 0, codeExchanges: 0, refreshes: 0 };
+  const issue = (clientId) => {
+    const access = randomUUID();
+    const refresh = randomUUID();
+    accessTokens.set(access, {
+      clientId,
+      expiresAt: Math.floor(Date.now() / 1000) + TOKEN_SECONDS,
+    });
+    refreshTokens.set(refresh, clientId);
+    return {
+      access_token: access,
+      token_type: 'bearer',
+      expires_in: TOKEN_SECONDS,
+      refresh_token: refresh,
+    };
+  };
+  return {
+    counts,
+    expireAll() {
+      for (const token of accessTokens.values()) token.expiresAt = 0;
+    },
+    clientsStore: {
+      getClient: (id) => clients.get(id),
+      registerClient(client) {
+        counts.registrations += 1;
+        const full = {
+          ...client,
+          client_id: randomUUID(),
+          client_id_issued_at: Math.floor(Date.now() / 1000),
+        };
+        clients.set(full.client_id, full);
+        return full;
+      },
+    },
+    async authorize(client, params, res) {
+      counts.authorizations += 1;
+      const code = randomUUID();
+      codes.set(code, { clientId: client.client_id, challenge: params.codeChallenge });
+      const back = new URL(params.redirectUri);
+      back.searchParams.set('code', code);
+      if (params.state) back.searchParams.set('state', params.state);
+      res.redirect(302, back.href);
+    },
+    async challengeForAuthorizationCode(_client, code) {
+      const saved = codes.get(code);
+      if (!saved) throw new InvalidGrantError('Unknown code');
+      return saved.challenge;
+    },
+    async exchangeAuthorizationCode(client, code) {
+      const saved = codes.get(code);
+      if (!saved || saved.clientId !== client.client_id) throw new InvalidGrantError('Bad code');
+      codes.delete(code);
+      counts.codeExchanges += 1;
+      return issue(client.client_id);
+    },
+    async exchangeRefreshToken(client, refreshToken) {
+      if (refreshTokens.get(refreshToken) !== client.client_id) {
+        throw new InvalidGrantError('Bad refresh token');
+      }
+      refreshTokens.delete(refreshToken);
+      counts.refreshes += 1;
+      return issue(client.client_id);
+    },
+    async verifyAccessToken(token) {
+      const saved = accessTokens.get(token);
+      if (!saved || saved.expiresAt <= Date.now() / 1000) {
+        throw new InvalidTokenError('Invalid or expired token');
+      }
+      return { token, clientId: saved.clientId, scopes: [], expiresAt: saved.expiresAt };
+    },
+  };
+}
+
+/** The MCP server behind the bearer check: one tool, `whoami`, and `echo`. */
+function mcpServer() {
+  const server = new McpServer({ name: 'beseda-oauth-fake', version: '1.0.0' });
+  server.registerTool(
+    'whoami',
+    { description: 'Says which OAuth client called', inputSchema: {} },
+    async (_args, extra) => ({
+      content: [{ type: 'text', text: `Signed in as ${extra.authInfo?.clientId ?? 'nobody'}` }],
+    }),
+  );
+  server.registerTool(
+    'echo',
+    { description: 'Echoes the message', inputSchema: { message: z.string() } },
+    async ({ message }) => ({ content: [{ type: 'text', text: `Echo: ${message}` }] }),
+  );
+  return server;
+}
+
+/**
+ * Starts the protected server on a free loopback port (or `port`). `url` is its MCP endpoint;
+ * `counts()` says how many registrations, authorizations, code exchanges and refreshes it saw;
+ * `POST /__fake/expire-tokens` (or `expireTokens()`) expires every access token it issued.
+ *
+ * @returns {Promise<{url: string, root: string, counts: () => object, expireTokens: () => void, close: () => Promise<void>}>}
+ */
+export async function startFakeMcpOAuth({ port = 0 } = {}) {
+  const app = express();
+  const listening = await new Promise((resolve, reject) => {
+    const server = app.listen(port, '127.0.0.1', () => resolve(server));
+    server.once('error', reject);
+  });
+  const root = `http://127.0.0.1:${listening.address().port}`;
+  const mcpUrl = new URL('/mcp', root);
+  const provider = autoApprovingProvider();
+  app.use(
+    mcpAuthRouter({
+      provider,
+      issuerUrl: new URL(root),
+      resourceServerUrl: mcpUrl,
+      authorizationOptions: { rateLimit: false },
+      clientRegistrationOptions: { rateLimit: false },
+      tokenOptions: { rateLimit: false },
+      revocationOptions: { rateLimit: false },
+    }),
+  );
+  app.post('/__fake/expire-tokens', (_req, res) => {
+    provider.expireAll();
+    res.status(204).end();
+  });
+  app.get('/__fake/counts', (_req, res) => res.json(provider.counts));
+  const bearer = requireBearerAuth({
+    verifier: provider,
+    resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl),
+  });
+  // Stateless Streamable HTTP: a server and transport per request.
+  app.all('/mcp', express.json(), bearer, async (req, res) => {
+    if (req.method !== 'POST') return res.status(405).set('Allow', 'POST').end();
+    const server = mcpServer();
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    res.on('close', () => {
+      transport.close();
+      server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+  });
+  return {
+    url: mcpUrl.href,
+    root,
+    counts: () => ({ ...provider.counts }),
+    expireTokens: () => provider.expireAll(),
+    close: () =>
+      new Promise((resolve) => {
+        listening.closeAllConnections?.();
+        listening.close(() => resolve());
+      }),
+  };
+}
