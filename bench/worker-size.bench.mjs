@@ -108,7 +108,7 @@ const { modulesRules: _rules, ...webOptions } = workerOptionsOf(
 const oneLiner = (exports = '') =>
   `${exports}\nexport default { fetch: () => new Response('ok') };`;
 const durableObjects = `import { DurableObject } from 'cloudflare:workers';
-${['Generation', 'MidjourneyTask', 'TranscriptionJob', 'AvatarJob'].map((name) => `export class ${name} extends DurableObject {}`).join('\n')}`;
+${['Generation', 'MidjourneyTask', 'TranscriptionJob', 'AvatarJob', 'KnowledgeIndex'].map((name) => `export class ${name} extends DurableObject {}`).join('\n')}`;
 // The documents Worker is not started here: nothing in the measured request reads a PDF.
 const apiBindings = {
   ...apiOptions,

@@ -249,5 +249,14 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   );
   if (result.kind === 'refused') throw new ApiError(result.status, result.code);
   if (result.kind === 'existing' && result.userId !== userId) throw new ApiError(404, 'not_found');
-  return result.kind === 'started' && result.events ? sseResponse(result.events) : attach(userId);
+  const response =
+    result.kind === 'started' && result.events ? sseResponse(result.events) : await attach(userId);
+  // How long retrieval took (the knowledge bench reads it; decision 163).
+  if (knowledge) {
+    response.headers.append(
+      'Server-Timing',
+      `embed;dur=${knowledge.ms.embed.toFixed(1)}, search;dur=${knowledge.ms.search.toFixed(1)}`,
+    );
+  }
+  return response;
 });

@@ -78,6 +78,41 @@ export function normalized(values: number[]): Float32Array {
 }
 
 /**
+ * Texts embedded as the provider returns them (`dimensions` when given), with the tokens it
+ * counted (estimated for Gemini). The knowledge bases and the OpenAI-compatible
+ * `POST /openai/v1/embeddings` share it.
+ *
+ * @example const { embeddings, tokens } = await embedRaw(env, embedder, ['hello'])
+ */
+export async function embedRaw(
+  env: Env,
+  embedder: Embedder,
+  texts: string[],
+  options: { dimensions?: number; purpose?: 'document' | 'query'; signal?: AbortSignal } = {},
+): Promise<{ embeddings: number[][]; tokens: number }> {
+  const embeddings: number[][] = [];
+  let tokens = 0;
+  for (let start = 0; start < texts.length; start += PER_CALL) {
+    const values = texts.slice(start, start + PER_CALL);
+    const result = await embedMany({
+      model: modelOf(env, embedder),
+      values,
+      ...(options.dimensions ? { dimensions: options.dimensions } : {}),
+      maxParallelCalls: 2,
+      abortSignal: options.signal,
+      providerOptions: {
+        google: {
+          taskType: options.purpose === 'query' ? 'RETRIEVAL_QUERY' : 'RETRIEVAL_DOCUMENT',
+        },
+      },
+    });
+    embeddings.push(...result.embeddings);
+    tokens += result.usage?.tokens || estimatedTokens(values);
+  }
+  return { embeddings, tokens };
+}
+
+/**
  * Embeds texts through the AI SDK's `embedMany` with `EMBEDDING_DIMENSIONS` dimensions, as
  * unit vectors, with the tokens the provider counted (estimated for Gemini, which counts none).
  * `purpose` is Gemini's task type: passages are stored as documents, a question as a query.
@@ -91,22 +126,10 @@ export async function embedTexts(
   purpose: 'document' | 'query',
   signal?: AbortSignal,
 ): Promise<{ vectors: Float32Array[]; tokens: number }> {
-  const vectors: Float32Array[] = [];
-  let tokens = 0;
-  for (let start = 0; start < texts.length; start += PER_CALL) {
-    const values = texts.slice(start, start + PER_CALL);
-    const result = await embedMany({
-      model: modelOf(env, embedder),
-      values,
-      dimensions: EMBEDDING_DIMENSIONS,
-      maxParallelCalls: 2,
-      abortSignal: signal,
-      providerOptions: {
-        google: { taskType: purpose === 'query' ? 'RETRIEVAL_QUERY' : 'RETRIEVAL_DOCUMENT' },
-      },
-    });
-    for (const embedding of result.embeddings) vectors.push(normalized(embedding));
-    tokens += result.usage?.tokens || estimatedTokens(values);
-  }
-  return { vectors, tokens };
+  const { embeddings, tokens } = await embedRaw(env, embedder, texts, {
+    dimensions: EMBEDDING_DIMENSIONS,
+    purpose,
+    signal,
+  });
+  return { vectors: embeddings.map(normalized), tokens };
 }

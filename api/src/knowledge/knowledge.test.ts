@@ -181,6 +181,21 @@ describe('/v1/knowledge', () => {
       error: 'The PDF is protected by a password: upload a copy without one',
     });
     expect((await list(user))[0]).toMatchObject({ documents: 8 });
+    // Embedding was charged to the team: one usage line a read document, every hold settled.
+    const charged = await env.DB.prepare(
+      `SELECT count(*) AS n, sum(amount_kopecks) AS total FROM ledger
+       WHERE entity_id = ?1 AND kind = 'usage' AND ref LIKE 'knowledge/%'`,
+    )
+      .bind(user.user.entityId)
+      .first<{ n: number; total: number }>();
+    expect(charged?.n).toBe(files.length);
+    expect(charged?.total).toBeLessThan(0);
+    const holds = await env.DB.prepare(
+      "SELECT count(*) AS n FROM billing_holds WHERE request_id LIKE 'knowledge/%' AND entity_id = ?1",
+    )
+      .bind(user.user.entityId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
 
     // Passages keep their page or section; the HTML's script is not text.
     const pdf = byName.get('guide.pdf');

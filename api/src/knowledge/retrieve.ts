@@ -44,8 +44,10 @@ export async function retrieveKnowledge(
   env: Env,
   baseIds: string[],
   question: string,
-): Promise<{ sources: CitationSource[]; texts: string[] }> {
-  if (baseIds.length === 0 || !question.trim()) return { sources: [], texts: [] };
+): Promise<{ sources: CitationSource[]; texts: string[]; ms: { embed: number; search: number } }> {
+  const ms = { embed: 0, search: 0 };
+  if (baseIds.length === 0 || !question.trim()) return { sources: [], texts: [], ms };
+  const started = performance.now();
   const embedder = embedderFor(env);
   const vector = embedder
     ? await embedTexts(env, embedder, [question.slice(0, 8000)], 'query')
@@ -57,6 +59,8 @@ export async function retrieveKnowledge(
           return null;
         })
     : null;
+  const embedded = performance.now();
+  ms.embed = embedded - started;
   const found = await Promise.all(
     baseIds.map(async (baseId) => {
       const passages = await knowledgeIndexOf(env, baseId).search(question, vector, MAX_SOURCES);
@@ -76,7 +80,10 @@ export async function retrieveKnowledge(
     chosen.push(passage);
     used += passage.text.length;
   }
-  if (chosen.length === 0) return { sources: [], texts: [] };
+  if (chosen.length === 0) {
+    ms.search = performance.now() - embedded;
+    return { sources: [], texts: [], ms };
+  }
   const names = await env.DB.prepare(
     `SELECT id, name FROM knowledge_documents
      WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'ready'`,
@@ -84,6 +91,7 @@ export async function retrieveKnowledge(
     .bind(JSON.stringify([...new Set(chosen.map((p) => p.documentId))]))
     .all<{ id: string; name: string }>();
   const nameOf = new Map(names.results.map((row) => [row.id, row.name]));
+  ms.search = performance.now() - embedded;
   const kept = chosen.filter((passage) => nameOf.has(passage.documentId));
   return {
     sources: kept.map((passage, i) => ({
@@ -97,6 +105,7 @@ export async function retrieveKnowledge(
       ...(passage.section ? { section: passage.section } : {}),
     })),
     texts: kept.map((passage) => passage.text),
+    ms,
   };
 }
 

@@ -45,14 +45,16 @@ interface Row {
 /**
  * What a usage row paid for, found by its `ref`: an answer or image (a message, with its model and
  * chat), a transcription (its model), an avatar-studio run (its image model), a call made with an
- * API key (`api-key/…`, its model), or read-aloud audio (`tts/…` cache keys).
+ * API key (`api-key/…`, its model), read-aloud audio (`tts/…` cache keys), or a knowledge base's
+ * document embedded (`knowledge/…`, decision 163).
  */
 export const USAGE_JOINS = `LEFT JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
        LEFT JOIN transcriptions t ON l.kind = 'usage' AND m.id IS NULL AND t.id = l.ref
        LEFT JOIN avatar_runs ar ON l.kind = 'usage' AND m.id IS NULL AND ar.id = l.ref
        LEFT JOIN api_key_usage aku ON l.kind = 'usage' AND m.id IS NULL AND aku.id = l.ref`;
 export const USAGE_MODEL = `COALESCE(m.model, 'speech-to-text:' || t.model, ar.model, aku.model,
-         CASE WHEN l.kind = 'usage' AND l.ref LIKE 'tts/%' THEN 'text-to-speech' END)`;
+         CASE WHEN l.kind = 'usage' AND l.ref LIKE 'tts/%' THEN 'text-to-speech'
+           WHEN l.kind = 'usage' AND l.ref LIKE 'knowledge/%' THEN 'embeddings' END)`;
 
 /** The WHERE clause of a team's filtered ledger; binds start at ?1 = entity id. */
 function whereOf(entityId: string, filter: LedgerFilter) {

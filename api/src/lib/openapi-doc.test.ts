@@ -227,6 +227,7 @@ describe('GET /openapi.json', () => {
       'query:code',
       'query:folderId',
       'query:image',
+      'query:knowledge',
       'query:reasoningEffort',
       'query:studio',
       'query:studioAction',

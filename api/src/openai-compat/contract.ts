@@ -79,4 +79,6 @@ export const EmbeddingsRequest = z.object({
     z.array(z.number()),
     z.array(z.array(z.number())),
   ]),
+  dimensions: z.number().int().min(1).max(4096).optional(),
+  encoding_format: z.enum(['float', 'base64']).optional(),
 });

@@ -42,7 +42,7 @@ describe('OpenAI-compatible endpoint errors, in OpenAI’s shape', () => {
     expect(revoked.code).toBe('invalid_api_key');
   });
 
-  it('404 model_not_found naming the model; embeddings have no model yet', async () => {
+  it('404 model_not_found naming the model, for embeddings too', async () => {
     const { client } = await createKey();
     const error = await failure(
       client.chat.completions.create({ model: 'gpt:nope', messages: hi }),
@@ -59,7 +59,7 @@ describe('OpenAI-compatible endpoint errors, in OpenAI’s shape', () => {
     );
     expect(image.code).toBe('model_not_found');
     const embeddings = await failure(
-      client.embeddings.create({ model: 'text-embedding-3-small', input: 'hello' }),
+      client.embeddings.create({ model: 'text-embedding-3-large', input: 'hello' }),
     );
     expect(embeddings.status).toBe(404);
     expect(embeddings.code).toBe('model_not_found');

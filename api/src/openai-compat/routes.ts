@@ -3,10 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRouter, documentRoute, jsonBody, jsonResponse } from '../lib/router';
 import { compatModel, compatModels, modelJson } from './compat-models';
 import { chatCompletion } from './completions';
-import { EmbeddingsRequest } from './contract';
+import { createEmbeddings } from './embeddings';
 import { OpenAiError, openAiErrorResponse } from './errors';
 import { type KeyEnv, requireApiKey } from './key-auth';
-import { parseBody } from './parse-body';
 
 /** Bodies above this are refused: images travel inline as data URLs. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -87,20 +86,21 @@ documentRoute(
     path: '/embeddings',
     tags,
     security,
-    summary: 'Embeddings: no embedding model is served yet, so always 404 model_not_found',
+    summary:
+      'Embeddings through the knowledge bases’ embedding model (`OPENAI_EMBEDDING_MODEL` or ' +
+      'Gemini’s); any other model is 404 model_not_found',
     request: { body: jsonBody(anyJson) },
     responses: {
-      200: jsonResponse(anyJson, 'OpenAI’s embedding list, once an embedding model is served'),
+      200: jsonResponse(anyJson, 'OpenAI’s embedding list with usage'),
       400: openAiError,
       401: openAiError,
+      402: openAiError,
       404: openAiError,
+      502: openAiError,
     },
   }),
 );
-openaiCompat.post('/embeddings', async (c) => {
-  const { model } = await parseBody(c, EmbeddingsRequest);
-  throw new OpenAiError(404, 'model_not_found', { model }, 'model');
-});
+openaiCompat.post('/embeddings', createEmbeddings);
 
 openaiCompat.all('*', (c) => {
   throw new OpenAiError(404, 'unknown_url', { url: `${c.req.method} ${c.req.path}` });

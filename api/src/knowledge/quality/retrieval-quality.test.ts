@@ -50,7 +50,7 @@ describe('retrieval quality on the shipped corpus', () => {
     };
     // The figures of bench/RESULTS.md (knowledge retrieval quality).
     console.log(`recall@${TOP} over ${questions} questions`, JSON.stringify(recall));
-    console.log('recall@1', JSON.stringify(first));
+    console.log('recall@1 (questions)', JSON.stringify(first));
     expect(questions).toBe(60);
     expect(recall.hybrid).toBeGreaterThanOrEqual(0.9);
   }, 180_000);
