@@ -1,8 +1,9 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { fill, formatDay, formatNumber } from '../../lib/format';
 import { type KnowledgeBase, knowledgeNameMax } from '../../lib/knowledge/knowledge';
+import { InlineEdit } from '../ui/inline-edit';
 import { ConfirmDelete } from './confirm-delete';
 import type { KnowledgeTexts } from './knowledge-texts';
 
@@ -28,51 +29,31 @@ export function KnowledgeBaseItem({
   onDelete,
 }: Props) {
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string>();
   const fieldId = `knowledge-rename-${base.id}`;
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    const refused = await onRename(name);
-    setError(refused);
-    if (refused === undefined) setEditing(false);
-  };
   return (
     <li className="card knowledge-base" data-testid="knowledge-base" data-base-id={base.id}>
       {editing ? (
-        <form className="knowledge-rename" onSubmit={save}>
-          <label className="field" htmlFor={fieldId}>
-            {texts.name}
+        <InlineEdit
+          id={fieldId}
+          label={texts.name}
+          className="knowledge-rename"
+          actionsClassName="knowledge-actions"
+          saveLabel={texts.save}
+          cancelLabel={texts.cancel}
+          saveTestId="knowledge-rename-save"
+          onSave={onRename}
+          onClose={() => setEditing(false)}
+          control={(field) => (
             <input
-              id={fieldId}
-              name="name"
+              {...field}
               className="input"
               defaultValue={base.name}
               required
               maxLength={knowledgeNameMax}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
               data-testid="knowledge-rename-input"
             />
-          </label>
-          {error && (
-            <p className="field-error" id={`${fieldId}-error`} role="alert">
-              {error}
-            </p>
           )}
-          <div className="knowledge-actions">
-            <button
-              type="submit"
-              className="button button-small button-primary"
-              data-testid="knowledge-rename-save"
-            >
-              {texts.save}
-            </button>
-            <button type="button" className="button button-small" onClick={() => setEditing(false)}>
-              {texts.cancel}
-            </button>
-          </div>
-        </form>
+        />
       ) : (
         <>
           <div className="knowledge-base-head">

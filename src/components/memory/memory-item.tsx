@@ -1,8 +1,9 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { fill, formatDay } from '../../lib/format';
 import { MAX_MEMORY_CHARS, type Memory } from '../../lib/memory/memories';
+import { InlineEdit } from '../ui/inline-edit';
 import type { MemoryTexts } from './memory-texts';
 
 interface Props {
@@ -18,53 +19,33 @@ interface Props {
 /** One memory: its text and date, edited in place, or deleted. */
 export function MemoryItem({ memory, texts, locale, timeZone, onSave, onDelete }: Props) {
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string>();
   const fieldId = `memory-edit-${memory.id}`;
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('text') ?? '').trim();
-    const refused = await onSave(text);
-    setError(refused);
-    if (refused === undefined) setEditing(false);
-  };
   const date = formatDay(memory.createdAt, locale, { timeZone });
   return (
     <li className="card memory-item" data-testid="memory-item" data-memory-id={memory.id}>
       {editing ? (
-        <form className="memory-edit" onSubmit={save}>
-          <label className="field" htmlFor={fieldId}>
-            {texts.editLabel}
+        <InlineEdit
+          id={fieldId}
+          label={texts.editLabel}
+          className="memory-edit"
+          actionsClassName="memory-actions"
+          saveLabel={texts.save}
+          cancelLabel={texts.cancel}
+          saveTestId="memory-edit-save"
+          onSave={onSave}
+          onClose={() => setEditing(false)}
+          control={(field) => (
             <textarea
-              id={fieldId}
-              name="text"
+              {...field}
               className="input"
               defaultValue={memory.text}
               required
               maxLength={MAX_MEMORY_CHARS}
               rows={2}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
               data-testid="memory-edit-input"
             />
-          </label>
-          {error && (
-            <p className="field-error" id={`${fieldId}-error`} role="alert">
-              {error}
-            </p>
           )}
-          <div className="memory-actions">
-            <button
-              type="submit"
-              className="button button-small button-primary"
-              data-testid="memory-edit-save"
-            >
-              {texts.save}
-            </button>
-            <button type="button" className="button button-small" onClick={() => setEditing(false)}>
-              {texts.cancel}
-            </button>
-          </div>
-        </form>
+        />
       ) : (
         <>
           <p className="memory-text" data-testid="memory-text">

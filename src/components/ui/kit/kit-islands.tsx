@@ -12,6 +12,7 @@ import { useChatSettings } from '../../chat/use-chat-settings';
 import { ChatListItem } from '../../sidebar/chat-list-item';
 import { ActionsModal, type ModalAction } from '../actions-modal';
 import { FileDrop } from '../file-drop';
+import { InlineEdit } from '../inline-edit';
 import { MenuButton } from '../menu-button';
 import { ModelPicker, type PickerModel } from '../model-picker';
 import { Segmented } from '../segmented';
@@ -221,6 +222,34 @@ export function KitFileDropDemo() {
       chosen={chosen}
       accept="image/png,image/jpeg,application/pdf"
       onFiles={([file]) => setChosen(file?.name)}
+    />
+  );
+}
+
+/** An item renamed in place; an empty name is refused the way the api refuses one. */
+export function KitInlineEditDemo() {
+  const locale = useLocale();
+  const [name, setName] = useState<string>(m.ui_kit_inline_edit_sample({}, { locale }));
+  const [editing, setEditing] = useState(true);
+  if (!editing)
+    return (
+      <button type="button" className="button button-small" onClick={() => setEditing(true)}>
+        {name}
+      </button>
+    );
+  return (
+    <InlineEdit
+      id="kit-inline-edit"
+      label={m.ui_kit_inline_edit_label({}, { locale })}
+      saveLabel={m.ui_kit_inline_edit_save({}, { locale })}
+      cancelLabel={m.ui_kit_inline_edit_cancel({}, { locale })}
+      saveTestId="kit-inline-edit-save"
+      onSave={async (value) => {
+        if (!value) return m.ui_kit_inline_edit_empty({}, { locale });
+        setName(value);
+      }}
+      onClose={() => setEditing(false)}
+      control={(field) => <input {...field} className="input" defaultValue={name} />}
     />
   );
 }

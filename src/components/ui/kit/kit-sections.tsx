@@ -25,6 +25,7 @@ import {
   KitChatItems,
   KitComposer,
   KitFileDropDemo,
+  KitInlineEditDemo,
   KitMenuDemo,
   KitMessages,
   KitModelPickerDemo,
@@ -190,6 +191,9 @@ export function KitSections({ prefix }: { prefix: string }) {
       </Section>
       <Section title={t(m.ui_kit_file_drop)}>
         <KitFileDropDemo />
+      </Section>
+      <Section title={t(m.ui_kit_inline_edit)}>
+        <KitInlineEditDemo />
       </Section>
       <Section title={t(m.ui_kit_cards)}>
         <article className="card">
