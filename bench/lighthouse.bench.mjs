@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { signUpInPage } from './lib/local-d1.mjs';
+import { startLocalWorkers } from './lib/local-workers.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const RUNS = 3;
@@ -29,15 +29,9 @@ const chromeFlags = [
 ];
 
 const fake = await startFakeOpenAI({ chunks: ['Hello, ', 'world!'], delayMs: 1 });
-const persistTo = mkdtempSync(join(tmpdir(), 'beseda-bench-lighthouse-'));
-ensureDevVars();
-await migrate({ persistTo });
-const workers = await startWorkers({
-  webPort: await freePort(),
-  apiPort: await freePort(),
-  persistTo,
-  quiet: true,
-  apiVars: { OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'bench' },
+const { workers, persistTo } = await startLocalWorkers('lighthouse', {
+  OPENAI_BASE_URL: `${fake.url}/v1`,
+  OPENAI_API_KEY: 'bench',
 });
 const profile = mkdtempSync(join(tmpdir(), 'beseda-bench-lighthouse-chrome-'));
 let chrome;

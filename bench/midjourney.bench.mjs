@@ -2,13 +2,11 @@
 // proxy (the fake's `finishTime`; each task is ready 2–6 s after submit, at a random moment) to
 // the grid image loaded on the page, with the api's default poll interval. Needs `npm run build` first. Writes its section of
 // bench/RESULTS.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeMidjourney } from '../tests/fakes/index.mjs';
 import { signUpInPage } from './lib/local-d1.mjs';
+import { startLocalWorkers } from './lib/local-workers.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const RUNS = 7;
@@ -16,20 +14,11 @@ const POLL_MS = 3000; // the api's default MIDJOURNEY_POLL_MS
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const fake = await startFakeMidjourney({ apiSecret: 'bench' });
-const persistTo = mkdtempSync(join(tmpdir(), 'beseda-bench-mj-'));
-ensureDevVars();
-await migrate({ persistTo });
-const workers = await startWorkers({
-  webPort: await freePort(),
-  apiPort: await freePort(),
-  persistTo,
-  quiet: true,
-  apiVars: {
-    MIDJOURNEY_BASE_URL: `${fake.url}/mj`,
-    MIDJOURNEY_API_SECRET: 'bench',
-    MIDJOURNEY_POLL_MS: String(POLL_MS),
-    STARTING_BALANCE_KOPECKS: '50000',
-  },
+const { workers, persistTo } = await startLocalWorkers('mj', {
+  MIDJOURNEY_BASE_URL: `${fake.url}/mj`,
+  MIDJOURNEY_API_SECRET: 'bench',
+  MIDJOURNEY_POLL_MS: String(POLL_MS),
+  STARTING_BALANCE_KOPECKS: '50000',
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

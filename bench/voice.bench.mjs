@@ -4,14 +4,12 @@
 // tests/e2e/fixtures/hello.wav; the Deepgram, Yandex and OpenAI wire fakes stand in for the
 // providers, so the figures are our own overhead. Needs `npm run build` first. Writes its section
 // of bench/RESULTS.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeDeepgram, startFakeOpenAI, startFakeYandexTts } from '../tests/fakes/index.mjs';
 import { signUpInPage } from './lib/local-d1.mjs';
+import { startLocalWorkers } from './lib/local-workers.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const RUNS = 5;
@@ -25,23 +23,14 @@ const fakes = [
   await startFakeOpenAI({ delayMs: 5 }),
 ];
 const [deepgram, yandex, openai] = fakes;
-const persistTo = mkdtempSync(join(tmpdir(), 'beseda-bench-voice-'));
-ensureDevVars();
-await migrate({ persistTo });
-const workers = await startWorkers({
-  webPort: await freePort(),
-  apiPort: await freePort(),
-  persistTo,
-  quiet: true,
-  apiVars: {
-    DEEPGRAM_BASE_URL: deepgram.url,
-    DEEPGRAM_API_KEY: 'bench',
-    YANDEX_TTS_BASE_URL: yandex.url,
-    YANDEX_API_KEY: 'bench',
-    OPENAI_BASE_URL: `${openai.url}/v1`,
-    OPENAI_API_KEY: 'bench',
-    STARTING_BALANCE_KOPECKS: '50000',
-  },
+const { workers, persistTo } = await startLocalWorkers('voice', {
+  DEEPGRAM_BASE_URL: deepgram.url,
+  DEEPGRAM_API_KEY: 'bench',
+  YANDEX_TTS_BASE_URL: yandex.url,
+  YANDEX_API_KEY: 'bench',
+  OPENAI_BASE_URL: `${openai.url}/v1`,
+  OPENAI_API_KEY: 'bench',
+  STARTING_BALANCE_KOPECKS: '50000',
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -2,14 +2,12 @@
 // browser loads for /ru/auth/login and /ru/chat/{id}, and the time to the first delta through
 // the web Worker's /api (web → api → fake OpenAI) against the api alone, as a difference in one
 // run. Needs `npm run build` first. Writes its section of bench/RESULTS.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { signUpInPage } from './lib/local-d1.mjs';
+import { startLocalWorkers } from './lib/local-workers.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const RUNS = 41;
@@ -61,15 +59,9 @@ async function firstDelta(url, headers) {
 }
 
 const fake = await startFakeOpenAI({ chunks: ['one ', 'two ', 'three'], delayMs: 1 });
-const persistTo = mkdtempSync(join(tmpdir(), 'beseda-bench-web-'));
-ensureDevVars();
-await migrate({ persistTo });
-const workers = await startWorkers({
-  webPort: await freePort(),
-  apiPort: await freePort(),
-  persistTo,
-  quiet: true,
-  apiVars: { OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'bench' },
+const { workers, persistTo } = await startLocalWorkers('web', {
+  OPENAI_BASE_URL: `${fake.url}/v1`,
+  OPENAI_API_KEY: 'bench',
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

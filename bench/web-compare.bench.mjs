@@ -2,13 +2,11 @@
 // (compare, docs/decisions/165-compare-models.md) against one answer streaming alone, measured
 // with Chromium's performance metrics (TaskDuration). Needs `npm run build` first. Writes its
 // section of bench/RESULTS.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { signUpInPage } from './lib/local-d1.mjs';
+import { startLocalWorkers } from './lib/local-workers.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const TOKENS = 200;
@@ -54,20 +52,11 @@ async function perToken(page, cdp, answers) {
 }
 
 const fake = await startFakeOpenAI({ delayMs: 1 });
-const persistTo = mkdtempSync(join(tmpdir(), 'beseda-bench-compare-'));
-ensureDevVars();
-await migrate({ persistTo });
-const workers = await startWorkers({
-  webPort: await freePort(),
-  apiPort: await freePort(),
-  persistTo,
-  quiet: true,
-  apiVars: {
-    OPENAI_BASE_URL: `${fake.url}/v1`,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_COMPATIBLE_BASE_URL: `${fake.url}/v1`,
-    OPENAI_COMPATIBLE_MODELS: 'llama,qwen',
-  },
+const { workers, persistTo } = await startLocalWorkers('compare', {
+  OPENAI_BASE_URL: `${fake.url}/v1`,
+  OPENAI_API_KEY: 'bench',
+  OPENAI_COMPATIBLE_BASE_URL: `${fake.url}/v1`,
+  OPENAI_COMPATIBLE_MODELS: 'llama,qwen',
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,14 +1,12 @@
 // Main-thread time per streamed token in a 1,000-message chat against a new chat (issue 6),
 // measured with Chromium's performance metrics (TaskDuration) while an answer of 200 deltas
 // streams in. Needs `npm run build` first. Writes its section of bench/RESULTS.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { executeSql, sqlText } from '../scripts/lib/d1.mjs';
-import { ensureDevVars, freePort, migrate, startWorkers } from '../scripts/lib/workers.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { signUpInPage } from './lib/local-d1.mjs';
+import { startLocalWorkers } from './lib/local-workers.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const MESSAGES = 1000;
@@ -50,15 +48,9 @@ async function perToken(page, cdp) {
 }
 
 const fake = await startFakeOpenAI({ delayMs: 1 });
-const persistTo = mkdtempSync(join(tmpdir(), 'beseda-bench-long-'));
-ensureDevVars();
-await migrate({ persistTo });
-const workers = await startWorkers({
-  webPort: await freePort(),
-  apiPort: await freePort(),
-  persistTo,
-  quiet: true,
-  apiVars: { OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_API_KEY: 'bench' },
+const { workers, persistTo } = await startLocalWorkers('long', {
+  OPENAI_BASE_URL: `${fake.url}/v1`,
+  OPENAI_API_KEY: 'bench',
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
