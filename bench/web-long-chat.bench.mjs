@@ -65,7 +65,12 @@ try {
   await cdp.send('Performance.enable');
   await page.goto(`${workers.webUrl}/ru/chat`);
   await page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
-  await page.selectOption('[data-testid="model-picker"]', 'gpt:gpt-mini');
+  // The picker is a button whose list opens on click (decision 142).
+  await page.click('[data-testid="model-picker"]');
+  await page.click(
+    '[data-testid="model-picker-popup"] [data-testid="model-option"][data-value="gpt:gpt-mini"]',
+  );
+  await page.waitForSelector('[data-testid="model-picker"][data-value="gpt:gpt-mini"]');
   await perToken(page, cdp); // warm-up: loads the markdown code, creates the chat
   const small = await medianPerToken(page, cdp);
   const chatId = /\/chat\/([^/]+)$/.exec(page.url())?.[1];
