@@ -142,6 +142,14 @@ describe('passkeys', () => {
     expect(browser.errors.splice(0)).toEqual([expect.stringContaining('status of 400')]);
     await openProfile();
 
+    // So does the profile's password change: the passkey answers in place of the code.
+    await page.fill('[data-testid="password-current"]', account.password);
+    await page.fill('[data-testid="password-new"]', 'another-long-password');
+    await page.click('[data-testid="password-second-factor-passkey"]');
+    await page.waitForSelector(
+      '[data-testid="password-status"]:has-text("The password is changed")',
+    );
+
     // Renamed, then removed: the list is empty again.
     await page.click('[data-testid="passkey-rename"]');
     await page.fill('[data-testid="passkey-rename-name"]', 'Old laptop');

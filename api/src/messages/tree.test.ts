@@ -31,10 +31,13 @@ const branch = (user: RegisteredUser, chatId: string, messageId: string, query =
 /** What the OpenAI fake received for the prompt ending with `marker`: its turns as text. */
 async function turnsSent(marker: string) {
   const list = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
-    body: { messages: { role: string; content: unknown }[] };
+    // Embedding requests (knowledge bases) reach the same fake, with `input` and no `messages`.
+    body: { messages?: { role: string; content: unknown }[] };
   }[];
-  const request = list.findLast((r) => JSON.stringify(r.body.messages.at(-1)).includes(marker));
-  return request?.body.messages.map((m) => `${m.role}:${String(m.content)}`);
+  const request = list.findLast((r) =>
+    JSON.stringify(r.body.messages?.at(-1) ?? '').includes(marker),
+  );
+  return request?.body.messages?.map((m) => `${m.role}:${String(m.content)}`);
 }
 
 /** Q1 → A1 → Q2 → A2, in one chat. */
@@ -174,10 +177,12 @@ describe('a chat is a tree of branches', () => {
     });
     // The model reads the file with the edited question, as it did with the first version.
     const list = (await (await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)).json()) as {
-      body: { messages: unknown[] };
+      body: { messages?: unknown[] };
     }[];
-    const asked = list.findLast((r) => JSON.stringify(r.body.messages.at(-1)).includes('Sum the'));
-    expect(JSON.stringify(asked?.body.messages.at(-1))).toContain(marker);
+    const asked = list.findLast((r) =>
+      JSON.stringify(r.body.messages?.at(-1) ?? '').includes('Sum the'),
+    );
+    expect(JSON.stringify(asked?.body.messages?.at(-1))).toContain(marker);
     // The new version lists the file as its own, and both versions' files can be downloaded.
     const shown = (await page(user, first.chatId)).body.items as (Item & {
       attachments: { id: string; name: string }[];

@@ -13,12 +13,15 @@ export function DangerZone({
   locale,
   texts,
   secondFactorLabel,
+  passkeyLabel,
 }: {
   email: string;
   locale: string;
   texts: ProfileTexts;
   /** Set while two-factor is on: deleting asks for a code too. */
   secondFactorLabel?: string;
+  /** With a passkey on the account: \"Use a passkey instead\" (decision 167). */
+  passkeyLabel?: string;
 }) {
   const [typed, setTyped] = useState('');
   const confirmField = useRef<HTMLInputElement>(null);
@@ -76,7 +79,11 @@ export function DangerZone({
             autoComplete="current-password"
             data-testid="delete-password"
           />
-          <SecondFactorField id="delete-second-factor" label={secondFactorLabel} />
+          <SecondFactorField
+            id="delete-second-factor"
+            label={secondFactorLabel}
+            passkeyLabel={passkeyLabel}
+          />
           <button
             type="submit"
             className="button button-danger"

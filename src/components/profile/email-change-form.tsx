@@ -11,11 +11,14 @@ export function EmailChangeForm({
   email: initial,
   texts,
   secondFactorLabel,
+  passkeyLabel,
 }: {
   email: string;
   texts: ProfileTexts;
   /** Set while two-factor is on: the change asks for a code too. */
   secondFactorLabel?: string;
+  /** With a passkey on the account: \"Use a passkey instead\" (decision 167). */
+  passkeyLabel?: string;
 }) {
   const [email, setEmail] = useState(initial);
   const [pending, setPending] = useState<string | null>(null);
@@ -70,7 +73,11 @@ export function EmailChangeForm({
             autoComplete="current-password"
             data-testid="email-password"
           />
-          <SecondFactorField id="email-second-factor" label={secondFactorLabel} />
+          <SecondFactorField
+            id="email-second-factor"
+            label={secondFactorLabel}
+            passkeyLabel={passkeyLabel}
+          />
           <button type="submit" className="button" data-testid="email-send-code">
             {texts.emailSendCode}
           </button>

@@ -11,11 +11,14 @@ export function PasswordForm({
   texts,
   onChanged,
   secondFactorLabel,
+  passkeyLabel,
 }: {
   texts: ProfileTexts;
   onChanged: () => void;
   /** Set while two-factor is on: the change asks for a code too. */
   secondFactorLabel?: string;
+  /** With a passkey on the account: \"Use a passkey instead\" (decision 167). */
+  passkeyLabel?: string;
 }) {
   const [outcome, setOutcome] = useState<Outcome>();
   return (
@@ -58,7 +61,11 @@ export function PasswordForm({
           autoComplete="new-password"
           data-testid="password-new"
         />
-        <SecondFactorField id="password-second-factor" label={secondFactorLabel} />
+        <SecondFactorField
+          id="password-second-factor"
+          label={secondFactorLabel}
+          passkeyLabel={passkeyLabel}
+        />
         <button type="submit" className="button" data-testid="password-change">
           {texts.passwordChange}
         </button>

@@ -44,11 +44,18 @@ export function ProfilePanel(props: Props) {
     if (result.ok) setSessions(result.data.sessions);
   }, []);
   const [twoFactor, setTwoFactor] = useState<TwoFactorState | null>(null);
+  const [hasPasskey, setHasPasskey] = useState(false);
   const reloadTwoFactor = useCallback(async () => {
-    const result = await profileCall<TwoFactorState>('/v1/user/2fa', 'GET');
+    const [result, keys] = await Promise.all([
+      profileCall<TwoFactorState>('/v1/user/2fa', 'GET'),
+      profileCall<{ passkeys: unknown[] }>('/v1/user/passkeys', 'GET'),
+    ]);
     if (result.ok) setTwoFactor(result.data);
+    if (keys.ok) setHasPasskey(keys.data.passkeys.length > 0);
   }, []);
   const secondFactorLabel = twoFactor?.totp ? twoFactorTexts.codeOrRecovery : undefined;
+  // A sensitive action takes a passkey's answer in place of the code (decision 167).
+  const passkeyLabel = secondFactorLabel && hasPasskey ? twoFactorTexts.passkeyInstead : undefined;
   useEffect(() => {
     void reload();
     void reloadTwoFactor();
@@ -64,10 +71,27 @@ export function ProfilePanel(props: Props) {
   return (
     <div className="profile-page" data-testid="profile-panel">
       <NameAvatarForm name={user.name} avatar={user.avatar} texts={texts} />
-      <EmailChangeForm email={user.email} texts={texts} secondFactorLabel={secondFactorLabel} />
-      <PasswordForm texts={texts} onChanged={reload} secondFactorLabel={secondFactorLabel} />
+      <EmailChangeForm
+        email={user.email}
+        texts={texts}
+        secondFactorLabel={secondFactorLabel}
+        passkeyLabel={passkeyLabel}
+      />
+      <PasswordForm
+        texts={texts}
+        onChanged={reload}
+        secondFactorLabel={secondFactorLabel}
+        passkeyLabel={passkeyLabel}
+      />
       <TwoFactorSection state={twoFactor} texts={twoFactorTexts} onChanged={reloadTwoFactor} />
-      <PasskeysSection texts={passkeysTexts} formatTime={formatTime} onChanged={reload} />
+      <PasskeysSection
+        texts={passkeysTexts}
+        formatTime={formatTime}
+        onChanged={() => {
+          void reload();
+          void reloadTwoFactor();
+        }}
+      />
       {signInMethods}
       <SessionsList
         sessions={sessions}
@@ -81,6 +105,7 @@ export function ProfilePanel(props: Props) {
         locale={locale}
         texts={texts}
         secondFactorLabel={secondFactorLabel}
+        passkeyLabel={passkeyLabel}
       />
     </div>
   );

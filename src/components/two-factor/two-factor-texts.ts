@@ -15,6 +15,7 @@ export function twoFactorTexts(locale: Locale) {
     secret: m.tfa_secret({}, o),
     code: m.tfa_code({}, o),
     codeOrRecovery: m.tfa_code_or_recovery({}, o),
+    passkeyInstead: m.passkey_instead({}, o),
     turnOn: m.tfa_turn_on({}, o),
     cancel: m.tfa_cancel({}, o),
     codesTitle: m.tfa_codes_title({}, o),
