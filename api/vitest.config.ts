@@ -84,6 +84,10 @@ export default defineProject(async () => {
       root: new URL('.', import.meta.url).pathname,
       // With the unit and web files, before the browser files (decision 094).
       maxWorkers: 3,
+      // One workerd per worker for all its files, not one per file: each start re-read the
+      // api's modules, most of this project's time (decision 094). Tests make their own users
+      // and teams, so files sharing a database see only each other's rows, never conflict.
+      isolate: false,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
       globalSetup: ['./test/global-setup.ts'],
