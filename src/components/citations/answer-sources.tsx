@@ -59,6 +59,13 @@ export function AnswerSources({
             >
               <span className="answer-source-n">{citation.n}</span>
               <span className="answer-source-name">{citation.documentName}</span>
+              {(citation.page !== undefined || citation.section) && (
+                <span className="answer-source-where">
+                  {citation.page !== undefined
+                    ? m.citations_page({ page: citation.page }, { locale })
+                    : m.citations_section({ section: citation.section ?? '' }, { locale })}
+                </span>
+              )}
             </button>
           </li>
         ))}
