@@ -12,18 +12,22 @@ type Props = {
   formatTime: (iso: string) => string;
   /** The sessions list may now show a passkey sign-in. */
   onChanged: () => void;
+  /** How many passkeys the account has, each time the list is read. */
+  onCount?: (count: number) => void;
 };
 
 /** The profile's passkeys: add one (the browser's prompt) under a name, rename, remove. */
-export function PasskeysSection({ texts, formatTime, onChanged }: Props) {
+export function PasskeysSection({ texts, formatTime, onChanged, onCount }: Props) {
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome>();
   const [pending, setPending] = useState(false);
   const [suggested, setSuggested] = useState('');
   const reload = useCallback(async () => {
     const result = await profileCall<{ passkeys: Passkey[] }>('/v1/user/passkeys', 'GET');
-    if (result.ok) setPasskeys(result.data.passkeys);
-  }, []);
+    if (!result.ok) return;
+    setPasskeys(result.data.passkeys);
+    onCount?.(result.data.passkeys.length);
+  }, [onCount]);
   useEffect(() => {
     void reload();
     setSuggested(deviceName(navigator.userAgent, texts.title));

@@ -46,13 +46,10 @@ export function ProfilePanel(props: Props) {
   const [twoFactor, setTwoFactor] = useState<TwoFactorState | null>(null);
   const [hasPasskey, setHasPasskey] = useState(false);
   const reloadTwoFactor = useCallback(async () => {
-    const [result, keys] = await Promise.all([
-      profileCall<TwoFactorState>('/v1/user/2fa', 'GET'),
-      profileCall<{ passkeys: unknown[] }>('/v1/user/passkeys', 'GET'),
-    ]);
+    const result = await profileCall<TwoFactorState>('/v1/user/2fa', 'GET');
     if (result.ok) setTwoFactor(result.data);
-    if (keys.ok) setHasPasskey(keys.data.passkeys.length > 0);
   }, []);
+  const onPasskeyCount = useCallback((count: number) => setHasPasskey(count > 0), []);
   const secondFactorLabel = twoFactor?.totp ? twoFactorTexts.codeOrRecovery : undefined;
   // A sensitive action takes a passkey's answer in place of the code (decision 167).
   const passkeyLabel = secondFactorLabel && hasPasskey ? twoFactorTexts.passkeyInstead : undefined;
@@ -87,10 +84,8 @@ export function ProfilePanel(props: Props) {
       <PasskeysSection
         texts={passkeysTexts}
         formatTime={formatTime}
-        onChanged={() => {
-          void reload();
-          void reloadTwoFactor();
-        }}
+        onChanged={reload}
+        onCount={onPasskeyCount}
       />
       {signInMethods}
       <SessionsList
