@@ -18,7 +18,14 @@ describe('screenshots', () => {
     const dir = new URL('./artifacts/', import.meta.url).pathname;
     mkdirSync(dir, { recursive: true });
     const pages = [
+      'chat',
+      'support',
+      'service',
+      'feedback',
       'cabinet/balance',
+      'cabinet/members',
+      'cabinet/memory',
+      'cabinet/knowledge',
       'cabinet/key-combinations',
       'cabinet/settings',
       'cabinet/profile',
