@@ -1,7 +1,8 @@
 /**
  * Documents of the types a knowledge base reads, built in code (no binary fixtures): a PDF with
- * text lines a page, a password-protected PDF, and a DOCX zip mammoth reads. Plain TypeScript
- * without Worker imports, so the knowledge bench (bench/knowledge.bench.mjs) builds them too.
+ * text lines a page, a password-protected PDF, a DOCX zip mammoth reads, and an XLSX workbook.
+ * Plain TypeScript without Worker imports, so the knowledge bench (bench/knowledge.bench.mjs)
+ * builds them too.
  */
 const encoder = new TextEncoder();
 
@@ -61,14 +62,14 @@ const crc32 = (bytes: Uint8Array) => {
   return (crc ^ 0xffffffff) >>> 0;
 };
 
-/** A zip of stored (uncompressed) entries. */
-function zip(entries: Record<string, string>): Uint8Array {
+/** A zip of stored (uncompressed) entries (a DOCX, an XLSX, a Python wheel). */
+export function zip(entries: Record<string, string | Uint8Array>): Uint8Array {
   const parts: Uint8Array[] = [];
   const central: Uint8Array[] = [];
   let offset = 0;
   for (const [name, text] of Object.entries(entries)) {
     const nameBytes = encoder.encode(name);
-    const data = encoder.encode(text);
+    const data = typeof text === 'string' ? encoder.encode(text) : text;
     const crc = crc32(data);
     const local = new DataView(new ArrayBuffer(30));
     local.setUint32(0, 0x04034b50, true);
@@ -125,5 +126,62 @@ export function docxWith(lines: string[]): Uint8Array {
     '_rels/.rels':
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+  });
+}
+
+/** A cell's column letters: 0 → A, 25 → Z, 26 → AA. */
+const columnOf = (index: number): string =>
+  (index >= 26 ? columnOf(Math.floor(index / 26) - 1) : '') +
+  String.fromCharCode(65 + (index % 26));
+
+/**
+ * An XLSX workbook as Excel writes one: a sheet per entry (its name, then rows of cells), text
+ * in the shared strings table, numbers as values.
+ */
+export function xlsxWith(sheets: [name: string, rows: (string | number)[][]][]): Uint8Array {
+  const strings: string[] = [];
+  const stringIndex = (text: string) => {
+    const found = strings.indexOf(text);
+    return found >= 0 ? found : strings.push(text) - 1;
+  };
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const entries: Record<string, string> = {};
+  sheets.forEach(([, rows], s) => {
+    const xmlRows = rows.map((cells, r) => {
+      const xmlCells = cells.map((value, c) => {
+        const ref = `${columnOf(c)}${r + 1}`;
+        return typeof value === 'number'
+          ? `<c r="${ref}"><v>${value}</v></c>`
+          : `<c r="${ref}" t="s"><v>${stringIndex(value)}</v></c>`;
+      });
+      return `<row r="${r + 1}">${xmlCells.join('')}</row>`;
+    });
+    entries[`xl/worksheets/sheet${s + 1}.xml`] =
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="${main}"><sheetData>${xmlRows.join('')}</sheetData></worksheet>`;
+  });
+  const overrides = sheets
+    .map(
+      (_, s) =>
+        `<Override PartName="/xl/worksheets/sheet${s + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('');
+  const sheetList = sheets
+    .map(([name], s) => `<sheet name="${escapeXml(name)}" sheetId="${s + 1}" r:id="rId${s + 1}"/>`)
+    .join('');
+  const sheetRels = sheets
+    .map(
+      (_, s) =>
+        `<Relationship Id="rId${s + 1}" Type="${rel}/worksheet" Target="worksheets/sheet${s + 1}.xml"/>`,
+    )
+    .join('');
+  const sharedId = sheets.length + 1;
+  return zip({
+    '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides}<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>`,
+    '_rels/.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets>${sheetList}</sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheetRels}<Relationship Id="rId${sharedId}" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    ...entries,
+    'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="${main}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((text) => `<si><t xml:space="preserve">${escapeXml(text)}</t></si>`).join('')}</sst>`,
   });
 }

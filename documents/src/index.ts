@@ -37,6 +37,35 @@ export type PdfPages =
 /** A DOCX document as HTML (mammoth's), or `null` when the file is not a readable DOCX. */
 export type DocxHtml = { html: string } | { html: null };
 
+/** Rows and columns of each sheet an XLSX gives the model, and the sheets read at most. */
+const MAX_SHEET_ROWS = 200;
+const MAX_SHEET_COLUMNS = 50;
+const MAX_SHEETS = 20;
+/** The largest workbook read (attachments are 10 MB at most already). */
+const MAX_XLSX_BYTES = 10 * 1024 * 1024;
+
+/** One sheet of a workbook: its name, its first rows as CSV, and how many rows and columns it has. */
+export type SheetText = {
+  name: string;
+  csv: string;
+  rows: number;
+  shownRows: number;
+  columns: number;
+  shownColumns: number;
+};
+/** An XLSX workbook's sheets (the first ones, their first rows), or `null` when unreadable. */
+export type XlsxText = { sheets: SheetText[]; sheetCount: number } | { sheets: null };
+
+/** A cell as CSV (RFC 4180): dates as ISO dates, quotes where needed. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text =
+    value instanceof Date
+      ? value.toISOString().replace(/T00:00:00\.000Z$/, '')
+      : String(value as string | number | boolean);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
 /**
  * The api's PDF reader, called over RPC through its DOCUMENTS service binding
  * (`env.DOCUMENTS.pdfText(bytes)`). It has no HTTP surface: a request gets 404.
@@ -111,6 +140,37 @@ export default class Documents extends WorkerEntrypoint {
       return { pages: null, reason: 'unreadable' };
     } finally {
       await pdf.loadingTask.destroy();
+    }
+  }
+
+  /**
+   * An XLSX workbook's sheets as CSV through read-excel-file (its universal build: fflate and a
+   * SAX parser, no Node): each sheet's first 200 rows and 50 columns, for a model without code
+   * (docs/decisions/172-code-interpreter-charts-sheets-packages.md).
+   */
+  async xlsxText(bytes: Uint8Array): Promise<XlsxText> {
+    if (bytes.byteLength > MAX_XLSX_BYTES) return { sheets: null };
+    const { default: readXlsxFile } = await import('read-excel-file/universal');
+    try {
+      const workbook = await readXlsxFile(bytes.slice().buffer);
+      const sheets = workbook.slice(0, MAX_SHEETS).map(({ sheet, data }) => {
+        const shown = data.slice(0, MAX_SHEET_ROWS);
+        const csv = shown
+          .map((row) => row.slice(0, MAX_SHEET_COLUMNS).map(csvCell).join(','))
+          .join('\n');
+        const columns = Math.max(0, ...data.map((row) => row.length));
+        return {
+          name: sheet,
+          csv,
+          rows: data.length,
+          shownRows: shown.length,
+          columns,
+          shownColumns: Math.min(columns, MAX_SHEET_COLUMNS),
+        };
+      });
+      return { sheets, sheetCount: workbook.length };
+    } catch {
+      return { sheets: null };
     }
   }
 

@@ -20,7 +20,8 @@ export interface PythonShellOptions {
  * The Web Worker that runs Pyodide. It is started from a blob (the page is an opaque origin),
  * loads Pyodide from this origin, writes the files it is given under /mnt/data/, runs the code,
  * and answers stdout, stderr, the last expression's `repr`, an error and the files the run
- * wrote there. stdout and stderr are kept to about 1 MB each.
+ * wrote there (open matplotlib figures saved there as PNG first). stdout and stderr are kept to
+ * about 1 MB each.
  */
 const workerSource = String.raw`
 const MAX_TEXT = 1024 * 1024;
@@ -33,6 +34,36 @@ const boot = async (config) => {
     ...(config.packagesUrl ? { lockFileURL: config.packagesUrl + 'pyodide-lock.json' } : {}),
   });
   pyodide.FS.mkdirTree('/mnt/data');
+  pyodide.runPython("import os\nos.environ['MPLBACKEND'] = 'Agg'");
+};
+// matplotlib, once loaded: the Agg backend (no screen in a worker), and plt.show() saves the
+// open figures under /mnt/data/ as PNG, so a chart comes back as an image file.
+const FIGURES_HOOK = [
+  'import matplotlib',
+  "matplotlib.use('Agg')",
+  'import matplotlib.pyplot as plt',
+  "if not getattr(plt, '_beseda_save', None):",
+  '    def _beseda_save(*args, **kwargs):',
+  '        import os',
+  '        for number in plt.get_fignums():',
+  '            n = 1',
+  "            while os.path.exists(f'/mnt/data/figure-{n}.png'):",
+  '                n += 1',
+  "            plt.figure(number).savefig(f'/mnt/data/figure-{n}.png', format='png', bbox_inches='tight')",
+  "        plt.close('all')",
+  '    plt.show = _beseda_save',
+  '    plt._beseda_save = _beseda_save',
+].join('\n');
+const FIGURES_FLUSH = [
+  'import sys',
+  "_plt = sys.modules.get('matplotlib.pyplot')",
+  "if _plt is not None and getattr(_plt, '_beseda_save', None):",
+  '    _plt._beseda_save()',
+].join('\n');
+// In a scope of its own, so the person's variables neither see nor shadow it.
+const runHidden = (source) => {
+  const scope = pyodide.toPy({});
+  try { pyodide.runPython(source, { globals: scope }); } catch {} finally { scope.destroy(); }
 };
 const listFiles = (dir, out = new Map()) => {
   for (const name of pyodide.FS.readdir(dir)) {
@@ -75,6 +106,9 @@ onmessage = async (event) => {
   } catch (error) {
     packagesNote = String(error && error.message || error);
   }
+  if (pyodide.loadedPackages.matplotlib) {
+    runHidden(FIGURES_HOOK);
+  }
   postMessage({ kind: 'started' });
   let value = null;
   let error = null;
@@ -85,6 +119,7 @@ onmessage = async (event) => {
   } catch (failure) {
     error = String(failure && failure.message || failure);
   }
+  runHidden(FIGURES_FLUSH);
   const written = [];
   const transfer = [];
   for (const [path, stamp] of listFiles('/mnt/data')) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { chatPage, savedAnswer } from './fixtures/chat-page';
 import { signUp } from './session';
@@ -7,7 +7,8 @@ import { signUp } from './session';
 // The code interpreter (docs/decisions/156-code-interpreter.md) with the real Pyodide, served by
 // the sandbox Worker of this run, offline: the standard library only. The OpenAI fake calls
 // run_python with the code the question carries; the run limit is the sandbox's
-// PYTHON_RUN_TIMEOUT_MS of the test configuration (global-setup).
+// PYTHON_RUN_TIMEOUT_MS of the test configuration (global-setup). Its PYODIDE_INDEX_URL is a
+// local package index with one tiny wheel (pyodide-index.ts, decision 172).
 let browser: Browser | undefined;
 afterEach(async () => {
   await browser?.close();
@@ -24,6 +25,20 @@ const csvCode = [
   "revenue = sum(int(row['amount']) for row in rows)",
   "open('/mnt/data/summary.txt', 'w').write(f'{len(rows)} sales, {revenue} total')",
   'print(first + revenue)',
+].join('\n');
+
+// A 2×2 PNG built with the standard library (what savefig does for a chart), an SVG with a
+// script that must never run, and a package imported from the index on demand.
+const chartCode = [
+  'import struct, zlib, tinypkg',
+  'def chunk(kind, data):',
+  "    return struct.pack('>I', len(data)) + kind + data + struct.pack('>I', zlib.crc32(kind + data))",
+  "pixels = b''.join(b'\\x00' + b'\\xd0\\x30\\x30' * 2 for _ in range(2))",
+  "png = b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 2, 2, 8, 2, 0, 0, 0))",
+  "png += chunk(b'IDAT', zlib.compress(pixels)) + chunk(b'IEND', b'')",
+  "open('/mnt/data/chart.png', 'wb').write(png)",
+  'open(\'/mnt/data/dot.svg\', \'w\').write(\'<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>parent.svgRan = 1</script><circle cx="4" cy="4" r="4"/></svg>\')',
+  "print(tinypkg.greet('Beseda'))",
 ].join('\n');
 
 describe('the code interpreter in a real browser', () => {
@@ -92,6 +107,39 @@ describe('the code interpreter in a real browser', () => {
       'Timed out: the run was stopped after 4 s',
     );
 
+    // A chart the code wrote shows in the answer as an image (the SVG from a data: URL, its
+    // script dead), the downloads stay; the package came from the index when imported.
+    const indexUrl = inject('pyodideIndexUrl');
+    await chat.send(askToRun(chartCode));
+    await completeAnswers(4);
+    // (after the timeout above, a new session: the model is told so first)
+    expect(await chat.lastAnswer().textContent()).toMatch(
+      /Tool said: \[A new Python session[^\]]*\]\s*hello Beseda from tinypkg 1\.0\.0/,
+    );
+    const hits = (await (await fetch(`${indexUrl}__fake/hits`)).json()) as Record<string, number>;
+    expect(hits['/tinypkg-1.0.0-py3-none-any.whl']).toBe(1);
+    const images = chat.lastAnswer().locator('[data-testid="python-image"]');
+    const shown = () =>
+      images.evaluateAll((list) =>
+        (list as HTMLImageElement[]).map((img) => ({
+          alt: img.alt,
+          scheme: new URL(img.src).protocol,
+          width: img.complete ? img.naturalWidth : 0,
+        })),
+      );
+    const expected = [
+      { alt: 'Image chart.png, made by the code', scheme: 'http:', width: 2 },
+      { alt: 'Image dot.svg, made by the code', scheme: 'data:', width: 8 },
+    ];
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
+    expect(await page.evaluate(() => 'svgRan' in window)).toBe(false);
+    expect(
+      await chat
+        .lastAnswer()
+        .locator('[data-testid="python-file"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('download'))),
+    ).toEqual(['chart.png', 'dot.svg']);
+
     // "Code" turned off is remembered in the account's settings.
     await Promise.all([
       page.waitForResponse(
@@ -104,15 +152,16 @@ describe('the code interpreter in a real browser', () => {
     await page.reload();
     await page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
     expect(await page.isChecked('[data-testid="code-toggle"]')).toBe(false);
-    await expect.poll(() => cards.count()).toBe(3);
+    await expect.poll(() => cards.count()).toBe(4);
     await cards.first().locator('summary').click();
     expect(await cards.first().locator('[data-testid="python-output"]').textContent()).toBe('5050');
     expect(await cards.first().locator('[data-testid="python-code"]').textContent()).toContain(
       'first = sum(range(1, 101))',
     );
-    expect(await page.locator('[data-testid="python-file"]').getAttribute('download')).toBe(
+    expect(await page.locator('[data-testid="python-file"]').first().getAttribute('download')).toBe(
       'summary.txt',
     );
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import {
   startFakeYooKassa,
 } from '../fakes/index.mjs';
 import { startFakeMcpOAuth } from '../fakes/mcp-oauth.mjs';
+import { startPyodideIndex } from './pyodide-index';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,8 @@ declare module 'vitest' {
     mcpOAuthUrl: string;
     /** The sign-in providers' fake (tests/fakes/oauth.mjs): `POST /__fake/identity` picks who signs in. */
     fakeOAuthUrl: string;
+    /** The Python package index the sandbox's PYODIDE_INDEX_URL names (./pyodide-index.ts). */
+    pyodideIndexUrl: string;
   }
 }
 
@@ -57,6 +60,8 @@ export default async function setup(project: TestProject) {
   });
   // Yandex ID, VK ID and Google sign-in: every provider on, pointed at one fake.
   const fakeOAuth = await startFakeOAuth();
+  // The code interpreter's package index (decision 172): one tiny wheel, no network beyond it.
+  const pyodideIndex = await startPyodideIndex();
   // The Workers' ports are picked after the fakes have bound theirs, so none can take them.
   const [webPort, apiPort] = [await freePort(), await freePort()];
   fakeYooKassa.setNotificationUrl(`http://127.0.0.1:${apiPort}/v1/payments/yookassa/notifications`);
@@ -66,7 +71,7 @@ export default async function setup(project: TestProject) {
     persistTo,
     quiet: true,
     // The code interpreter's run limit, short enough for its infinite-loop test (decision 156).
-    sandboxVars: { PYTHON_RUN_TIMEOUT_MS: '4000' },
+    sandboxVars: { PYTHON_RUN_TIMEOUT_MS: '4000', PYODIDE_INDEX_URL: pyodideIndex.url },
     // gpt:* through the OpenAI adapter, local:* through the OpenAI-compatible one.
     apiVars: {
       OPENAI_BASE_URL: `${fakeOpenAI.url}/v1`,
@@ -114,6 +119,7 @@ export default async function setup(project: TestProject) {
   project.provide('mcpUrl', mcp.url);
   project.provide('mcpOAuthUrl', mcpOAuth.url);
   project.provide('fakeOAuthUrl', fakeOAuth.url);
+  project.provide('pyodideIndexUrl', pyodideIndex.url);
   return async () => {
     await workers.stop();
     await fakeOpenAI.close();
@@ -124,6 +130,7 @@ export default async function setup(project: TestProject) {
     await fakeYandexTts.close();
     await fakeYooKassa.close();
     await fakeOAuth.close();
+    await pyodideIndex.close();
     rmSync(persistTo, { recursive: true, force: true });
   };
 }

@@ -53,21 +53,52 @@ const textExtensions =
 type PromptPart = TextPart | ImagePart | FilePart;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-/** An Excel workbook: kept for `run_python` (mounted under /mnt/data/), not read here. */
+/** An Excel workbook: its sheets read as CSV for the model, and mounted for `run_python`. */
 export const isSpreadsheet = (name: string, type: string) =>
   type === XLSX_TYPE || /\.xlsx$/i.test(name);
 
+/** Where a workbook is for code: `/mnt/data/<name>` (docs/decisions/156-code-interpreter.md). */
+const mountedPath = (name: string) => `/mnt/data/${name.replace(/[/\\]/g, '_')}`;
+
 /**
- * What the model reads for a workbook: no JavaScript library for XLSX is in the product, and
- * openpyxl/pandas load only from a package index, so the model is told plainly where the file
- * is and how to read it (docs/decisions/156-code-interpreter.md).
+ * What the model reads for a workbook the documents Worker could not read: where the file is and
+ * how code can read it (docs/decisions/156-code-interpreter.md).
  */
 const spreadsheetNote = (name: string) =>
-  `(An Excel workbook; its cells are not included as text. If you can run Python, it is at ` +
-  `/mnt/data/${name.replace(/[/\\]/g, '_')}: pandas and openpyxl work only when the package index is ` +
+  `(An Excel workbook; its cells could not be read as text. If you can run Python, it is at ` +
+  `${mountedPath(name)}: pandas and openpyxl work only when the package index is ` +
   'available; without it, read the sheets with the standard library (zipfile and ' +
   'xml.etree.ElementTree: xl/sharedStrings.xml and xl/worksheets/sheet1.xml). Otherwise ask the ' +
   'user to attach it as CSV.)';
+
+/**
+ * A workbook's sheets as the model reads them: each sheet's first rows as CSV under its name,
+ * with a note of what was left out and where the whole file is for code, or the plain note when
+ * the documents Worker cannot read it
+ * (docs/decisions/172-code-interpreter-charts-sheets-packages.md).
+ */
+async function spreadsheetText(env: Pick<Env, 'DOCUMENTS'>, name: string, bytes: Uint8Array) {
+  const read = await env.DOCUMENTS.xlsxText(bytes).catch(() => ({ sheets: null }));
+  if (!read.sheets) return spreadsheetNote(name);
+  const cut =
+    read.sheetCount > read.sheets.length ||
+    read.sheets.some((sheet) => sheet.shownRows < sheet.rows || sheet.shownColumns < sheet.columns);
+  const count = `${read.sheetCount} sheet${read.sheetCount === 1 ? '' : 's'}`;
+  const parts = [
+    `(An Excel workbook with ${count}, its cells as CSV.` +
+      (cut ? ' It is cut: at most 20 sheets, 200 rows and 50 columns of each are shown.' : '') +
+      ` If you can run Python, the whole file is at ${mountedPath(name)}.)`,
+  ];
+  for (const sheet of read.sheets) {
+    const size = `${sheet.rows} rows × ${sheet.columns} columns`;
+    const shown =
+      sheet.shownRows < sheet.rows || sheet.shownColumns < sheet.columns
+        ? `, the first ${sheet.shownRows} rows × ${sheet.shownColumns} columns shown`
+        : '';
+    parts.push(`Sheet "${sheet.name}" (${size}${shown}):\n${sheet.csv}`);
+  }
+  return parts.join('\n\n');
+}
 
 /** A PDF's text, read by the documents Worker (pdf.js lives there, decision 093). */
 async function pdfText(env: Pick<Env, 'DOCUMENTS'>, bytes: Uint8Array): Promise<string> {
@@ -93,7 +124,10 @@ export const isDocument = (name: string, type: string) =>
   type === 'application/json' ||
   textExtensions.test(name);
 
-/** A document's text: a PDF's through the documents Worker, any other decoded as UTF-8. */
+/**
+ * A document's text: a PDF's and a workbook's through the documents Worker, any other decoded as
+ * UTF-8.
+ */
 export async function documentText(
   env: Pick<Env, 'DOCUMENTS'>,
   name: string,
@@ -101,7 +135,7 @@ export async function documentText(
   bytes: Uint8Array,
 ): Promise<string> {
   if (type === 'application/pdf' || /\.pdf$/i.test(name)) return pdfText(env, bytes);
-  if (isSpreadsheet(name, type)) return spreadsheetNote(name);
+  if (isSpreadsheet(name, type)) return spreadsheetText(env, name, bytes);
   return new TextDecoder().decode(bytes);
 }
 

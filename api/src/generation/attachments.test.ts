@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { answerRow, balanceOf, dataOf, readEvents, readSome, send } from '../../test/chat-helpers';
+import { xlsxWith } from '../../test/document-builders';
 import { api, registerUser } from '../../test/helpers';
 
 type FakeRequest = { body: { messages: { role: string; content: unknown }[] } };
@@ -87,20 +88,82 @@ describe('several files per message', () => {
   });
 });
 
-describe('spreadsheets for the code interpreter', () => {
-  it('keeps an XLSX attachment and tells the model plainly where it is and how to read it', async () => {
-    const { headers } = await registerUser();
-    const marker = crypto.randomUUID();
-    const workbook = new File([new Uint8Array([80, 75, 3, 4, 20, 0])], 'sales.xlsx', {
+describe('spreadsheets', () => {
+  const xlsxFile = (name: string, bytes: Uint8Array) =>
+    new File([bytes], name, {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
-    const res = await sendFiles(headers, [workbook], { question: `Sum it ${marker}` });
+  /** The text parts of the last message of the provider request with `marker`. */
+  const lastPromptText = async (marker: string) => {
+    const request = await providerRequest(marker);
+    const content = request?.body.messages.at(-1)?.content as { text?: string }[] | string;
+    return typeof content === 'string'
+      ? content
+      : content.map((part) => part.text ?? '').join('\n');
+  };
+
+  it('gives the model each sheet of an XLSX as CSV, cut with a note, on later turns too', async () => {
+    const { headers } = await registerUser();
+    const marker = crypto.randomUUID();
+    const many = Array.from({ length: 250 }, (_, n) => [`row ${n + 1}`, n + 1]);
+    const workbook = xlsxWith([
+      [
+        'Sales',
+        [
+          ['item', 'amount', 'note'],
+          ['tea', 120, 'green, loose'],
+          ['cake', 80, 'say "yum"'],
+        ],
+      ],
+      ['Log', [['entry', 'n'], ...many]],
+    ]);
+    const res = await sendFiles(headers, [xlsxFile('sales.xlsx', workbook)], {
+      question: `Sum it ${marker}`,
+    });
+    expect(res.status).toBe(200);
+    const meta = dataOf<Meta>((await readEvents(res))[0]);
+    const text = await lastPromptText(`Sum it ${marker}`);
+    expect(text).toContain('Attached file "sales.xlsx"');
+    expect(text).toContain('(An Excel workbook with 2 sheets, its cells as CSV.');
+    expect(text).toContain('It is cut: at most 20 sheets, 200 rows and 50 columns');
+    expect(text).toContain('the whole file is at /mnt/data/sales.xlsx');
+    expect(text).toContain(
+      [
+        'Sheet "Sales" (3 rows × 3 columns):',
+        'item,amount,note',
+        'tea,120,"green, loose"',
+        'cake,80,"say ""yum"""',
+      ].join('\n'),
+    );
+    expect(text).toContain(
+      'Sheet "Log" (251 rows × 2 columns, the first 200 rows × 2 columns shown)',
+    );
+    expect(text).toContain('row 199,199');
+    expect(text).not.toContain('row 200,200');
+
+    // A later question in the chat still has the sheets (read again from R2).
+    const later = `And the cakes? ${crypto.randomUUID()}`;
+    const next = await sendFiles(headers, [], {
+      question: later,
+      chatId: meta.chatId,
+      parentId: meta.messageId,
+    });
+    await readEvents(next);
+    expect(await lastPromptText(later)).toContain('cake,80,"say ""yum"""');
+  });
+
+  it('falls back to a plain note on a workbook it cannot read, and keeps it for code', async () => {
+    const { headers } = await registerUser();
+    const marker = crypto.randomUUID();
+    const broken = xlsxFile('broken.xlsx', new Uint8Array([80, 75, 3, 4, 20, 0]));
+    const res = await sendFiles(headers, [broken], { question: `Sum it ${marker}` });
     expect(res.status).toBe(200);
     await readEvents(res);
-    const prompt = JSON.stringify((await providerRequest(`Sum it ${marker}`))?.body.messages);
-    expect(prompt).toContain('Attached file \\"sales.xlsx\\"');
-    expect(prompt).toContain('/mnt/data/sales.xlsx');
-    expect(prompt).toContain('zipfile');
+    const text = await lastPromptText(`Sum it ${marker}`);
+    expect(text).toContain('Attached file "broken.xlsx"');
+    expect(text).toContain('its cells could not be read as text');
+    expect(text).toContain('/mnt/data/broken.xlsx');
+    expect(text).toContain('zipfile');
   });
 });
 

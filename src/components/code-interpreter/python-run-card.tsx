@@ -8,11 +8,12 @@ import { codeRuns } from '../../lib/code-interpreter/run-states';
 import { formatSize } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { CodeBlock } from '../chat/markdown/code-block';
+import { PythonImages } from './python-images';
 import { codeOf } from './python-run';
 
 /**
  * A `run_python` call in its answer (docs/decisions/156-code-interpreter.md): the code,
- * highlighted, then what it printed and the files it wrote as downloads. Open while it runs or
+ * highlighted, then what it printed, the images it wrote (a chart) and its files as downloads. Open while it runs or
  * waits for a browser, collapsed once done. The output is the run's plain text, never HTML.
  */
 export function PythonRunCard({ call }: { call: ToolCallView }) {
@@ -49,6 +50,7 @@ export function PythonRunCard({ call }: { call: ToolCallView }) {
           </div>
         )}
       </details>
+      {call.files?.length ? <PythonImages files={call.files} /> : null}
       {call.files?.length ? (
         <div className="python-files-part">
           <span className="visually-hidden">{m.python_files({}, o)}</span>
