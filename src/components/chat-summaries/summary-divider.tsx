@@ -18,13 +18,18 @@ type Loaded = { text: string; model?: string; costKopecks?: number };
  * (docs/decisions/169-long-chat-summaries.md): one line that opens, like a thinking panel, to the
  * summary (read from the api on first open), what it cost, and "Start a new chat with this
  * summary". A chat started from a summary shows its `text` at the top, already known.
+ *
+ * @example <SummaryDivider chatId={chatId} summaryId={message.summaryId} />
  */
-export function SummaryDivider(
-  props: { chatId: string; readOnly?: boolean } & (
-    | { summaryId: string; text?: undefined }
-    | { summaryId?: undefined; text: string }
-  ),
-) {
+export function SummaryDivider(props: {
+  chatId: string;
+  /** A summary of this chat's earlier messages; absent: the chat's starting summary. */
+  summaryId?: string;
+  /** The text when already known (a starting summary); else read on first open. */
+  text?: string;
+  /** Shared with the reader, or a showcase: no "new chat" button. */
+  readOnly?: boolean;
+}) {
   const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
