@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
+import { summaryModelFor } from './summary-model';
 
 type Meta = {
   chatId: string;
@@ -148,6 +149,49 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     });
     const echoMeta = dataOf<Meta>((await readEvents(echoed))[0]);
     expect((await settled(echoMeta.messageId)).content).toContain(body.text);
+  });
+
+  it('refuses with 402 when the team cannot pay for the summary, storing and charging nothing', async () => {
+    const { headers, user } = await registerUser();
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    const question = (n: number) => `Question ${n} ${marker} ${'words '.repeat(150)}`.slice(0, 900);
+    const history: Turn[] = [];
+    let meta = await ask(headers, history, question(1));
+    for (const n of [2, 3]) {
+      meta = await ask(headers, history, question(n), {
+        chatId: meta.chatId,
+        parentId: meta.messageId,
+      });
+    }
+    await env.DB.prepare('UPDATE entities SET balance_kopecks = 0 WHERE id = ?1')
+      .bind(user.entityId)
+      .run();
+    const res = await send(headers, {
+      model: TINY,
+      messages: [...history, { role: 'user', content: question(4) }],
+      chatId: meta.chatId,
+      parentId: meta.messageId,
+    });
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { code: string }).code).toBe('insufficient_funds');
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM chat_summaries WHERE chat_id = ?1) AS summaries,
+         (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?2) AS holds,
+         (SELECT COUNT(*) FROM messages WHERE chat_id = ?1) AS messages`,
+    )
+      .bind(meta.chatId, user.entityId)
+      .first<{ summaries: number; holds: number; messages: number }>();
+    expect(left).toEqual({ summaries: 0, holds: 0, messages: 6 });
+  });
+
+  it('summarizes with SUMMARY_MODEL, else with the cheapest text model', async () => {
+    expect((await summaryModelFor(env))?.id).toBe('gpt:gpt-mini');
+    // Unset (or not served): the local server's models are free; the larger window wins the tie.
+    expect((await summaryModelFor({ ...env, SUMMARY_MODEL: undefined }))?.id).toBe(
+      'local:deepseek-r1',
+    );
+    const hosted = { ...env, SUMMARY_MODEL: 'gpt:nope', OPENAI_COMPATIBLE_BASE_URL: undefined };
+    expect((await summaryModelFor(hosted))?.id).toBe('gpt:gpt-mini');
   });
 
   it('keeps the normal path: a chat that fits is sent whole, with nothing summarized', async () => {
