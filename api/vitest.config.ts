@@ -22,8 +22,12 @@ export default defineProject(async () => {
             FAKE_OPENAI_URL: inject('openaiUrl'),
             // An OpenAI-compatible server's reasoning model (decision 154), on the same fake.
             OPENAI_COMPATIBLE_BASE_URL: `${inject('openaiUrl')}/v1`,
-            OPENAI_COMPATIBLE_MODELS: 'deepseek-r1',
+            OPENAI_COMPATIBLE_MODELS: 'deepseek-r1,tiny',
             OPENAI_COMPATIBLE_REASONING_MODELS: 'deepseek-r1',
+            // A window small enough for a few turns to overflow it, summarized by the cheap
+            // model (src/chat-summaries/summaries.test.ts, decision 169).
+            OPENAI_COMPATIBLE_CONTEXT_WINDOWS: 'tiny=1500',
+            SUMMARY_MODEL: 'gpt:gpt-mini',
             MIDJOURNEY_BASE_URL: `${inject('midjourneyUrl')}/mj`,
             MIDJOURNEY_API_SECRET: 'test-only-mj-secret',
             MIDJOURNEY_POLL_MS: '40',

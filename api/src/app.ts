@@ -9,6 +9,7 @@ import { prices } from './catalog/prices-route';
 import { catalog } from './catalog/routes';
 import { chats } from './chat/routes';
 import { chatExport, chatPorting } from './chat-porting/routes';
+import { chatSummaries } from './chat-summaries/routes';
 import { toolResults } from './code-interpreter/routes';
 import { entity } from './entity/routes';
 import type { AppEnv } from './env';
@@ -103,6 +104,7 @@ export function createApp() {
   // Before /v1/chat, whose `GET /{id}` would otherwise take `GET /folders`.
   app.route('/v1/chat/folders', folders);
   app.route('/v1/chat', chatPlacement);
+  app.route('/v1/chat', chatSummaries);
   app.route('/v1/chat', chats);
   app.route('/v1/chat', chatExport);
   // Before /v1/message, so its `requireAuth` is the only one to run for a rating.

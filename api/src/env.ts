@@ -73,6 +73,16 @@ export interface Env {
   OPENAI_COMPATIBLE_VISION_MODELS?: string;
   /** Those of its models that reason (stream `reasoning_content`, take `reasoning_effort`). */
   OPENAI_COMPATIBLE_REASONING_MODELS?: string;
+  /**
+   * Comma-separated `name=tokens` windows of the OpenAI-compatible server's models (a server's
+   * window is its own setting, e.g. Ollama's `num_ctx`); unnamed models: 32000.
+   */
+  OPENAI_COMPATIBLE_CONTEXT_WINDOWS?: string;
+  /**
+   * The model that summarizes a long chat's earlier messages (`provider:llm`, decision 169);
+   * unset or not served: the cheapest text model served.
+   */
+  SUMMARY_MODEL?: string;
   /** Milliseconds of provider silence after which an answer fails (default 120000). */
   GENERATION_IDLE_TIMEOUT_MS?: string;
   // Midjourney (issue 10): a midjourney-proxy-compatible service; off while the base URL is unset.

@@ -78,8 +78,11 @@ export default async function setup(project: TestProject) {
       OPENAI_API_KEY: 'test',
       OPENAI_COMPATIBLE_BASE_URL: `${fakeOpenAI.url}/v1`,
       // deepseek-r1: a reasoning model streaming `reasoning_content` (decision 154).
-      OPENAI_COMPATIBLE_MODELS: 'llama,deepseek-r1',
+      OPENAI_COMPATIBLE_MODELS: 'llama,deepseek-r1,tiny',
       OPENAI_COMPATIBLE_REASONING_MODELS: 'deepseek-r1',
+      // tiny: a window a few turns overflow, summarized by the cheap model (decision 169).
+      OPENAI_COMPATIBLE_CONTEXT_WINDOWS: 'tiny=1500',
+      SUMMARY_MODEL: 'gpt:gpt-mini',
       // The Midjourney studio through the midjourney-proxy fake; tasks advance per poll.
       MIDJOURNEY_BASE_URL: `${fakeMidjourney.url}/mj`,
       MIDJOURNEY_API_SECRET: 'e2e-mj-secret',

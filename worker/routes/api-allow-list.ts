@@ -20,6 +20,9 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'PATCH', path: '/v1/chat/delete/:id' },
   { method: 'POST', path: '/v1/chat/share/' },
   { method: 'POST', path: '/v1/chat/:id/copy' },
+  // A long chat's summaries of earlier messages: read one, start a new chat from it (decision 169)
+  { method: 'GET', path: '/v1/chat/:id/summaries/:summaryId' },
+  { method: 'POST', path: '/v1/chat/:id/summaries/:summaryId/chat' },
   // Export and import of chats (decision 103): Markdown or JSON downloads, a preview, an import
   { method: 'GET', path: '/v1/chat/export' },
   { method: 'GET', path: '/v1/chat/:id/export' },

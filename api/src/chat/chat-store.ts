@@ -25,6 +25,8 @@ export interface ChatRow {
   pinned_at?: string | null;
   /** A temporary chat's end (docs/decisions/151-projects-and-temporary-chats.md). */
   expires_at?: string | null;
+  /** Started from another chat's summary: its text (docs/decisions/169-long-chat-summaries.md). */
+  starting_summary?: string | null;
 }
 
 /** What a user may do with a chat: the owner writes, those it is shared with only read. */

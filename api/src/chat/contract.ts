@@ -86,6 +86,14 @@ const ChatPageSchema = z
 const ChatDetailSchema = ChatSchema.extend({
   owner: ChatPersonSchema.nullable(),
   sharedUsers: z.array(ChatPersonSchema),
+  startingSummary: z
+    .string()
+    .nullable()
+    .openapi({
+      description:
+        'A chat started from another chat’s summary of earlier messages: that summary, which the ' +
+        'model reads before this chat’s own messages',
+    }),
 }).openapi('ChatDetail');
 
 const ChatSharedSchema = z

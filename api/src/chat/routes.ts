@@ -144,6 +144,7 @@ chats.openapi(getChatRoute, async (c) => {
     ...toChatJson(chat, userId),
     owner: owner?.results[0] ?? null,
     sharedUsers: shared?.results ?? [],
+    startingSummary: chat.starting_summary ?? null,
   };
   return c.json(detail, 200);
 });

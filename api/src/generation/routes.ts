@@ -5,6 +5,7 @@ import { isPaid } from '../billing/cost';
 import { fundsCover } from '../billing/holds';
 import { findAvailableModel } from '../catalog/model-overrides';
 import { writableChat } from '../chat/chat-store';
+import { summaryInstructions } from '../chat-summaries/fold-history';
 import { builtinTools } from '../code-interpreter/builtin-tool';
 import { projectOf } from '../folders/folder-store';
 import { answerImageSend, checkModelMode } from '../images/image-send-route';
@@ -194,7 +195,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const knowledge = bases.length
     ? await retrieveKnowledge(c.env, [...new Set(bases.map((base) => base.id))], question)
     : undefined;
-  const { files, instructions, messages, leftOut } = await sendPrompt(c.env, {
+  const locale = localeOf(c.req.header('x-ad-locale'));
+  const { files, instructions, messages, leftOut, summary } = await sendPrompt(c.env, {
     model,
     form,
     place,
@@ -202,6 +204,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     system:
       [
         project.instructions,
+        // A chat started from another's summary (decision 169).
+        chat?.starting_summary ? summaryInstructions(chat.starting_summary) : '',
         assistant?.system_prompt,
         ...builtin.system,
         knowledge?.sources.length ? knowledgeContext(knowledge.sources, knowledge.texts) : '',
@@ -210,6 +214,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
         .join('\n\n') || undefined,
     keyPrefix: `${userId}/${form.requestId}`,
     beforeReading: payable,
+    payer: { userId, entityId, locale },
   });
   const tools = [...(await toolsRead), ...(browsing ? [] : builtin.tools)];
   const reasoningEffort = effortFor(model, query.reasoningEffort);
@@ -217,7 +222,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     requestId: form.requestId,
     userId,
     entityId,
-    locale: localeOf(c.req.header('x-ad-locale')),
+    locale,
     chatId: query.chatId,
     ...(query.studio && !query.chatId
       ? { studio: query.studio, studioAction: query.studioAction }
@@ -231,6 +236,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     ...(place.parentId !== undefined ? { parentId: place.parentId } : {}),
     attachments: files.map((file) => file.record),
     ...(leftOut.length ? { leftOut } : {}),
+    ...(summary ? { summary: { id: summary.id, throughMessageId: summary.throughMessageId } } : {}),
     ...(knowledge?.sources.length ? { citations: knowledge.sources } : {}),
     prompt: {
       modelId: model.id,

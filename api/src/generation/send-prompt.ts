@@ -1,4 +1,10 @@
+import {
+  foldHistory,
+  promptBudgetChars,
+  summaryInstructions,
+} from '../chat-summaries/fold-history';
 import type { Env } from '../env';
+import type { Locale } from '../lib/messages';
 import type { CatalogModel } from '../providers/catalog';
 import { filesOfQuestion, prepareAttachments } from './attachment';
 import type { TreePlace } from './branch-send';
@@ -9,7 +15,8 @@ import { type SendForm, toModelMessages } from './send-form';
 /**
  * What a text send asks the model: the turns (the client's, or the branch's for an edit or a
  * regeneration), the files sent with the question, and the documents of earlier turns that
- * still fit the model's window (decision 134). Stores nothing.
+ * still fit the model's window (decision 134). A chat's history past the window is folded into a
+ * summary (decision 169), the one thing stored and billed here.
  *
  * @example const { files, instructions, messages, leftOut } = await sendPrompt(env, {...})
  */
@@ -25,6 +32,8 @@ export async function sendPrompt(
     keyPrefix: string;
     /** Runs once before any file is read (e.g. refuses a send nobody can pay for). */
     beforeReading: () => Promise<void>;
+    /** Who pays for a summary of earlier messages, and the reader's language. */
+    payer: { userId: string; entityId: string; locale: Locale };
   },
 ) {
   const { model, form, place, chatId } = send;
@@ -40,16 +49,39 @@ export async function sendPrompt(
       : form.files;
   if (uploads.length > 0) await beforeReading();
   const files = await prepareAttachments(env, uploads, model, send.keyPrefix);
-  const turns = place.messages ?? form.messages;
+  let turns = place.messages ?? form.messages;
   const ofQuestion = files.map((file) => file.part);
-  const withFiles = toModelMessages(turns, ofQuestion);
-  const instructions = [send.system, ...withFiles.system].filter(Boolean).join('\n\n');
-  const used = promptChars({
-    modelId: model.id,
-    browsing: false,
-    ...withFiles,
-    system: instructions,
-  });
+  const sized = (summary?: string) => {
+    const withFiles = toModelMessages(turns, ofQuestion);
+    const instructions = [send.system, summary && summaryInstructions(summary), ...withFiles.system]
+      .filter(Boolean)
+      .join('\n\n');
+    const used = promptChars({
+      modelId: model.id,
+      browsing: false,
+      ...withFiles,
+      system: instructions,
+    });
+    return { instructions, used };
+  };
+  let { instructions, used } = sized();
+  // Only a history past the window costs more than this count (decision 169).
+  const folded =
+    chatId && used > promptBudgetChars(model)
+      ? await foldHistory(env, model, {
+          chatId,
+          lastId: place.parentId,
+          regeneration: place.regeneration,
+          turns,
+          usedChars: used,
+          payer: send.payer,
+          locale: send.payer.locale,
+        })
+      : undefined;
+  if (folded) {
+    turns = folded.turns;
+    ({ instructions, used } = sized(folded.summary.text));
+  }
   // A send or an edit follows its parent; a regeneration answers its question again (parentId).
   const earlier = await earlierDocuments(
     env,
@@ -59,5 +91,5 @@ export async function sendPrompt(
     beforeReading,
   );
   const { messages } = toModelMessages(turns, [...earlier.parts, ...ofQuestion]);
-  return { files, instructions, messages, leftOut: earlier.leftOut };
+  return { files, instructions, messages, leftOut: earlier.leftOut, summary: folded?.summary };
 }

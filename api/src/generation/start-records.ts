@@ -26,6 +26,7 @@ export function startStatements(db: D1Database, input: StartInput) {
     requestId: input.requestId,
     ...(input.regeneration ? {} : { userMessageId: crypto.randomUUID() }),
     ...(input.leftOut?.length ? { leftOut: input.leftOut } : {}),
+    ...(input.summary ? { summary: input.summary } : {}),
   };
   const statements: D1PreparedStatement[] = [];
   if (!input.chatId) {

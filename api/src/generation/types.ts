@@ -41,6 +41,8 @@ export interface StartInput {
   attachments: AttachmentRecord[];
   /** Documents of earlier turns the prompt had no room for (told to the reader in `meta`). */
   leftOut?: string[];
+  /** The summary of earlier messages the prompt carries instead of them (decision 169). */
+  summary?: SummaryMark;
   /** Knowledge-base passages given to the model (decision 163): `event: citations`, saved. */
   citations?: CitationSource[];
   prompt: GenerationPrompt;
@@ -55,6 +57,14 @@ export interface GenerationMeta {
   requestId: string;
   /** Documents of earlier turns left out of this answer's prompt: the model's window is full. */
   leftOut?: string[];
+  /** The summary that stood in for the branch's earlier messages, up to `throughMessageId`. */
+  summary?: SummaryMark;
+}
+
+/** A chat summary as the stream names it (decision 169). */
+export interface SummaryMark {
+  id: string;
+  throughMessageId: string;
 }
 
 export type StartResult =

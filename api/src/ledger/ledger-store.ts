@@ -45,14 +45,17 @@ interface Row {
 /**
  * What a usage row paid for, found by its `ref`: an answer or image (a message, with its model and
  * chat), a transcription (its model), an avatar-studio run (its image model), a call made with an
- * API key (`api-key/…`, its model), read-aloud audio (`tts/…` cache keys), or a knowledge base's
- * document embedded (`knowledge/…`, decision 163).
+ * API key (`api-key/…`, its model), read-aloud audio (`tts/…` cache keys), a knowledge base's
+ * document embedded (`knowledge/…`, decision 163), or a long chat's summary of earlier messages (its
+ * model and chat, decision 169).
  */
 export const USAGE_JOINS = `LEFT JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
        LEFT JOIN transcriptions t ON l.kind = 'usage' AND m.id IS NULL AND t.id = l.ref
        LEFT JOIN avatar_runs ar ON l.kind = 'usage' AND m.id IS NULL AND ar.id = l.ref
-       LEFT JOIN api_key_usage aku ON l.kind = 'usage' AND m.id IS NULL AND aku.id = l.ref`;
+       LEFT JOIN api_key_usage aku ON l.kind = 'usage' AND m.id IS NULL AND aku.id = l.ref
+       LEFT JOIN chat_summaries cs ON l.kind = 'usage' AND m.id IS NULL AND cs.id = l.ref`;
 export const USAGE_MODEL = `COALESCE(m.model, 'speech-to-text:' || t.model, ar.model, aku.model,
+         cs.model,
          CASE WHEN l.kind = 'usage' AND l.ref LIKE 'tts/%' THEN 'text-to-speech'
            WHEN l.kind = 'usage' AND l.ref LIKE 'knowledge/%' THEN 'embeddings' END)`;
 
@@ -92,7 +95,7 @@ export async function ledgerRows(
        FROM ledger l
        LEFT JOIN users u ON u.id = l.user_id
        ${USAGE_JOINS}
-       LEFT JOIN chats c ON c.id = m.chat_id AND ${readable}
+       LEFT JOIN chats c ON c.id = COALESCE(m.chat_id, cs.chat_id) AND ${readable}
        WHERE ${where.sql}
        ORDER BY l.created_at DESC, l.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
     )

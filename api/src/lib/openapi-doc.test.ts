@@ -86,6 +86,8 @@ const contract: Array<[string, string]> = [
   ['patch', '/v1/chat/delete/{id}'],
   ['post', '/v1/chat/share/'],
   ['post', '/v1/chat/{id}/copy'],
+  ['get', '/v1/chat/{id}/summaries/{summaryId}'],
+  ['post', '/v1/chat/{id}/summaries/{summaryId}/chat'],
   ['get', '/v1/chat/{id}/export'],
   ['get', '/v1/chat/export'],
   ['post', '/v1/chat/import'],

@@ -109,6 +109,14 @@ export const MessageSchema = z
       .array(CitationSourceSchema)
       .optional()
       .openapi({ description: 'The knowledge-base passages the answer was given, numbered' }),
+    summaryId: z
+      .string()
+      .optional()
+      .openapi({
+        description:
+          'A summary of the earlier messages ends at this one (docs/decisions/169-long-chat-summaries.md): ' +
+          'read it at `GET /v1/chat/{chatId}/summaries/{summaryId}`',
+      }),
     attachments: z.array(AttachmentSchema),
     images: z
       .array(

@@ -26,6 +26,8 @@ export interface MessageRow {
   reasoning_tokens?: number | null;
   /** JSON of the knowledge-base sources the answer was given (decision 163); null without. */
   citations?: string | null;
+  /** The newest summary of earlier messages that ends at this one (decision 169). */
+  summary_id?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -78,6 +80,7 @@ export function toMessageJson(
     ...(row.tool_calls ? { toolCalls: JSON.parse(row.tool_calls) as ToolCallRecord[] } : {}),
     ...(row.reasoning ? { reasoning: { text: row.reasoning, ms: row.reasoning_ms ?? 0 } } : {}),
     ...(row.citations ? { citations: JSON.parse(row.citations) as CitationSource[] } : {}),
+    ...(row.summary_id ? { summaryId: row.summary_id } : {}),
     ...(siblings ? { siblings } : {}),
   };
 }
@@ -97,7 +100,9 @@ export async function messagePage(
     db
       .prepare(
         `${BRANCH_CTE}
-         SELECT m.* FROM path JOIN messages m ON m.id = path.id
+         SELECT m.*, (SELECT s.id FROM chat_summaries s WHERE s.through_message_id = m.id
+           AND s.text != '' ORDER BY s.created_at DESC, s.rowid DESC LIMIT 1) AS summary_id
+         FROM path JOIN messages m ON m.id = path.id
          ORDER BY path.depth ASC LIMIT ?3 OFFSET ?4`,
       )
       .bind(chatId, branch ?? null, pageSize, (pageNumber - 1) * pageSize),

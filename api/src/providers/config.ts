@@ -33,6 +33,7 @@ function compatibleModels(env: Env): CatalogModel[] {
   // Servers that stream `reasoning_content` (DeepSeek, vLLM and Ollama reasoning models); they
   // are sent `reasoning_effort`, which a server that does not know it ignores (decision 154).
   const reasoning = listed(env.OPENAI_COMPATIBLE_REASONING_MODELS);
+  const windows = contextWindows(env.OPENAI_COMPATIBLE_CONTEXT_WINDOWS);
   return names.map((name) => ({
     id: `local:${name}`,
     kind: 'compatible',
@@ -45,10 +46,21 @@ function compatibleModels(env: Env): CatalogModel[] {
     ],
     ...(reasoning.has(name) ? { takesEffort: true } : {}),
     // A server's window is its own setting; 32 000 is a common default (Ollama's can be lower).
-    contextWindow: 32_000,
+    contextWindow: windows.get(name) ?? 32_000,
     inputKopecksPerMillion: 0,
     outputKopecksPerMillion: 0,
   }));
+}
+
+/** `name=tokens,…` as a map; entries that are not a positive whole number are skipped. */
+function contextWindows(value: string | undefined): Map<string, number> {
+  const windows = new Map<string, number>();
+  for (const entry of (value ?? '').split(',')) {
+    const [name, tokens] = entry.split('=').map((part) => part.trim());
+    const count = Number(tokens);
+    if (name && Number.isSafeInteger(count) && count > 0) windows.set(name, count);
+  }
+  return windows;
 }
 
 /**

@@ -18,9 +18,12 @@ import '../ratings/ratings.css';
 async function loadChat(chatId: string) {
   const query = `pageNumber=1&pageSize=${messagePageSize}`;
   const [chat, page] = await Promise.all([
-    upstreamJson<{ name?: string; access?: string; expiresAt?: string | null }>(
-      `/v1/chat/${encodeURIComponent(chatId)}`,
-    ),
+    upstreamJson<{
+      name?: string;
+      access?: string;
+      expiresAt?: string | null;
+      startingSummary?: string | null;
+    }>(`/v1/chat/${encodeURIComponent(chatId)}`),
     upstreamJson<unknown>(`/v1/message/chat/${encodeURIComponent(chatId)}/?${query}`),
   ]);
   return {
@@ -28,6 +31,10 @@ async function loadChat(chatId: string) {
     // Shared with the caller: only the owner writes (issue 9 §2).
     readOnly: chat?.access === 'reader',
     temporary: typeof chat?.expiresAt === 'string',
+    startingSummary:
+      typeof chat?.startingSummary === 'string' && chat.startingSummary
+        ? chat.startingSummary
+        : undefined,
     page: toMessagePage(page, 1, messagePageSize),
   };
 }
@@ -79,6 +86,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
         leafId={loaded.page.leafId}
         readOnly={loaded.readOnly}
         temporary={loaded.temporary}
+        startingSummary={loaded.startingSummary}
       />
     </>
   );

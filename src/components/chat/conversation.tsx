@@ -7,6 +7,7 @@ import { isPlaceholderId } from '../../lib/chat/placeholder';
 import type { MessagePage } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { ExportChatButton } from '../chat-porting/export-chat-button';
+import { SummaryDivider } from '../chat-summaries/summary-divider';
 import { useCodeRunner } from '../code-interpreter/use-code-runner';
 import { useCompareSession } from '../compare/use-compare-session';
 import { RatingsScope } from '../ratings/ratings-scope';
@@ -40,6 +41,7 @@ export function Conversation({
   leafId,
   readOnly = false,
   temporary: savedTemporary = false,
+  startingSummary,
 }: {
   chatId?: string;
   title?: string;
@@ -51,6 +53,8 @@ export function Conversation({
   readOnly?: boolean;
   /** A temporary chat (docs/decisions/151-projects-and-temporary-chats.md). */
   temporary?: boolean;
+  /** Started from another chat's summary: its text (docs/decisions/169-long-chat-summaries.md). */
+  startingSummary?: string;
 }) {
   const locale = useLocale();
   const settings = useChatSettings();
@@ -173,6 +177,9 @@ export function Conversation({
         <div className="conversation-empty" data-testid="conversation-empty">
           <h2>{m.chat_empty_title({}, { locale })}</h2>
           <p className="muted">{m.ui_empty_chat_hint({}, { locale })}</p>
+          {startingSummary && (
+            <SummaryDivider chatId={conversation.chatId} text={startingSummary} />
+          )}
         </div>
       ) : (
         <RatingsScope chatId={saved && !readOnly ? conversation.chatId : undefined}>
@@ -189,6 +196,12 @@ export function Conversation({
             onEdit={readOnly ? undefined : onEdit}
             onSwitch={branches.switchTo}
             onCompare={readOnly || temporary ? undefined : compare.compareWith}
+            readOnly={readOnly}
+            before={
+              startingSummary && (
+                <SummaryDivider chatId={conversation.chatId} text={startingSummary} />
+              )
+            }
             after={
               compared && (
                 <LazyPart>

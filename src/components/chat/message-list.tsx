@@ -1,8 +1,9 @@
 'use client';
 
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { Fragment, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { SummaryDivider } from '../chat-summaries/summary-divider';
 import { useMessageTarget } from '../search/use-message-target';
 import { Skeleton } from '../ui/skeleton';
 import { MessageItem } from './message-item';
@@ -25,6 +26,8 @@ export function MessageList({
   onEdit,
   onSwitch,
   onCompare,
+  readOnly,
+  before,
   after,
 }: {
   chatId: string;
@@ -45,6 +48,10 @@ export function MessageList({
   onCompare?: (message: UiMessage) => void;
   /** Shown after the last message, scrolling with them (the comparison of decision 165). */
   after?: ReactNode;
+  /** Shown before the first message once it is loaded (a chat's starting summary, decision 169). */
+  before?: ReactNode;
+  /** Shared with the reader: summaries open, but start no new chat. */
+  readOnly?: boolean;
 }) {
   const locale = useLocale();
   const older = useOlderPages({
@@ -145,17 +152,23 @@ export function MessageList({
             {older.loading && <Skeleton label={m.chat_loading_older({}, { locale })} lines={3} />}
           </div>
         )}
+        {!older.hasMore && before}
         {messages.slice(-older.mounted).map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            isLast={message.id === newest}
-            busy={busy}
-            onRegenerate={onRegenerate}
-            onEdit={onEdit}
-            onSwitch={onSwitch}
-            onCompare={onCompare}
-          />
+          <Fragment key={message.id}>
+            <MessageItem
+              message={message}
+              isLast={message.id === newest}
+              busy={busy}
+              onRegenerate={onRegenerate}
+              onEdit={onEdit}
+              onSwitch={onSwitch}
+              onCompare={onCompare}
+            />
+            {message.summaryId && (
+              // The messages above are summarized for the model (decision 169).
+              <SummaryDivider chatId={chatId} summaryId={message.summaryId} readOnly={readOnly} />
+            )}
+          </Fragment>
         ))}
         {after}
       </div>

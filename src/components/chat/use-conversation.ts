@@ -105,17 +105,20 @@ export function useConversation(props: {
                 ids: message.siblings.ids.map((id) => id || savedId),
               },
             };
+      const summary = meta.summary;
       setMessages((list) =>
         list.map((m) =>
-          m.id === answerId
-            ? {
-                ...fill(m, meta.messageId),
-                saved: true,
-                ...(meta.leftOut?.length ? { leftOut: meta.leftOut } : {}),
-              }
-            : m.id === questionId
-              ? fill(m, meta.userMessageId)
-              : m,
+          summary && savedIdOf(m) === summary.throughMessageId
+            ? { ...m, summaryId: summary.id }
+            : m.id === answerId
+              ? {
+                  ...fill(m, meta.messageId),
+                  saved: true,
+                  ...(meta.leftOut?.length ? { leftOut: meta.leftOut } : {}),
+                }
+              : m.id === questionId
+                ? fill(m, meta.userMessageId)
+                : m,
         ),
       );
       if (isPlaceholderId(chatIdRef.current) && meta.chatId && !isPlaceholderId(meta.chatId)) {

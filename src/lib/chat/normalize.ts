@@ -64,6 +64,7 @@ export function toMessage(raw: Json): ChatMessage | undefined {
     ...reasoningOf(raw.reasoning),
     ...(citationsOf(raw.citations).length ? { citations: citationsOf(raw.citations) } : {}),
     ...(num(usage.reasoning) ? { reasoningTokens: num(usage.reasoning) } : {}),
+    ...(str(raw.summaryId) ? { summaryId: str(raw.summaryId) } : {}),
   };
 }
 

@@ -119,6 +119,18 @@ describe('readAnswerStream', () => {
     expect(leftOut).toEqual([['a.pdf', 'b.txt']]);
   });
 
+  it('passes on the summary that stood in for the earlier messages (decision 169)', async () => {
+    const marks: unknown[] = [];
+    const meta = (summary: string) => `event: meta\ndata: {"chatId":"c","summary":${summary}}\n\n`;
+    for (const summary of ['{"id":"s1","throughMessageId":"m9"}', '{"id":"s1"}']) {
+      await readAnswerStream(sse([meta(summary), delta(1, 'x')]), {
+        ...collect().handlers,
+        onMeta: (m) => marks.push(m.summary),
+      });
+    }
+    expect(marks).toEqual([{ id: 's1', throughMessageId: 'm9' }, undefined]);
+  });
+
   it('finishes at the end of the stream without a done marker', async () => {
     const { seen, handlers } = collect();
     expect(await readAnswerStream(sse([delta(1, 'a'), delta(2, 'b')]), handlers)).toBe('finished');

@@ -11,6 +11,8 @@ export type StreamMeta = {
   userMessageId?: string;
   /** Documents of earlier turns the model's window had no room for (docs/decisions/134-…). */
   leftOut?: string[];
+  /** The summary that stood in for the earlier messages, up to `throughMessageId` (decision 169). */
+  summary?: { id: string; throughMessageId: string };
 };
 export type StreamUsage = {
   input: number;
@@ -166,6 +168,7 @@ function apply(event: SseEvent, handlers: StreamHandlers): StreamOutcome | undef
         requestId: typeof meta.requestId === 'string' ? meta.requestId : undefined,
         userMessageId: typeof meta.userMessageId === 'string' ? meta.userMessageId : undefined,
         leftOut: Array.isArray(meta.leftOut) ? meta.leftOut.map(String) : undefined,
+        summary: summaryMarkOf(record(meta.summary)),
       });
     }
     return undefined;
@@ -247,4 +250,11 @@ export async function readAnswerStream(
   } finally {
     reader?.cancel().catch(() => {});
   }
+}
+
+/** The meta event's summary mark, when it has a whole one. */
+function summaryMarkOf(raw: Record<string, unknown> | undefined) {
+  return typeof raw?.id === 'string' && typeof raw.throughMessageId === 'string'
+    ? { id: raw.id, throughMessageId: raw.throughMessageId }
+    : undefined;
 }

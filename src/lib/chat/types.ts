@@ -28,6 +28,8 @@ export type ChatMessage = {
   reasoningTokens?: number;
   /** The knowledge-base passages the answer cites as `[n]` (docs/decisions/164-knowledge-ui.md). */
   citations?: Citation[];
+  /** A summary of the earlier messages ends at this one (docs/decisions/169-long-chat-summaries.md). */
+  summaryId?: string;
 };
 
 /**

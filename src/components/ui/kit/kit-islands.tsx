@@ -9,6 +9,7 @@ import { Composer } from '../../chat/composer';
 import { MessageItem } from '../../chat/message-item';
 import type { UiMessage } from '../../chat/ui-message';
 import { useChatSettings } from '../../chat/use-chat-settings';
+import { SummaryDivider } from '../../chat-summaries/summary-divider';
 import { ChatListItem } from '../../sidebar/chat-list-item';
 import { ActionsModal, type ModalAction } from '../actions-modal';
 import { FileDrop } from '../file-drop';
@@ -162,6 +163,13 @@ export function KitMessages({ answer }: { answer: ReactNode }) {
   return (
     <div className="message-list kit-messages">
       <MessageItem message={question} isLast={false} busy={false} />
+      {/* A long chat's summary of the messages above (decision 169), open to its text. */}
+      <SummaryDivider
+        chatId="kit"
+        summaryId="kit-summary"
+        text={m.ui_kit_question({}, { locale })}
+        readOnly
+      />
       <MessageItem message={reply} isLast busy={false} onRegenerate={regenerate} />
       <MessageItem message={failed} isLast={false} busy={false} onRegenerate={regenerate} />
     </div>

@@ -1,0 +1,216 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, dataOf, readEvents, send, settled } from '../../test/chat-helpers';
+import { api, registerUser } from '../../test/helpers';
+import { summaryModelFor } from './summary-model';
+
+type Meta = {
+  chatId: string;
+  messageId: string;
+  userMessageId: string;
+  summary?: { id: string; throughMessageId: string };
+};
+type FakeRequest = { path: string; body: { model?: string; messages?: unknown[] } };
+type Turn = { role: 'user' | 'assistant'; content: string };
+
+/** `local:tiny` has a window of 1,500 tokens in the tests' configuration (api/vitest.config.ts). */
+const TINY = 'local:tiny';
+
+/** Every request the OpenAI-wire fake received that mentions `marker`. */
+async function fakeRequests(marker: string): Promise<FakeRequest[]> {
+  const list = (await (
+    await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)
+  ).json()) as FakeRequest[];
+  return list.filter((request) => JSON.stringify(request.body).includes(marker));
+}
+
+/** Sends `question` in the chat as the web client does (its history, after its last answer). */
+async function ask(
+  headers: Record<string, string>,
+  history: Turn[],
+  question: string,
+  chat?: { chatId: string; parentId: string },
+) {
+  const res = await send(headers, {
+    model: TINY,
+    messages: [...history, { role: 'user', content: question }],
+    ...(chat ?? {}),
+  });
+  expect(res.status).toBe(200);
+  const events = await readEvents(res);
+  const meta = dataOf<Meta>(events[0]);
+  const answer = await settled(meta.messageId);
+  expect(answer.status).toBe('complete');
+  history.push({ role: 'user', content: question }, { role: 'assistant', content: answer.content });
+  return meta;
+}
+
+const summaryLedger = (summaryId: string) =>
+  env.DB.prepare('SELECT amount_kopecks FROM ledger WHERE ref = ?1')
+    .bind(summaryId)
+    .all<{ amount_kopecks: number }>();
+
+describe('long chats: earlier messages summarized past the model’s window', () => {
+  it('summarizes with the cheap model, bills it once, reuses it, and shows it only to readers', async () => {
+    const { headers, user } = await registerUser();
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    // Each question is 900 characters: three turns fit the window, a fourth does not.
+    const question = (n: number) => `Question ${n} ${marker} ${'words '.repeat(150)}`.slice(0, 900);
+    const history: Turn[] = [];
+    let meta = await ask(headers, history, question(1));
+    const chatId = meta.chatId;
+    for (const n of [2, 3]) {
+      meta = await ask(headers, history, question(n), { chatId, parentId: meta.messageId });
+      expect(meta.summary).toBeUndefined();
+    }
+    expect(await fakeRequests(marker)).toHaveLength(3);
+    const before = await balanceOf(user.entityId);
+
+    meta = await ask(headers, history, question(4), { chatId, parentId: meta.messageId });
+    const summary = meta.summary;
+    if (!summary) throw new Error('no summary in meta');
+    const sent = await fakeRequests(marker);
+    // The summary went to the cheap model (SUMMARY_MODEL) with the oldest question in it, and the
+    // answer was asked with the summary instead of the messages it folds.
+    const summarized = sent.filter((request) => request.body.model === 'gpt-4o-mini');
+    expect(summarized).toHaveLength(1);
+    expect(JSON.stringify(summarized[0]?.body)).toContain('Question 1');
+    const answered = sent.filter((request) => request.body.model === 'tiny').at(-1);
+    const asked = JSON.stringify(answered?.body);
+    expect(asked).toContain('Summary of the earlier messages of this conversation');
+    expect(asked).not.toContain('Question 1');
+    expect(asked).toContain('Question 4');
+
+    // Billed once: one usage line for the summary, no hold left, the balance down by its cost.
+    const stored = await env.DB.prepare('SELECT * FROM chat_summaries WHERE chat_id = ?1')
+      .bind(chatId)
+      .all<{ id: string; cost_kopecks: number; model: string }>();
+    expect(stored.results).toHaveLength(1);
+    expect(stored.results[0]).toMatchObject({ id: summary.id, model: 'gpt:gpt-mini' });
+    const cost = stored.results[0]?.cost_kopecks ?? 0;
+    expect(cost).toBeGreaterThan(0);
+    expect((await summaryLedger(summary.id)).results).toEqual([{ amount_kopecks: -cost }]);
+    const holds = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM billing_holds WHERE request_id = ?1',
+    )
+      .bind(`summary/${summary.id}`)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
+    expect(await balanceOf(user.entityId)).toBe(before - cost);
+    const ledger = (await (await api('/v1/entity/ledger', { headers })).json()) as {
+      items: { model: string | null; chatId: string | null; amountKopecks: number }[];
+    };
+    expect(ledger.items).toContainEqual(
+      expect.objectContaining({ model: 'gpt:gpt-mini', chatId, amountKopecks: -cost }),
+    );
+
+    // The next send reuses the saved summary: no second summary, no second charge.
+    meta = await ask(headers, history, question(5), { chatId, parentId: meta.messageId });
+    expect(meta.summary).toEqual(summary);
+    expect(
+      (await fakeRequests(marker)).filter((request) => request.body.model === 'gpt-4o-mini'),
+    ).toHaveLength(1);
+    expect((await summaryLedger(summary.id)).results).toHaveLength(1);
+
+    // The divider's place: the message it ends at carries its id, after a reload too.
+    const page = (await (await api(`/v1/message/chat/${chatId}/`, { headers })).json()) as {
+      items: { id: string; summaryId?: string }[];
+    };
+    expect(page.items.filter((item) => item.summaryId)).toEqual([
+      expect.objectContaining({ id: summary.throughMessageId, summaryId: summary.id }),
+    ]);
+    const read = await api(`/v1/chat/${chatId}/summaries/${summary.id}`, { headers });
+    expect(read.status).toBe(200);
+    const body = (await read.json()) as { text: string; model: string; costKopecks: number };
+    expect(body).toMatchObject({ model: 'gpt:gpt-mini', costKopecks: cost });
+    expect(body.text.length).toBeGreaterThan(0);
+
+    // A stranger can neither read it nor start a chat from it.
+    const stranger = await registerUser();
+    const url = `/v1/chat/${chatId}/summaries/${summary.id}`;
+    expect((await api(url, { headers: stranger.headers })).status).toBe(404);
+    expect((await api(`${url}/chat`, { method: 'POST', headers: stranger.headers })).status).toBe(
+      404,
+    );
+    expect((await api(`/v1/chat/${chatId}/summaries/nope`, { headers })).status).toBe(404);
+
+    // A new chat carrying the summary: shown with the chat, read by the model first.
+    const started = await api(`${url}/chat`, { method: 'POST', headers });
+    expect(started.status).toBe(201);
+    const fresh = (await started.json()) as { id: string };
+    const detail = (await (await api(`/v1/chat/${fresh.id}`, { headers })).json()) as {
+      startingSummary: string | null;
+    };
+    expect(detail.startingSummary).toBe(body.text);
+    const echoed = await send(headers, {
+      model: TINY,
+      chatId: fresh.id,
+      question: `Go on ${marker} fake:echosystem=1`,
+    });
+    const echoMeta = dataOf<Meta>((await readEvents(echoed))[0]);
+    expect((await settled(echoMeta.messageId)).content).toContain(body.text);
+  });
+
+  it('refuses with 402 when the team cannot pay for the summary, storing and charging nothing', async () => {
+    const { headers, user } = await registerUser();
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    const question = (n: number) => `Question ${n} ${marker} ${'words '.repeat(150)}`.slice(0, 900);
+    const history: Turn[] = [];
+    let meta = await ask(headers, history, question(1));
+    for (const n of [2, 3]) {
+      meta = await ask(headers, history, question(n), {
+        chatId: meta.chatId,
+        parentId: meta.messageId,
+      });
+    }
+    await env.DB.prepare('UPDATE entities SET balance_kopecks = 0 WHERE id = ?1')
+      .bind(user.entityId)
+      .run();
+    const res = await send(headers, {
+      model: TINY,
+      messages: [...history, { role: 'user', content: question(4) }],
+      chatId: meta.chatId,
+      parentId: meta.messageId,
+    });
+    expect(res.status).toBe(402);
+    expect(((await res.json()) as { code: string }).code).toBe('insufficient_funds');
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM chat_summaries WHERE chat_id = ?1) AS summaries,
+         (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?2) AS holds,
+         (SELECT COUNT(*) FROM messages WHERE chat_id = ?1) AS messages`,
+    )
+      .bind(meta.chatId, user.entityId)
+      .first<{ summaries: number; holds: number; messages: number }>();
+    expect(left).toEqual({ summaries: 0, holds: 0, messages: 6 });
+  });
+
+  it('summarizes with SUMMARY_MODEL, else with the cheapest text model', async () => {
+    expect((await summaryModelFor(env))?.id).toBe('gpt:gpt-mini');
+    // Unset (or not served): the local server's models are free; the larger window wins the tie.
+    expect((await summaryModelFor({ ...env, SUMMARY_MODEL: undefined }))?.id).toBe(
+      'local:deepseek-r1',
+    );
+    const hosted = { ...env, SUMMARY_MODEL: 'gpt:nope', OPENAI_COMPATIBLE_BASE_URL: undefined };
+    expect((await summaryModelFor(hosted))?.id).toBe('gpt:gpt-mini');
+  });
+
+  it('keeps the normal path: a chat that fits is sent whole, with nothing summarized', async () => {
+    const { headers } = await registerUser();
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    const history: Turn[] = [];
+    const meta = await ask(headers, history, `Short ${marker}`);
+    const next = await ask(headers, history, `Again ${marker}`, {
+      chatId: meta.chatId,
+      parentId: meta.messageId,
+    });
+    expect(next.summary).toBeUndefined();
+    const sent = await fakeRequests(marker);
+    expect(sent.map((request) => request.body.model)).toEqual(['tiny', 'tiny']);
+    const count = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM chat_summaries WHERE chat_id = ?1',
+    )
+      .bind(meta.chatId)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+});

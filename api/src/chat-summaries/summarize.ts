@@ -1,0 +1,102 @@
+import { costKopecks, holdKopecks, isPaid } from '../billing/cost';
+import { placeHold, settleHeldStatements } from '../billing/holds';
+import type { Env } from '../env';
+import { ApiError, registerErrorMessages } from '../lib/errors';
+import type { Locale } from '../lib/messages';
+import { nowIso } from '../lib/time';
+import type { ServedModel } from '../providers/config';
+import { textSourceFor } from '../providers/text-source';
+import { insertSummary, type SummaryRow } from './summary-store';
+
+registerErrorMessages({
+  summary_failed: {
+    en: 'The earlier messages could not be summarized to make room in the model’s window. Try again.',
+    ru: 'Не удалось кратко пересказать ранние сообщения, чтобы они поместились в окно модели. Попробуйте ещё раз.',
+  },
+});
+
+const INSTRUCTIONS =
+  'You condense a conversation so that it can continue without its earlier messages. Write a ' +
+  'concise summary in the language of the conversation: the facts, names, numbers, decisions, ' +
+  'code and open questions a later answer may need, and what the person wants. When a summary ' +
+  'so far is given, fold it and the new messages into one summary. Answer with the summary only.';
+
+export interface SummaryJob {
+  id: string;
+  chatId: string;
+  throughMessageId: string;
+  /** What to condense: the summary so far and the messages folded in, as one text. */
+  transcript: string;
+  /** Most characters the summary may keep. */
+  maxChars: number;
+  payer: { userId: string; entityId: string };
+  locale: Locale;
+}
+
+/**
+ * Writes and stores a summary with `model`, billed like every charge: a hold for its most cost
+ * first (402 when the team cannot pay), then, in the batch that stores it, the cost settled
+ * with a `usage` ledger line (ref: the summary's id) and the hold released — exactly once. A
+ * failed model call releases the hold and answers 502 `summary_failed`.
+ */
+export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob) {
+  const holdId = `summary/${job.id}`;
+  const paid = isPaid(model);
+  const settle = (cost: number) =>
+    settleHeldStatements(env.DB, {
+      holdId,
+      entityId: job.payer.entityId,
+      userId: job.payer.userId,
+      ref: job.id,
+      cost,
+      now: nowIso(),
+    });
+  if (paid) {
+    const amount = Math.max(1, holdKopecks(model, INSTRUCTIONS.length + job.transcript.length));
+    const held = await placeHold(env.DB, {
+      requestId: holdId,
+      entityId: job.payer.entityId,
+      amount,
+      now: nowIso(),
+    });
+    if (!held) throw new ApiError(402, 'insufficient_funds');
+  }
+  let text = '';
+  let usage = { input: 0, output: 0 };
+  let failed = false;
+  const prompt = {
+    modelId: model.id,
+    system: INSTRUCTIONS,
+    browsing: false,
+    messages: [{ role: 'user' as const, content: job.transcript }],
+  };
+  try {
+    const source = textSourceFor(env, model, prompt, job.locale);
+    for await (const part of source(new AbortController().signal)) {
+      if (part.type === 'delta') text += part.text;
+      else if (part.type === 'usage') usage = { input: part.input, output: part.output };
+      else if (part.type === 'error') failed = true;
+    }
+  } catch {
+    failed = true;
+  }
+  text = text.trim().slice(0, job.maxChars);
+  if (failed || !text) {
+    if (paid) await env.DB.batch(settle(0));
+    throw new ApiError(502, 'summary_failed');
+  }
+  const cost = paid ? costKopecks(model, usage) : 0;
+  const row: SummaryRow = {
+    id: job.id,
+    chat_id: job.chatId,
+    through_message_id: job.throughMessageId,
+    text,
+    model: model.id,
+    input_tokens: usage.input,
+    output_tokens: usage.output,
+    cost_kopecks: cost,
+    created_at: nowIso(),
+  };
+  await env.DB.batch([insertSummary(env.DB, row), ...(paid ? settle(cost) : [])]);
+  return row;
+}
