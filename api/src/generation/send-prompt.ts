@@ -2,14 +2,14 @@ import type { Env } from '../env';
 import type { CatalogModel } from '../providers/catalog';
 import { filesOfQuestion, prepareAttachments } from './attachment';
 import type { TreePlace } from './branch-send';
-import { earlierDocuments, roomForDocuments } from './chat-documents';
+import { earlierFiles, roomForDocuments } from './chat-documents';
 import { promptChars } from './prompt-size';
 import { type SendForm, toModelMessages } from './send-form';
 
 /**
  * What a text send asks the model: the turns (the client's, or the branch's for an edit or a
- * regeneration), the files sent with the question, and the documents of earlier turns that
- * still fit the model's window (decision 134). Stores nothing.
+ * regeneration), the files sent with the question, and the files of earlier turns that still
+ * fit the model's window (documents, decision 134; images for a vision model, decision 174). Stores nothing.
  *
  * @example const { files, instructions, messages, leftOut } = await sendPrompt(env, {...})
  */
@@ -51,11 +51,14 @@ export async function sendPrompt(
     system: instructions,
   });
   // A send or an edit follows its parent; a regeneration answers its question again (parentId).
-  const earlier = await earlierDocuments(
+  const earlier = await earlierFiles(
     env,
-    chatId,
-    place.parentId,
-    roomForDocuments(model, used),
+    {
+      chatId,
+      lastId: place.parentId,
+      roomChars: roomForDocuments(model, used),
+      vision: model.capabilities.includes('vision'),
+    },
     beforeReading,
   );
   const { messages } = toModelMessages(turns, [...earlier.parts, ...ofQuestion]);

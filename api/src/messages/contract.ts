@@ -109,6 +109,10 @@ export const MessageSchema = z
       .array(CitationSourceSchema)
       .optional()
       .openapi({ description: 'The knowledge-base passages the answer was given, numbered' }),
+    leftOut: z.array(z.string()).optional().openapi({
+      description:
+        'Names of earlier files this answer’s prompt had no room for (the model’s window was full)',
+    }),
     attachments: z.array(AttachmentSchema),
     images: z
       .array(

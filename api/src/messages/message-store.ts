@@ -26,6 +26,8 @@ export interface MessageRow {
   reasoning_tokens?: number | null;
   /** JSON of the knowledge-base sources the answer was given (decision 163); null without. */
   citations?: string | null;
+  /** JSON of the earlier files this answer's prompt had no room for (decision 174); null without. */
+  left_out?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -78,6 +80,7 @@ export function toMessageJson(
     ...(row.tool_calls ? { toolCalls: JSON.parse(row.tool_calls) as ToolCallRecord[] } : {}),
     ...(row.reasoning ? { reasoning: { text: row.reasoning, ms: row.reasoning_ms ?? 0 } } : {}),
     ...(row.citations ? { citations: JSON.parse(row.citations) as CitationSource[] } : {}),
+    ...(row.left_out ? { leftOut: JSON.parse(row.left_out) as string[] } : {}),
     ...(siblings ? { siblings } : {}),
   };
 }

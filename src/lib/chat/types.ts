@@ -28,6 +28,8 @@ export type ChatMessage = {
   reasoningTokens?: number;
   /** The knowledge-base passages the answer cites as `[n]` (docs/decisions/164-knowledge-ui.md). */
   citations?: Citation[];
+  /** Files of earlier turns the model's window had no room for on this answer (decision 174). */
+  leftOut?: string[];
 };
 
 /**
