@@ -168,7 +168,13 @@ describe('chat folders and pins in the sidebar', () => {
       }
       throw new Error(`"${label}" not reached by the arrow keys`);
     };
-    await page.focus(`${item(byKeys)} [data-testid="chat-menu"] [data-testid="menu-button"]`);
+    // The chat's actions show once its link has focus; Tab reaches its menu from there.
+    await page.focus(`${item(byKeys)} [data-testid="chat-link"]`);
+    const menuButton = `${item(byKeys)} [data-testid="chat-menu"] [data-testid="menu-button"]`;
+    for (let step = 0; step < 4 && !(await page.$(`${menuButton}:focus`)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.waitForSelector(`${menuButton}:focus`);
     await page.keyboard.press('Enter');
     await page.waitForSelector('[role="menuitem"]:focus');
     await moveTo('Переместить в папку');
