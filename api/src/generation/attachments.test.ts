@@ -177,11 +177,11 @@ const base64Of = async (file: File) => {
   return btoa(binary);
 };
 
-/** The Anthropic fake's last request whose prompt contains `marker`. */
-async function anthropicRequest(marker: string) {
-  const root = env.ANTHROPIC_BASE_URL?.replace(/\/v1$/, '');
-  const list = (await (await fetch(`${root}/__fake/requests`)).json()) as FakeRequest[];
-  return list.findLast((r) => JSON.stringify(r.body).includes(marker));
+/** A provider fake's last request whose body contains `marker`; `baseUrl` is its api root. */
+async function fakeRequest<T>(baseUrl: string | undefined, marker: string) {
+  const root = baseUrl?.replace(/\/v1(beta)?$/, '');
+  const list = (await (await fetch(`${root}/__fake/requests`)).json()) as { body: T }[];
+  return list.findLast((r) => JSON.stringify(r.body).includes(marker))?.body;
 }
 
 describe('images stay in the chat for a model with vision', () => {
@@ -217,7 +217,9 @@ describe('images stay in the chat for a model with vision', () => {
       model: 'claude:claude-haiku',
     });
     const claudeMeta = dataOf<Meta>((await readEvents(claude))[0]);
-    const blocks = (await anthropicRequest(again))?.body.messages.at(-1)?.content;
+    const blocks = (
+      await fakeRequest<FakeRequest['body']>(env.ANTHROPIC_BASE_URL, again)
+    )?.messages.at(-1)?.content;
     expect(blocks).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -227,12 +229,25 @@ describe('images stay in the chat for a model with vision', () => {
       ]),
     );
 
+    // Gemini generateContent: an `inlineData` part.
+    const year = `And its year? ${crypto.randomUUID()}`;
+    const gemini = await sendFiles(headers, [], {
+      question: year,
+      chatId: meta.chatId,
+      parentId: claudeMeta.messageId,
+      model: 'gemini:gemini-25-flash',
+    });
+    const geminiMeta = dataOf<Meta>((await readEvents(gemini))[0]);
+    type Contents = { contents: { parts: unknown[] }[] };
+    const parts = (await fakeRequest<Contents>(env.GOOGLE_BASE_URL, year))?.contents.at(-1)?.parts;
+    expect(parts).toContainEqual({ inlineData: { mimeType: 'image/png', data } });
+
     // A model without vision gets the words only, and is not told the photo was left out.
     const local = `Describe it ${crypto.randomUUID()}`;
     const plain = await sendFiles(headers, [], {
       question: local,
       chatId: meta.chatId,
-      parentId: claudeMeta.messageId,
+      parentId: geminiMeta.messageId,
       model: 'local:deepseek-r1',
     });
     expect(plain.status).toBe(200);
