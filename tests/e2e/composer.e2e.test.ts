@@ -140,12 +140,68 @@ describe('attachments in the composer', () => {
             .length === 2,
       );
       expect(await promptWith(later)).toContain(marker);
+      // The photos of the earlier turn go to the vision model again, as image parts.
+      expect(await promptWith(later)).toContain(`data:image/png;base64,${png.toString('base64')}`);
       await chat.page.reload();
       await chat.page.waitForSelector('[data-testid="message-user"] img.file-chip-thumb');
       expect(await chat.page.locator('[data-testid="message-attachment"]').count()).toBe(3);
       expect(browser?.errors).toEqual([]);
     },
   );
+
+  it('says what no longer fits with the answer, again after a reload, in both languages', async () => {
+    browser = await openBrowser();
+    await signUp(browser, { locale: 'en' });
+    const { page } = browser;
+    await page.goto(browser.url('/en/chat'));
+    // Three large documents, then a question with one more: the oldest no longer fits the
+    // window of GPT-4o mini (128k tokens) beside the others.
+    const { chatId, shown } = await page.evaluate(async () => {
+      const sendWith = async (question: string, files: File[], chat?: string) => {
+        const body = new FormData();
+        body.set('messages', JSON.stringify([{ role: 'user', content: question }]));
+        body.set('requestId', crypto.randomUUID());
+        for (const file of files) body.append('files', file);
+        const query = chat ? `?chatId=${chat}` : '';
+        const response = await fetch(`/api/v1/openai/gpt/gpt-mini${query}`, {
+          method: 'POST',
+          body,
+        });
+        if (!response.ok) throw new Error(`send: ${response.status}`);
+        return (await response.json()) as { chatId: string; leftOut?: string[] };
+      };
+      const doc = (n: number, chars: number) =>
+        new File([`doc${n}-`.padEnd(chars, 'x')], `doc-${n}.txt`, { type: 'text/plain' });
+      const first = await sendWith('Keep these', [
+        doc(1, 100_000),
+        doc(2, 100_000),
+        doc(3, 100_000),
+      ]);
+      const second = await sendWith('And this one', [doc(4, 40_000)], first.chatId);
+      return { chatId: first.chatId, shown: second.leftOut };
+    });
+    expect(shown).toEqual(['doc-1.txt']);
+    const notice = '[data-testid="message-left-out"]';
+    for (const [locale, text] of [
+      ['en', "No longer fits in the model's context and was left out: doc-1.txt"],
+      ['ru', 'Больше не помещается в контекст модели и не учтено: doc-1.txt'],
+    ] as const) {
+      await page.goto(browser.url(`/${locale}/chat/${chatId}`));
+      await page.waitForSelector(notice);
+      expect(await page.locator(notice).allTextContents()).toEqual([text]);
+      // Under the newest answer, not the first.
+      expect(
+        await page.$eval(notice, (node) =>
+          node
+            .closest('[data-testid="message-assistant"]')
+            ?.isSameNode(
+              [...document.querySelectorAll('[data-testid="message-assistant"]')].at(-1) ?? null,
+            ),
+        ),
+      ).toBe(true);
+    }
+    expect(browser.errors).toEqual([]);
+  });
 
   it.each([
     ['en', 'is attached as a text file', /at most 200,000 fit/],

@@ -123,4 +123,66 @@ describe('chat folders and pins in the sidebar', () => {
     expect(await idsIn(page, '[data-testid="pinned-chats"]')).toEqual([pinned]);
     expect(browser.errors).toEqual([]);
   });
+
+  it('files a chat by dragging it with the pointer, takes it out the same way, and by keyboard alone (RU)', async () => {
+    browser = await openBrowser({ bypassCSP: true });
+    await signUp(browser, { locale: 'ru' });
+    const { page } = browser;
+    await page.goto(browser.url('/ru/chat'));
+    const [dragged, byKeys] = await startChats(page, ['перетащить', 'клавиатура']);
+    if (!dragged || !byKeys) throw new Error('chats not started');
+    await ready(page);
+    await page.click('[data-testid="folder-new"]');
+    await page.fill('[data-testid="folder-name-input"]', 'Работа');
+    await page.click('[data-testid="folder-name-save"]');
+    await page.waitForSelector(`${folder} [data-testid="folder-name"]:text-is("Работа")`);
+    await page.waitForSelector('[data-testid="folder-name-dialog"]', { state: 'hidden' });
+
+    // Pointer moves as a person makes them: Chromium runs its own drag and drop from them. The
+    // folder lights up while the chat is over it.
+    const source = await page.locator(item(dragged)).boundingBox();
+    const head = await page.locator(`${folder} .folder-head`).boundingBox();
+    if (!source || !head) throw new Error('drag ends not shown');
+    await page.mouse.move(source.x + 20, source.y + source.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(head.x + 30, head.y + head.height / 2, { steps: 8 });
+    await page.waitForSelector(`${folder}[data-drop="true"]`);
+    await page.mouse.up();
+    await page.waitForSelector(`${folder} ${item(dragged)}`);
+    expect(await page.getAttribute(folder, 'data-drop')).toBe('false');
+    await ready(page);
+    expect(await idsIn(page, folder)).toEqual([dragged]);
+
+    // Back out of the folder: dropped on the other chats.
+    await page.locator(item(dragged)).dragTo(page.locator('[data-testid="unfiled-chats"]'));
+    await page.waitForSelector(`[data-testid="unfiled-chats"] ${item(dragged)}`);
+    await ready(page);
+    expect(await idsIn(page, folder)).toEqual([]);
+
+    // The keyboard's way: the chat's menu, "Move to folder…", then the folder, with no pointer.
+    const moveTo = async (label: string) => {
+      for (let step = 0; step < 8; step++) {
+        const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+        if (focused.includes(label)) return page.keyboard.press('Enter');
+        await page.keyboard.press('ArrowDown');
+      }
+      throw new Error(`"${label}" not reached by the arrow keys`);
+    };
+    // The chat's actions show once its link has focus; Tab reaches its menu from there.
+    await page.focus(`${item(byKeys)} [data-testid="chat-link"]`);
+    const menuButton = `${item(byKeys)} [data-testid="chat-menu"] [data-testid="menu-button"]`;
+    for (let step = 0; step < 4 && !(await page.$(`${menuButton}:focus`)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.waitForSelector(`${menuButton}:focus`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[role="menuitem"]:focus');
+    await moveTo('Переместить в папку');
+    await page.waitForSelector('[data-testid="folder-move-dialog"] .action-item:focus');
+    await moveTo('Работа');
+    await page.waitForSelector(`${folder} ${item(byKeys)}`);
+    await ready(page);
+    expect(await idsIn(page, folder)).toEqual([byKeys]);
+    expect(browser.errors).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ export function wipeChatsStatements(db: D1Database, chatIds: string, key: string
     db.prepare(`DELETE FROM chat_shares WHERE chat_id IN (${chatIds})`).bind(key),
     db
       .prepare(
-        `UPDATE messages SET content = '', tool_calls = NULL, reasoning = NULL, citations = NULL
+        `UPDATE messages SET content = '', tool_calls = NULL, reasoning = NULL, citations = NULL, left_out = NULL
          WHERE chat_id IN (${chatIds})`,
       )
       .bind(key),

@@ -47,6 +47,8 @@ export const documentPrompt = (name: string, text: string) =>
   `Attached file "${name}":\n\n${text.length > MAX_FILE_TEXT_CHARS ? `${text.slice(0, MAX_FILE_TEXT_CHARS)}\n…` : text}`;
 
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+/** Whether a file is an image a vision model reads (PNG, JPEG, GIF, WebP). */
+export const isImage = (type: string) => imageTypes.has(type);
 const textExtensions =
   /\.(txt|md|markdown|csv|tsv|json|xml|ya?ml|toml|ini|log|html?|css|s[ac]ss|[cm]?[jt]sx?|py|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|sql)$/i;
 

@@ -19,7 +19,7 @@ async function providerRequest(marker: string): Promise<FakeRequest | undefined>
 function sendFiles(
   headers: Record<string, string>,
   files: File[],
-  opts: { question: string; chatId?: string; parentId?: string; field?: string },
+  opts: { question: string; chatId?: string; parentId?: string; field?: string; model?: string },
 ) {
   const form = new FormData();
   form.set('messages', JSON.stringify([{ role: 'user', content: opts.question }]));
@@ -27,7 +27,8 @@ function sendFiles(
   if (opts.parentId) form.set('parentId', opts.parentId);
   for (const file of files) form.append(opts.field ?? 'file', file);
   const query = opts.chatId ? `?chatId=${opts.chatId}` : '';
-  return api(`/v1/openai/gpt/gpt-mini${query}`, {
+  const model = (opts.model ?? 'gpt:gpt-mini').replace(':', '/');
+  return api(`/v1/openai/${model}${query}`, {
     method: 'POST',
     body: form,
     headers: { ...headers, 'X-Ad-Locale': 'en', 'X-Stream': 'true' },
@@ -209,6 +210,143 @@ describe('documents stay in the chat', () => {
     expect(prompt).not.toContain('mark1-');
     expect(prompt).toContain('mark2-');
     expect(prompt).toContain('mark3-');
+    // The notice is kept with its answer: the chat read again (a reload) still has it.
+    const page = (await (await api(`/v1/message/chat/${chatId}/`, { headers })).json()) as {
+      items: { role: string; leftOut?: string[] }[];
+    };
+    const answers = page.items.filter((message) => message.role === 'assistant');
+    expect(answers.map((answer) => answer.leftOut)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      ['doc-1.txt'],
+    ]);
+  });
+});
+
+/** A PNG's signature and a marker: the fakes keep bytes as sent, never decode them. */
+const pngFile = (name: string, marker: string, size = 0) => {
+  const head = [
+    ...new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+    ...new TextEncoder().encode(marker),
+  ];
+  const bytes = new Uint8Array(Math.max(size, head.length));
+  bytes.set(head);
+  return new File([bytes], name, { type: 'image/png' });
+};
+const base64Of = async (file: File) => {
+  let binary = '';
+  for (const byte of new Uint8Array(await file.arrayBuffer())) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
+
+/** A provider fake's last request whose body contains `marker`; `baseUrl` is its api root. */
+async function fakeRequest<T>(baseUrl: string | undefined, marker: string) {
+  const root = baseUrl?.replace(/\/v1(beta)?$/, '');
+  const list = (await (await fetch(`${root}/__fake/requests`)).json()) as { body: T }[];
+  return list.findLast((r) => JSON.stringify(r.body).includes(marker))?.body;
+}
+
+describe('images stay in the chat for a model with vision', () => {
+  it('sends a later question the photo of an earlier turn, in each provider’s own format', async () => {
+    const { headers } = await registerUser();
+    const photo = pngFile('car.png', `car-${crypto.randomUUID()}`);
+    const first = await sendFiles(headers, [photo], { question: 'Here is my car' });
+    const meta = dataOf<Meta>((await readEvents(first))[0]);
+    const data = await base64Of(photo);
+
+    const question = `What colour was the car in the photo? ${crypto.randomUUID()}`;
+    const later = await sendFiles(headers, [], {
+      question,
+      chatId: meta.chatId,
+      parentId: meta.messageId,
+    });
+    const laterMeta = dataOf<Meta>((await readEvents(later))[0]);
+    expect(laterMeta.leftOut).toBeUndefined();
+    // OpenAI chat completions: an `image_url` part with the bytes as a data URL.
+    const openai = (await providerRequest(question))?.body.messages.at(-1)?.content;
+    expect(openai).toEqual([
+      { type: 'text', text: question },
+      { type: 'text', text: 'Attached image "car.png":' },
+      { type: 'image_url', image_url: { url: `data:image/png;base64,${data}` } },
+    ]);
+
+    // Anthropic messages: an `image` block with a base64 source.
+    const again = `And its make? ${crypto.randomUUID()}`;
+    const claude = await sendFiles(headers, [], {
+      question: again,
+      chatId: meta.chatId,
+      parentId: laterMeta.messageId,
+      model: 'claude:claude-haiku',
+    });
+    const claudeMeta = dataOf<Meta>((await readEvents(claude))[0]);
+    const blocks = (
+      await fakeRequest<FakeRequest['body']>(env.ANTHROPIC_BASE_URL, again)
+    )?.messages.at(-1)?.content;
+    expect(blocks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'image',
+          source: { type: 'base64', media_type: 'image/png', data },
+        }),
+      ]),
+    );
+
+    // Gemini generateContent: an `inlineData` part.
+    const year = `And its year? ${crypto.randomUUID()}`;
+    const gemini = await sendFiles(headers, [], {
+      question: year,
+      chatId: meta.chatId,
+      parentId: claudeMeta.messageId,
+      model: 'gemini:gemini-25-flash',
+    });
+    const geminiMeta = dataOf<Meta>((await readEvents(gemini))[0]);
+    type Contents = { contents: { parts: unknown[] }[] };
+    const parts = (await fakeRequest<Contents>(env.GOOGLE_BASE_URL, year))?.contents.at(-1)?.parts;
+    expect(parts).toContainEqual({ inlineData: { mimeType: 'image/png', data } });
+
+    // A model without vision gets the words only, and is not told the photo was left out.
+    const local = `Describe it ${crypto.randomUUID()}`;
+    const plain = await sendFiles(headers, [], {
+      question: local,
+      chatId: meta.chatId,
+      parentId: geminiMeta.messageId,
+      model: 'local:deepseek-r1',
+    });
+    expect(plain.status).toBe(200);
+    expect(dataOf<Meta>((await readEvents(plain))[0]).leftOut).toBeUndefined();
+    const text = JSON.stringify((await providerRequest(local))?.body.messages);
+    expect(text).not.toContain('image_url');
+    expect(text).not.toContain('car.png');
+  });
+
+  it('counts images in the documents’ budget and leaves out the oldest first', async () => {
+    const { headers } = await registerUser();
+    const old = pngFile('old.png', `old-${crypto.randomUUID()}`);
+    const first = await sendFiles(headers, [old], { question: 'An old photo' });
+    const meta = dataOf<Meta>((await readEvents(first))[0]);
+    // gpt-mini's window less the answer's share is 336 000 characters: these documents leave
+    // less than an image's 4 500 (an image counts as the billing estimate counts it).
+    const doc = (n: number, chars: number) =>
+      textFile(`big-${n}.txt`, `mark${n}-`.padEnd(chars, 'x'));
+    const newer = pngFile('new.png', `new-${crypto.randomUUID()}`);
+    const second = await sendFiles(
+      headers,
+      [doc(1, 100_000), doc(2, 100_000), doc(3, 100_000), doc(4, 28_000), newer],
+      { question: 'Documents', chatId: meta.chatId, parentId: meta.messageId },
+    );
+    const secondMeta = dataOf<Meta>((await readEvents(second))[0]);
+    const question = `Compare the photos ${crypto.randomUUID()}`;
+    const third = await sendFiles(headers, [], {
+      question,
+      chatId: meta.chatId,
+      parentId: secondMeta.messageId,
+    });
+    expect(dataOf<Meta>((await readEvents(third))[0]).leftOut).toEqual(['old.png']);
+    const prompt = JSON.stringify((await providerRequest(question))?.body.messages.at(-1));
+    expect(prompt).toContain(await base64Of(newer));
+    expect(prompt).not.toContain(await base64Of(old));
+    for (const n of [1, 2, 3, 4]) expect(prompt).toContain(`mark${n}-`);
   });
 });
 

@@ -1,7 +1,8 @@
-import type { TextPart } from 'ai';
+import type { ImagePart, TextPart } from 'ai';
 import type { Env } from '../env';
 import type { CatalogModel } from '../providers/catalog';
-import { documentPrompt, documentText, isDocument } from './attachment';
+import { documentPrompt, documentText, isDocument, isImage } from './attachment';
+import { IMAGE_CHARS } from './prompt-size';
 
 /** The window when the catalogue has none (image models, which read no documents). */
 const FALLBACK_CONTEXT_TOKENS = 32_000;
@@ -9,6 +10,13 @@ const FALLBACK_CONTEXT_TOKENS = 32_000;
 const ANSWER_TOKENS = 16_000;
 /** Characters per token, as the billing estimate counts them (billing/cost.ts). */
 const CHARS_PER_TOKEN = 3;
+/**
+ * Earlier images one prompt carries at most, and their bytes together: providers cap a request's
+ * images and size (Anthropic: 100 images, 32 MB with base64's third more), and the question's own
+ * files (up to 20 MB) come on top.
+ */
+const MAX_EARLIER_IMAGES = 20;
+const MAX_EARLIER_IMAGE_BYTES = 8 * 1024 * 1024;
 
 /** Characters of earlier documents a prompt of `usedChars` still has room for in the model's window. */
 export function roomForDocuments(model: CatalogModel, usedChars: number): number {
@@ -20,6 +28,7 @@ interface StoredFile {
   r2_key: string;
   name: string;
   content_type: string;
+  size: number;
 }
 
 /**
@@ -37,38 +46,67 @@ async function filesOfBranch(db: D1Database, chatId: string, lastId: string | un
          SELECT m.id, m.parent_id, path.depth + 1 FROM messages m JOIN path ON m.id = path.parent_id
            WHERE m.chat_id = ?1 AND path.depth < 100000
        )
-       SELECT a.r2_key, a.name, a.content_type FROM path
+       SELECT a.r2_key, a.name, a.content_type, a.size FROM path
          JOIN attachments a ON a.message_id = path.id AND a.chat_id = ?1
        ORDER BY path.depth DESC, a.created_at, a.rowid`,
     )
     .bind(chatId, lastId ?? null)
     .all<StoredFile>();
-  return results.filter((file) => isDocument(file.name, file.content_type));
+  return results;
 }
 
+/** How an image of an earlier turn enters the prompt: named, then its bytes. */
+export const earlierImageLabel = (name: string) => `Attached image "${name}":`;
+
 /**
- * The documents sent earlier in the branch a question follows, as prompt parts, so a later
- * question about a PDF still has it (decision 134). Newest first while they fit `roomChars`;
- * the older ones are left out and named, for the person to be told.
+ * The files sent earlier in the branch a question follows, as prompt parts, so a later question
+ * about a PDF still has it (decision 134), and, for a model with vision, about a photo
+ * (decision 174). Newest first while they fit `roomChars` (an image counts as the billing
+ * estimate counts it); from the first that does not fit, it and every older one are left out
+ * and named, for the person to be told. A model without vision gets no earlier images and no
+ * word about them, as before.
  *
- * @example const earlier = await earlierDocuments(env, chatId, place.parentId, room)
+ * @example const earlier = await earlierFiles(env, { chatId, lastId, roomChars, vision: true })
  */
-export async function earlierDocuments(
+export async function earlierFiles(
   env: Pick<Env, 'DB' | 'FILES' | 'DOCUMENTS'>,
-  chatId: string | undefined,
-  lastId: string | null | undefined,
-  roomChars: number,
+  branch: {
+    chatId: string | undefined;
+    lastId: string | null | undefined;
+    roomChars: number;
+    vision: boolean;
+  },
   beforeReading: () => Promise<void> = async () => {},
-): Promise<{ parts: TextPart[]; leftOut: string[] }> {
+): Promise<{ parts: (TextPart | ImagePart)[]; leftOut: string[] }> {
+  const { chatId, lastId, vision } = branch;
   if (!chatId || lastId === null) return { parts: [], leftOut: [] };
-  const files = await filesOfBranch(env.DB, chatId, lastId);
+  const files = (await filesOfBranch(env.DB, chatId, lastId)).filter(
+    (file) => isDocument(file.name, file.content_type) || (vision && isImage(file.content_type)),
+  );
   if (files.length > 0) await beforeReading();
-  const parts: TextPart[] = [];
+  const parts: (TextPart | ImagePart)[] = [];
   const leftOut: string[] = [];
-  let room = roomChars;
+  let room = branch.roomChars;
+  let images = 0;
+  let imageBytes = 0;
   for (const file of files.reverse()) {
     if (leftOut.length > 0) {
       leftOut.unshift(file.name);
+      continue;
+    }
+    if (isImage(file.content_type)) {
+      const fits =
+        IMAGE_CHARS <= room &&
+        images < MAX_EARLIER_IMAGES &&
+        imageBytes + file.size <= MAX_EARLIER_IMAGE_BYTES;
+      const bytes = fits ? await readBytes(env, file) : undefined;
+      if (!fits) leftOut.unshift(file.name);
+      if (!bytes) continue;
+      room -= IMAGE_CHARS;
+      images += 1;
+      imageBytes += bytes.byteLength;
+      const image: ImagePart = { type: 'image', image: bytes, mediaType: file.content_type };
+      parts.unshift({ type: 'text', text: earlierImageLabel(file.name) }, image);
       continue;
     }
     const text = await readText(env, file);
@@ -84,10 +122,15 @@ export async function earlierDocuments(
   return { parts, leftOut };
 }
 
+/** A stored file's bytes; undefined when it is gone. */
+async function readBytes(env: Pick<Env, 'FILES'>, file: StoredFile) {
+  const object = await env.FILES.get(file.r2_key);
+  return object ? new Uint8Array(await object.arrayBuffer()) : undefined;
+}
+
 /** A stored document's text; undefined when it is gone or no longer readable. */
 async function readText(env: Pick<Env, 'FILES' | 'DOCUMENTS'>, file: StoredFile) {
-  const object = await env.FILES.get(file.r2_key);
-  if (!object) return undefined;
-  const bytes = new Uint8Array(await object.arrayBuffer());
+  const bytes = await readBytes(env, file);
+  if (!bytes) return undefined;
   return documentText(env, file.name, file.content_type, bytes).catch(() => undefined);
 }

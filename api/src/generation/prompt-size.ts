@@ -1,7 +1,7 @@
 import type { GenerationPrompt } from '../providers/text-source';
 
 /** Characters an image is counted as when estimating tokens (about 1 500 tokens). */
-const IMAGE_CHARS = 4_500;
+export const IMAGE_CHARS = 4_500;
 
 /**
  * The prompt's size in characters, for billing estimates: its texts, and a fixed allowance per

@@ -8,15 +8,16 @@ import type { Locale } from '../lib/messages';
 import type { CatalogModel } from '../providers/catalog';
 import { filesOfQuestion, prepareAttachments } from './attachment';
 import type { TreePlace } from './branch-send';
-import { earlierDocuments, roomForDocuments } from './chat-documents';
+import { earlierFiles, roomForDocuments } from './chat-documents';
 import { promptChars } from './prompt-size';
 import { type SendForm, toModelMessages } from './send-form';
 
 /**
  * What a text send asks the model: the turns (the client's, or the branch's for an edit or a
- * regeneration), the files sent with the question, and the documents of earlier turns that
- * still fit the model's window (decision 134). A chat's history past the window is folded into a
- * summary (decision 169), the one thing stored and billed here.
+ * regeneration), the files sent with the question, and the files of earlier turns that still
+ * fit the model's window (documents, decision 134; images for a vision model, decision 174). A
+ * chat's history past the window is folded into a summary (decision 169), the one thing stored
+ * and billed here.
  *
  * @example const { files, instructions, messages, leftOut } = await sendPrompt(env, {...})
  */
@@ -83,11 +84,14 @@ export async function sendPrompt(
     ({ instructions, used } = sized(folded.summary.text));
   }
   // A send or an edit follows its parent; a regeneration answers its question again (parentId).
-  const earlier = await earlierDocuments(
+  const earlier = await earlierFiles(
     env,
-    chatId,
-    place.parentId,
-    roomForDocuments(model, used),
+    {
+      chatId,
+      lastId: place.parentId,
+      roomChars: roomForDocuments(model, used),
+      vision: model.capabilities.includes('vision'),
+    },
     beforeReading,
   );
   const { messages } = toModelMessages(turns, [...earlier.parts, ...ofQuestion]);

@@ -140,5 +140,13 @@ export function startStatements(db: D1Database, input: StartInput) {
         .bind(meta.messageId, JSON.stringify(input.citations)),
     );
   }
+  // The "no longer fits" notice stays with its answer (decision 174).
+  if (input.leftOut?.length) {
+    statements.push(
+      db
+        .prepare('UPDATE messages SET left_out = ?2 WHERE id = ?1')
+        .bind(meta.messageId, JSON.stringify(input.leftOut)),
+    );
+  }
   return { meta, statements };
 }

@@ -117,6 +117,10 @@ export const MessageSchema = z
           'A summary of the earlier messages ends at this one (docs/decisions/169-long-chat-summaries.md): ' +
           'read it at `GET /v1/chat/{chatId}/summaries/{summaryId}`',
       }),
+    leftOut: z.array(z.string()).optional().openapi({
+      description:
+        'Names of earlier files this answer’s prompt had no room for (the model’s window was full)',
+    }),
     attachments: z.array(AttachmentSchema),
     images: z
       .array(

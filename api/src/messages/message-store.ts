@@ -28,6 +28,8 @@ export interface MessageRow {
   citations?: string | null;
   /** The newest summary of earlier messages that ends at this one (decision 169). */
   summary_id?: string | null;
+  /** JSON of the earlier files this answer's prompt had no room for (decision 174); null without. */
+  left_out?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -81,6 +83,7 @@ export function toMessageJson(
     ...(row.reasoning ? { reasoning: { text: row.reasoning, ms: row.reasoning_ms ?? 0 } } : {}),
     ...(row.citations ? { citations: JSON.parse(row.citations) as CitationSource[] } : {}),
     ...(row.summary_id ? { summaryId: row.summary_id } : {}),
+    ...(row.left_out ? { leftOut: JSON.parse(row.left_out) as string[] } : {}),
     ...(siblings ? { siblings } : {}),
   };
 }

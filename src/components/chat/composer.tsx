@@ -16,6 +16,7 @@ import { acceptedFiles } from '../../lib/chat/file-limits';
 import { clientSettings } from '../../lib/settings/client-settings';
 import { typedBeforeHydration } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
+import { FilePickerButton } from '../ui/file-picker-button';
 import { IconButton } from '../ui/icon-button';
 import { MicButton } from '../voice/mic-button';
 import { ComposerEstimate } from './composer-estimate';
@@ -58,7 +59,6 @@ export const Composer = memo(function Composer({
   const [pastedChars, setPastedChars] = useState(0);
   const pastes = useRef(0);
   const input = useRef<HTMLTextAreaElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     // Text typed before the page was live wins over the saved draft and becomes it (decision 131).
@@ -193,23 +193,14 @@ export const Composer = memo(function Composer({
           onCompareModels={onCompareModels}
         />
         <ComposerEstimate estimate={estimate} modelName={modelName ?? settings.model} />
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          multiple
-          accept={acceptedFiles}
-          onChange={(event) => {
-            attachments.attach(event.target.files);
-            event.target.value = '';
-          }}
-          data-testid="composer-file-input"
-        />
-        <IconButton
+        <FilePickerButton
           label={m.chat_attach({}, { locale })}
           icon={<Paperclip size={18} aria-hidden />}
-          onClick={() => picker.current?.click()}
-          data-testid="composer-attach"
+          multiple
+          accept={acceptedFiles}
+          onFiles={attachments.attach}
+          testId="composer-attach"
+          inputTestId="composer-file-input"
         />
         <MicButton
           onTranscript={(heard) => {

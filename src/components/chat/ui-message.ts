@@ -11,8 +11,6 @@ export type UiMessage = ChatMessage & {
   saved?: boolean;
   /** The question it answers, kept so a failed send can be retried. */
   question?: { content: string; files?: File[] };
-  /** Documents of earlier turns the model's window had no room for on this answer. */
-  leftOut?: string[];
   /** The api's id of a message sent here (its local `id` stays the React key). */
   savedId?: string;
 };

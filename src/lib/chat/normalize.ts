@@ -65,7 +65,14 @@ export function toMessage(raw: Json): ChatMessage | undefined {
     ...(citationsOf(raw.citations).length ? { citations: citationsOf(raw.citations) } : {}),
     ...(num(usage.reasoning) ? { reasoningTokens: num(usage.reasoning) } : {}),
     ...(str(raw.summaryId) ? { summaryId: str(raw.summaryId) } : {}),
+    ...leftOutOf(raw.leftOut),
   };
+}
+
+/** The earlier files a saved answer's prompt had no room for (decision 174), when any. */
+function leftOutOf(raw: unknown): Pick<ChatMessage, 'leftOut'> {
+  const names = Array.isArray(raw) ? raw.filter((name) => typeof name === 'string') : [];
+  return names.length ? { leftOut: names } : {};
 }
 
 /** A saved answer's thinking (`{text, ms}`), when it has any. */

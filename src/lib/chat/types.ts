@@ -30,6 +30,8 @@ export type ChatMessage = {
   citations?: Citation[];
   /** A summary of the earlier messages ends at this one (docs/decisions/169-long-chat-summaries.md). */
   summaryId?: string;
+  /** Files of earlier turns the model's window had no room for on this answer (decision 174). */
+  leftOut?: string[];
 };
 
 /**

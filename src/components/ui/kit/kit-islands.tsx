@@ -1,6 +1,15 @@
 'use client';
 
-import { Copy, Download, MoreHorizontal, Pencil, Settings, Share2, Trash2 } from 'lucide-react';
+import {
+  Copy,
+  Download,
+  MoreHorizontal,
+  Paperclip,
+  Pencil,
+  Settings,
+  Share2,
+  Trash2,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocale } from '../../../i18n/locale-context';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -13,6 +22,7 @@ import { SummaryDivider } from '../../chat-summaries/summary-divider';
 import { ChatListItem } from '../../sidebar/chat-list-item';
 import { ActionsModal, type ModalAction } from '../actions-modal';
 import { FileDrop } from '../file-drop';
+import { FilePickerButton } from '../file-picker-button';
 import { InlineEdit } from '../inline-edit';
 import { MenuButton } from '../menu-button';
 import { ModelPicker, type PickerModel } from '../model-picker';
@@ -231,6 +241,32 @@ export function KitFileDropDemo() {
       accept="image/png,image/jpeg,application/pdf"
       onFiles={([file]) => setChosen(file?.name)}
     />
+  );
+}
+
+/** A button that picks files through the kit's hidden input; it names what was chosen. */
+export function KitFilePickerDemo() {
+  const locale = useLocale();
+  const [chosen, setChosen] = useState<string[]>([]);
+  return (
+    <div className="kit-row">
+      <FilePickerButton
+        label={m.ui_kit_file_picker_label({}, { locale })}
+        icon={<Paperclip size={18} aria-hidden />}
+        text={m.ui_kit_file_picker_label({}, { locale })}
+        className="button"
+        multiple
+        accept="image/png,image/jpeg,application/pdf"
+        onFiles={(files) => setChosen(files.map((file) => file.name))}
+        testId="kit-file-picker"
+        inputTestId="kit-file-picker-input"
+      />
+      <span className="muted" data-testid="kit-file-picker-chosen">
+        {chosen.length
+          ? new Intl.ListFormat(locale).format(chosen)
+          : m.ui_kit_file_picker_none({}, { locale })}
+      </span>
+    </div>
   );
 }
 

@@ -25,6 +25,7 @@ import {
   KitChatItems,
   KitComposer,
   KitFileDropDemo,
+  KitFilePickerDemo,
   KitInlineEditDemo,
   KitMenuDemo,
   KitMessages,
@@ -191,6 +192,9 @@ export function KitSections({ prefix }: { prefix: string }) {
       </Section>
       <Section title={t(m.ui_kit_file_drop)}>
         <KitFileDropDemo />
+      </Section>
+      <Section title={t(m.ui_kit_file_picker)}>
+        <KitFilePickerDemo />
       </Section>
       <Section title={t(m.ui_kit_inline_edit)}>
         <KitInlineEditDemo />
