@@ -128,7 +128,7 @@ export function Conversation({
     [setMessages],
   );
   const { send } = conversation;
-  const compare = useCompareSession(conversation.messages);
+  const compare = useCompareSession(conversation.messages, initial);
   const { afterSend } = compare;
   const onSend = useCallback(
     (text: string, files: File[]) => {
@@ -137,7 +137,13 @@ export function Conversation({
     },
     [send, options, afterSend],
   );
-  const { close: closeCompare } = compare;
+  const { close: closeCompare, stop: stopCompared } = compare;
+  const { stop: stopAnswer } = conversation;
+  // The composer's Stop stops the answer it sent and every compared one (decision 170).
+  const onStop = useCallback(() => {
+    stopAnswer();
+    stopCompared();
+  }, [stopAnswer, stopCompared]);
   const onKeep = useCallback(
     async (messageId: string) => {
       await switchTo(messageId);
@@ -199,6 +205,7 @@ export function Conversation({
                     lead={conversation.messages.find((message) => message.id === compared.leadId)}
                     onKeep={onKeep}
                     onClose={closeCompare}
+                    onRuns={compare.onRuns}
                   />
                 </LazyPart>
               )
@@ -218,10 +225,10 @@ export function Conversation({
         <Composer
           draftKey={saved ? conversation.chatId : 'new'}
           chatId={saved ? conversation.chatId : undefined}
-          running={conversation.running}
+          running={conversation.running || compare.running}
           settings={settings}
           onSend={onSend}
-          onStop={conversation.stop}
+          onStop={onStop}
           compareModels={temporary ? undefined : compare.armed}
           onCompareModels={temporary ? undefined : compare.setArmed}
         />
