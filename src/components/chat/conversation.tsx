@@ -128,7 +128,8 @@ export function Conversation({
     [setMessages],
   );
   const { send } = conversation;
-  const compare = useCompareSession(conversation.messages, initial);
+  // A reader of a shared chat keeps nothing and stops nothing: no comparison is restored for them.
+  const compare = useCompareSession(conversation.messages, readOnly ? undefined : initial);
   const { afterSend } = compare;
   const onSend = useCallback(
     (text: string, files: File[]) => {
