@@ -14,7 +14,7 @@ const sel = (id: string) => `[data-testid="${id}"]`;
 const compared = ['gpt:gpt', 'local:llama', 'local:deepseek-r1'];
 
 describe('compare models side by side', () => {
-  it('asks four models at once side by side, keeps one that reaches the others after a reload, and merges from the answer menu', async () => {
+  it('asks four models at once side by side, restores them after a reload, keeps one that reaches the others, merges from the answer menu, and stops them all', async () => {
     browser = await openBrowser({ locale: 'en-US', bypassCSP: true });
     await withAxe(browser.context);
     await signUp(browser, { locale: 'en' });
@@ -57,6 +57,23 @@ describe('compare models side by side', () => {
     await page.setViewportSize({ width: 600, height: 900 });
     await expect.poll(columns).toBe(1);
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // A reload mid-comparison shows the grid again, each answer attached to its stream.
+    const writing = await page.$$eval(sel('compare-model'), (l) => l.map((e) => e.textContent));
+    await page.reload();
+    await page.waitForSelector(`${sel('model-picker')}[data-ready="true"]`);
+    await expect
+      .poll(() =>
+        page.$$eval(
+          `${cell}[data-status="streaming"] ${sel('compare-text')}`,
+          (texts) => texts.filter((t) => (t.textContent ?? '').trim() !== '').length,
+        ),
+      )
+      .toBe(4);
+    const restored = await page.$$eval(sel('compare-model'), (l) => l.map((e) => e.textContent));
+    expect(new Set(restored)).toEqual(new Set(writing));
+    // The answer the chat shows is in the grid, not twice.
+    expect(await page.$$(`${sel('message-assistant')}[data-status="streaming"]`)).toHaveLength(0);
 
     await fetch(`${inject('fakeOpenAIUrl')}/__fake/release/${gate}`, { method: 'POST' });
     await expect
@@ -140,5 +157,31 @@ describe('compare models side by side', () => {
         .locator(`${sel('branch-position')} [aria-hidden]`)
         .textContent(),
     ).toBe('6/6');
+
+    // The composer's Stop stops every compared answer, each keeping what it wrote.
+    await page.click(sel('compare-toggle'));
+    await page.click(sel('compare-add'));
+    await page.click(`${sel('compare-add-popup')} ${sel('model-option')}[data-value="gpt:gpt"]`);
+    const stopGate = `stop${Date.now()}`;
+    await chat.send(`Name a fruit fake:chunks=3 fake:hold=${stopGate}`);
+    await expect
+      .poll(() =>
+        page.$$eval(
+          `${cell}[data-status="streaming"] ${sel('compare-text')}`,
+          (texts) => texts.filter((t) => (t.textContent ?? '').trim() !== '').length,
+        ),
+      )
+      .toBe(2);
+    await page.click(sel('composer-stop'));
+    await expect
+      .poll(() => page.$$(`${cell}[data-status="stopped"]`).then((l) => l.length))
+      .toBe(2);
+    await page.waitForSelector(sel('composer-send'));
+    await fetch(`${inject('fakeOpenAIUrl')}/__fake/release/${stopGate}`, { method: 'POST' });
+    // The api stopped both: after a reload neither is still being written.
+    await page.reload();
+    await page.waitForSelector(`${sel('model-picker')}[data-ready="true"]`);
+    await chat.waitForAnswer('stopped');
+    expect(await page.$(sel('compare'))).toBeNull();
   });
 });

@@ -219,10 +219,10 @@ export async function startFake(defaults, handle, listen = {}) {
   };
 }
 
-/** The last user text of an OpenAI, Anthropic or Gemini request body, for directives. */
+/** The last user text of an OpenAI (chat or Responses), Anthropic or Gemini request body. */
 function lastUserText(body) {
   if (!body || typeof body !== 'object') return '';
-  const list = body.messages ?? body.contents ?? [];
+  const list = body.messages ?? body.contents ?? body.input ?? [];
   const users = Array.isArray(list) ? list.filter((m) => m.role === 'user') : [];
   return JSON.stringify(users.at(-1) ?? '');
 }

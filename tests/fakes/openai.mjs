@@ -5,6 +5,7 @@ import { handleOpenAIEmbeddings } from './embeddings.mjs';
 import { sse, startFake } from './fake-server.mjs';
 import { handleAudio } from './openai-audio.mjs';
 import { handleImages } from './openai-images.mjs';
+import { handleResponses } from './openai-responses.mjs';
 import { handleToolCall } from './openai-tools.mjs';
 
 /** The system (or developer) messages' text of a chat-completions body, joined. */
@@ -29,6 +30,7 @@ export async function startFakeOpenAI(opts = {}, listen = {}) {
       if (handleImages(ctx, () => fake.url, served)) return;
       if (handleAudio(ctx)) return;
       if (handleOpenAIEmbeddings(ctx)) return;
+      if (await handleResponses(ctx)) return;
       if (!path.endsWith('/chat/completions')) {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `no route ${path}` } }));

@@ -22,6 +22,8 @@ interface MessageRow {
   model: string | null;
   status: 'complete' | 'stopped' | 'error';
   created_at: string;
+  reasoning: string | null;
+  reasoning_ms: number | null;
 }
 
 interface AttachmentRow {
@@ -36,7 +38,8 @@ const CHUNK = 100;
 
 /**
  * The given chats (already ownership-checked) as Beseda's export: every finished message of
- * each tree, parents first, with attachment names — never usage, cost or request ids.
+ * each tree, parents first, with attachment names and an answer's thinking — never usage,
+ * cost or request ids.
  */
 export async function exportChats(db: D1Database, chatIds: string[]): Promise<ChatExport> {
   const chats: ExportedChat[] = [];
@@ -51,7 +54,8 @@ export async function exportChats(db: D1Database, chatIds: string[]): Promise<Ch
         .bind(ids),
       db
         .prepare(
-          `SELECT id, chat_id, parent_id, role, content, model, status, created_at FROM messages
+          `SELECT id, chat_id, parent_id, role, content, model, status, created_at, reasoning,
+             reasoning_ms FROM messages
            WHERE chat_id IN (SELECT value FROM json_each(?1)) AND status != 'streaming'
            ORDER BY seq`,
         )
@@ -84,6 +88,8 @@ function toExportedChat(chat: ChatRow, all: MessageRow[], files: AttachmentRow[]
     model: m.model,
     status: m.status,
     createdAt: m.created_at,
+    // A reasoning model's thinking travels with its answer (decision 170).
+    ...(m.reasoning ? { reasoning: { text: m.reasoning, ms: m.reasoning_ms ?? 0 } } : {}),
     attachments: files
       .filter((f) => f.message_id === m.id)
       .map((f) => ({ name: f.name, type: f.content_type, size: f.size })),

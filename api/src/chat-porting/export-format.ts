@@ -25,6 +25,15 @@ export const ExportedMessageSchema = z
     status: z.enum(['complete', 'stopped', 'error']).optional().default('complete'),
     createdAt: z.string().datetime({ offset: true }),
     attachments: z.array(ExportedAttachmentSchema).max(50).optional().default([]),
+    reasoning: z
+      .object({
+        text: z.string().max(MAX_MESSAGE_CHARS),
+        ms: z.number().int().min(0).optional().openapi({
+          description: 'When the thinking ended, in milliseconds after the answer began',
+        }),
+      })
+      .optional()
+      .openapi({ description: 'A reasoning model’s thinking before this answer' }),
   })
   .openapi('ExportedMessage');
 

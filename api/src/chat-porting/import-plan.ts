@@ -26,6 +26,8 @@ export interface PlannedMessage {
   model: string | null;
   status: 'complete' | 'stopped' | 'error';
   createdAt: string;
+  /** A reasoning model's thinking (Beseda's own export carries it). */
+  reasoning?: { text: string; ms?: number };
 }
 
 /** A chat to create, its messages parents first. */
@@ -116,6 +118,7 @@ function besedaChat(chat: ParsedChatExport['chats'][number], index: number): Pla
       model: m.model ?? null,
       status: m.status,
       createdAt: m.createdAt,
+      ...(m.reasoning?.text ? { reasoning: m.reasoning } : {}),
     })),
   };
 }

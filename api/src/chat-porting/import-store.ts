@@ -58,6 +58,8 @@ export async function writeImport(
         model: m.model,
         status: m.status,
         at: toIso(m.createdAt),
+        reasoning: m.reasoning?.text ?? null,
+        reasoningMs: m.reasoning ? (m.reasoning.ms ?? 0) : null,
       });
     }
     chats.push({
@@ -86,10 +88,11 @@ export async function writeImport(
     db
       .prepare(
         `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, created_at,
-           updated_at, parent_id)
+           updated_at, parent_id, reasoning, reasoning_ms)
          SELECT j.value ->> '$.id', j.value ->> '$.chat', ?2, j.value ->> '$.role',
            j.value ->> '$.content', j.value ->> '$.model', j.value ->> '$.status',
-           j.value ->> '$.at', j.value ->> '$.at', j.value ->> '$.parent'
+           j.value ->> '$.at', j.value ->> '$.at', j.value ->> '$.parent',
+           j.value ->> '$.reasoning', j.value ->> '$.reasoningMs'
          FROM json_each(?1) j ORDER BY j.key`,
       )
       .bind(chunk, owner.userId),

@@ -118,6 +118,47 @@ describe('chat export and import', () => {
     }
   });
 
+  it('carries an answer’s thinking: a JSON field, a collapsed quoted section in Markdown, kept by import', async () => {
+    const user = await registerUser();
+    const thought = 'First <b>weigh</b> the flour.\n\nThen knead.';
+    const hex = Buffer.from(thought, 'utf8').toString('hex');
+    const res = await send(user.headers, {
+      stream: false,
+      model: 'local:deepseek-r1',
+      question: `Bread? fake:chunks=2 fake:thinktext=${hex}`,
+    });
+    const { chatId } = (await res.json()) as Sent;
+    const exported = await exportJson(user, chatId);
+    const answer = exported.chats[0]?.messages[1];
+    expect(answer?.reasoning?.text).toBe(thought);
+    expect(answer?.reasoning?.ms).toEqual(expect.any(Number));
+    expect(exported.chats[0]?.messages[0]).not.toHaveProperty('reasoning');
+
+    const markdown = async (locale: 'en' | 'ru') =>
+      (
+        await api(`/v1/chat/${chatId}/export?format=md`, {
+          headers: { ...user.headers, 'X-Ad-Locale': locale },
+        })
+      ).text();
+    const enText = await markdown('en');
+    // Collapsed where rendered, quoted where read as text; its markup cannot leak out.
+    expect(enText).toMatch(
+      /<details>\n<summary>Thinking( \(thought for \d+ s\))?<\/summary>\n\n> First &lt;b>weigh&lt;\/b> the flour\.\n>\n> Then knead\.\n\n<\/details>\n\n/,
+    );
+    expect(enText.indexOf('<details>')).toBeLessThan(enText.lastIndexOf('w1'));
+    expect(await markdown('ru')).toMatch(/<summary>Размышления( \(\d+ с\))?<\/summary>/);
+
+    // Importing the file back keeps the thinking with its answer.
+    const created = await importFile(user, JSON.stringify(exported));
+    expect(created.status).toBe(201);
+    const [copy] = ((await created.json()) as Preview).chats;
+    const again = (await exportJson(user, copy?.id as string)).chats[0]?.messages[1];
+    expect(again?.reasoning).toEqual(answer?.reasoning);
+    const listed = await api(`/v1/message/chat/${copy?.id}/`, { headers: user.headers });
+    const items = ((await listed.json()) as { items: { reasoning?: { text: string } }[] }).items;
+    expect(items[1]?.reasoning?.text).toBe(thought);
+  });
+
   it('imports ChatGPT’s conversations.json with its branches, the shown one current, no cost', async () => {
     const user = await registerUser();
     const balance = async () =>

@@ -1,10 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { dataOf, readSome, type SendOptions, send, settled } from '../../test/chat-helpers';
+import {
+  answerRow,
+  dataOf,
+  readSome,
+  type SendOptions,
+  send,
+  settled,
+} from '../../test/chat-helpers';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
 
 type Meta = { chatId: string; messageId: string; userMessageId?: string; requestId: string };
-type Item = { id: string; siblings: { index: number; count: number; ids: string[] } };
+type Running = { id: string; requestId: string; model: string | null; createdAt: string };
+type Item = {
+  id: string;
+  siblings: { index: number; count: number; ids: string[]; running?: Running[] };
+};
 
 /** Starts a streamed send and reads only its `meta`: the answer keeps running on its own. */
 async function start(user: RegisteredUser, opts: SendOptions) {
@@ -79,6 +90,112 @@ describe('answerTo: several models answer one question (compare)', () => {
     const later = await start(user, { chatId: first.chatId, answerTo: question });
     await settled(later.messageId);
     expect((await lastItem(user, first.chatId))?.siblings.count).toBe(5);
+  });
+
+  it('lists the versions still being written, so a reloaded page attaches to each', async () => {
+    const user = await registerUser();
+    const gate = `run${crypto.randomUUID().replaceAll('-', '')}`;
+    const first = await start(user, { question: `Colour? fake:chunks=2 fake:hold=${gate}` });
+    const other = await start(user, {
+      model: 'gpt:gpt',
+      chatId: first.chatId,
+      answerTo: first.userMessageId,
+    });
+    const shown = await lastItem(user, first.chatId);
+    // The newest answer is shown; both it and the first are listed with what attaching needs.
+    expect(shown?.id).toBe(other.messageId);
+    expect(shown?.siblings.running?.map((r) => [r.id, r.requestId, r.model])).toEqual([
+      [first.messageId, first.requestId, 'gpt:gpt-mini'],
+      [other.messageId, other.requestId, 'gpt:gpt'],
+    ]);
+    expect(Date.parse(shown?.siblings.running?.[0]?.createdAt ?? '')).not.toBeNaN();
+    // The question itself has no running versions of its own.
+    const page = await api(`/v1/message/chat/${first.chatId}/`, { headers: user.headers });
+    const [question] = ((await page.json()) as { items: Item[] }).items;
+    expect(question?.siblings.running).toBeUndefined();
+    await release(gate);
+    await settled(first.messageId);
+    await settled(other.messageId);
+    expect((await lastItem(user, first.chatId))?.siblings.running).toBeUndefined();
+  });
+
+  it('stops every compared answer on its own hold: nothing said costs nothing, the rest billed once', async () => {
+    const user = await registerUser();
+    const entity = user.user.entityId;
+    const stop = (requestId: string) =>
+      api(`/v1/openai/stop/${requestId}`, { method: 'POST', headers: user.headers });
+    const usageRows = () =>
+      env.DB.prepare(
+        `SELECT ref, amount_kopecks AS amount FROM ledger WHERE entity_id = ?1 AND kind = 'usage'`,
+      )
+        .bind(entity)
+        .all<{ ref: string; amount: number }>()
+        .then((r) => r.results);
+    const holdsLeft = () =>
+      env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
+        .bind(entity)
+        .first<{ n: number }>()
+        .then((r) => r?.n);
+
+    // Held before any text (the only chunk is the held one): stopped, each is free.
+    const silent = `sil${crypto.randomUUID().replaceAll('-', '')}`;
+    const quiet = await start(user, { question: `Quiet fake:chunks=1 fake:hold=${silent}` });
+    const quietMore = await Promise.all(
+      ['gpt:gpt', 'gpt:gpt-mini'].map((model) =>
+        start(user, { model, chatId: quiet.chatId, answerTo: quiet.userMessageId }),
+      ),
+    );
+    expect(await holdsLeft()).toBe(3);
+    for (const meta of [quiet, ...quietMore]) {
+      expect((await stop(meta.requestId)).status).toBe(200);
+      expect(await answerRow(meta.messageId)).toMatchObject({ status: 'stopped', cost_kopecks: 0 });
+    }
+    await release(silent);
+    expect(await usageRows()).toEqual([]);
+    expect(await holdsLeft()).toBe(0);
+
+    // Each has said something: stopped, each is billed for it once, through its own hold.
+    const gate = `spk${crypto.randomUUID().replaceAll('-', '')}`;
+    const question = `Talk fake:chunks=3 fake:hold=${gate}`;
+    const spoke = async (opts: SendOptions) => {
+      const res = await send(user.headers, { ...opts, stream: true });
+      const [meta, ...deltas] = await readSome(res, 3);
+      expect(deltas.map((d) => d.event ?? 'delta')).toEqual(['delta', 'delta']);
+      return dataOf<Meta>(meta);
+    };
+    const loud = await spoke({ question });
+    const loudMore = await Promise.all(
+      ['gpt:gpt', 'gpt:gpt-mini'].map((model) =>
+        spoke({ model, chatId: loud.chatId, answerTo: loud.userMessageId }),
+      ),
+    );
+    const answers = [loud, ...loudMore];
+    const before = (
+      await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
+        .bind(entity)
+        .first<{ b: number }>()
+    )?.b;
+    await Promise.all(answers.map((meta) => stop(meta.requestId)));
+    // A second stop (a double press, or the page and the api racing) changes nothing.
+    await Promise.all(answers.map((meta) => stop(meta.requestId)));
+    await release(gate);
+    const rows = await Promise.all(answers.map((meta) => answerRow(meta.messageId)));
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'stopped' });
+      expect(row?.content.startsWith('w1 w2 ')).toBe(true);
+      expect(row?.cost_kopecks).toBeGreaterThan(0);
+    }
+    const usage = await usageRows();
+    expect(usage.map((r) => r.ref).sort()).toEqual(answers.map((a) => a.messageId).sort());
+    const billed = rows.reduce((sum, row) => sum + (row?.cost_kopecks ?? 0), 0);
+    expect(usage.reduce((sum, r) => sum - r.amount, 0)).toBe(billed);
+    const after = (
+      await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
+        .bind(entity)
+        .first<{ b: number }>()
+    )?.b;
+    expect((before ?? 0) - (after ?? 0)).toBe(billed);
+    expect(await holdsLeft()).toBe(0);
   });
 
   it('keeps the form’s system messages (a merge carries the candidates) over the stored branch', async () => {

@@ -25,7 +25,12 @@ const providers = [
     base: () => env.OPENAI_BASE_URL ?? '',
     prices: [20_000, 80_000],
     reported: true,
-    asked: (body: Record<string, unknown>) => expect(body.reasoning_effort).toBe('high'),
+    // Through the Responses API, asking for the thinking's summary (decision 170).
+    asked: (body: Record<string, unknown>, path: string) => {
+      expect(path).toMatch(/\/responses$/);
+      expect(body.reasoning).toEqual({ effort: 'high', summary: 'auto' });
+      expect(body.store).toBe(false);
+    },
   },
   {
     model: 'local:deepseek-r1',
@@ -94,7 +99,8 @@ describe('visible reasoning, per provider wire format', () => {
         cost,
         messageId: meta.messageId,
       });
-      asked((await providerRequest(base(), marker)).body);
+      const request = await providerRequest(base(), marker);
+      asked(request.body, request.path);
 
       const row = await settled(meta.messageId);
       expect(row).toMatchObject({ status: 'complete', cost_kopecks: cost, output_tokens: 2300 });
@@ -176,6 +182,8 @@ describe('the reasoningEffort query', () => {
     ]);
     const request = await providerRequest(env.OPENAI_BASE_URL ?? '', marker);
     expect(request.body.reasoning_effort).toBeUndefined();
+    // A model that does not reason keeps chat completions (and its fast reader, decision 117).
+    expect(request.path).toMatch(/\/chat\/completions$/);
   });
 
   it('maps each effort to its Anthropic budget; without one, Claude does not think', async () => {
@@ -203,6 +211,32 @@ describe('the reasoningEffort query', () => {
     expect(
       (await providerRequest(env.ANTHROPIC_BASE_URL ?? '', marker)).body.thinking,
     ).toBeUndefined();
+  });
+});
+
+describe('OpenAI reasoning models through the Responses API', () => {
+  it('ask for the summary without an effort too, and end a failed stream with an error, the text so far kept', async () => {
+    const { headers } = await registerUser();
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    const events = await readEvents(
+      await send(headers, {
+        model: 'gpt:gpt-5',
+        question: `Hi ${marker} fake:chunks=4 fake:errorat=2`,
+      }),
+    );
+    expect(events.map((e) => e.event ?? e.data)).toEqual([
+      'meta',
+      ...defaultReasoning.map(() => 'reasoning'),
+      'delta',
+      'delta',
+      'error',
+      '[DONE]',
+    ]);
+    const request = await providerRequest(env.OPENAI_BASE_URL ?? '', marker);
+    expect(request.path).toMatch(/\/responses$/);
+    expect(request.body.reasoning).toEqual({ summary: 'auto' });
+    const row = await settled(dataOf<Meta>(events[0]).messageId);
+    expect(row).toMatchObject({ status: 'error', content: 'w1 w2 ' });
   });
 });
 

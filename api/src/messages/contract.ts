@@ -176,6 +176,21 @@ export const MessageSchema = z
         index: z.number().int().openapi({ description: '0-based position among its siblings' }),
         count: z.number().int(),
         ids: z.array(z.string()).openapi({ description: 'Same parent, oldest first' }),
+        running: z
+          .array(
+            z.object({
+              id: z.string(),
+              requestId: z.string(),
+              model: z.string().nullable(),
+              createdAt: z.string(),
+            }),
+          )
+          .optional()
+          .openapi({
+            description:
+              'Versions still being written, when one besides this message is (several models ' +
+              'compared): attach to each with GET /v1/openai/stream/{requestId}',
+          }),
       })
       .optional()
       .openapi({ description: 'The branches at this message (in pages): `‹ index+1/count ›`' }),

@@ -93,6 +93,25 @@ export interface Siblings {
   index: number;
   count: number;
   ids: string[];
+  /** The siblings still being written, to attach to after a reload (a comparison, decision 170). */
+  running?: RunningSibling[];
+}
+
+/** An answer still streaming: what a page needs to attach to it and show whose it is. */
+export interface RunningSibling {
+  id: string;
+  requestId: string;
+  model: string | null;
+  createdAt: string;
+}
+
+interface SiblingRow {
+  id: string;
+  parent_id: string | null;
+  status: string;
+  request_id: string | null;
+  model: string | null;
+  created_at: string;
 }
 
 /** The siblings of each listed message (itself included), in the order they were written. */
@@ -106,23 +125,41 @@ export async function siblingsOf(
   const rows = messages.length
     ? await db
         .prepare(
-          `SELECT id, parent_id FROM messages WHERE chat_id = ?1
+          `SELECT id, parent_id, status, request_id, model, created_at FROM messages WHERE chat_id = ?1
              AND (parent_id IN (SELECT value FROM json_each(?2)) OR (?3 = 1 AND parent_id IS NULL))
            ORDER BY seq`,
         )
         .bind(chatId, JSON.stringify(parents), anyRoot ? 1 : 0)
-        .all<{ id: string; parent_id: string | null }>()
+        .all<SiblingRow>()
     : { results: [] };
-  const byParent = new Map<string | null, string[]>();
+  const byParent = new Map<string | null, SiblingRow[]>();
   for (const row of rows.results) {
     const list = byParent.get(row.parent_id) ?? [];
-    list.push(row.id);
+    list.push(row);
     byParent.set(row.parent_id, list);
   }
   return new Map(
     messages.map((m): [string, Siblings] => {
-      const ids = byParent.get(m.parent_id ?? null) ?? [m.id];
-      return [m.id, { index: Math.max(0, ids.indexOf(m.id)), count: ids.length, ids }];
+      const rows = byParent.get(m.parent_id ?? null) ?? [];
+      const ids = rows.length ? rows.map((row) => row.id) : [m.id];
+      const running = rows
+        .filter((row) => row.status === 'streaming' && row.request_id)
+        .map((row) => ({
+          id: row.id,
+          requestId: row.request_id ?? '',
+          model: row.model,
+          createdAt: row.created_at,
+        }));
+      return [
+        m.id,
+        {
+          index: Math.max(0, ids.indexOf(m.id)),
+          count: ids.length,
+          ids,
+          // Only where another version runs too: a lone streaming answer has its own requestId.
+          ...(running.some((row) => row.id !== m.id) ? { running } : {}),
+        },
+      ];
     }),
   );
 }

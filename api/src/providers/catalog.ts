@@ -115,8 +115,9 @@ export const catalogModels: CatalogModel[] = [
     outputKopecksPerMillion: 6_000,
   },
   {
-    // Reasoning models answer through chat completions too; the SDK sends them
-    // `max_completion_tokens` and `reasoning_effort`, and leaves out the temperature.
+    // Reasoning models answer through the Responses API, which streams their thinking's
+    // summary (decision 170); with tools, and through the OpenAI-compatible api, through chat
+    // completions. The SDK leaves out the temperature either way.
     id: 'gpt:o3',
     kind: 'openai',
     providerModel: 'o3',

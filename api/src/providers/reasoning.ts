@@ -45,6 +45,17 @@ export function maxOutputTokensFor(model: CatalogModel, effort: ReasoningEffort 
 }
 
 /**
+ * The Responses API's options for an OpenAI reasoning model (decision 170): its thinking's
+ * summary, streamed as it is written, and nothing kept at OpenAI (`store: false`), as with chat
+ * completions: every answer is sent its whole history.
+ */
+export function withReasoningSummary(
+  options: SharedV4ProviderOptions | undefined,
+): SharedV4ProviderOptions {
+  return { ...options, openai: { ...options?.openai, reasoningSummary: 'auto', store: false } };
+}
+
+/**
  * Each provider's own form of the effort, through the AI SDK's `providerOptions`: OpenAI
  * `reasoning_effort`, the OpenAI-compatible `reasoning_effort`, Anthropic
  * `thinking: {type: 'enabled', budget_tokens}`, Gemini `thinkingConfig` (its thoughts are always

@@ -10,8 +10,13 @@ import type { Locale } from '../lib/messages';
 import type { CatalogModel } from './catalog';
 import { chatCompletionParts, streamHandOff, UNFINISHED } from './chat-completions-stream';
 import { demoAnswer } from './demo';
-import { languageModelFor } from './language-model';
-import { maxOutputTokensFor, providerOptionsFor, type ReasoningEffort } from './reasoning';
+import { languageModelFor, thinksThroughResponses } from './language-model';
+import {
+  maxOutputTokensFor,
+  providerOptionsFor,
+  type ReasoningEffort,
+  withReasoningSummary,
+} from './reasoning';
 import { errorText, unfinished, usageOf } from './stream-parts';
 import { type PromptTool, type ToolRunner, toolLoopSource } from './tool-loop';
 
@@ -53,17 +58,22 @@ function aiSdkSource(env: Env, catalogModel: CatalogModel, prompt: GenerationPro
   return async function* streamAnswer(signal) {
     let finished = false;
     try {
-      const openAiWire = catalogModel.kind === 'openai' || catalogModel.kind === 'compatible';
+      // OpenAI's reasoning models through the Responses API, read through the SDK's stages:
+      // its event stream is not chat completions' (decision 170).
+      const responses = thinksThroughResponses(catalogModel);
+      const openAiWire =
+        (catalogModel.kind === 'openai' && !responses) || catalogModel.kind === 'compatible';
       const handOff = openAiWire ? streamHandOff() : undefined;
       const model = resolveLanguageModel(
-        languageModelFor(env, catalogModel, prompt.browsing, handOff?.fetch),
+        languageModelFor(env, catalogModel, prompt.browsing, handOff?.fetch, { responses }),
       );
       const standardized = await standardizePrompt({
         instructions: prompt.system,
         messages: prompt.messages,
       });
       const effort = prompt.reasoningEffort;
-      const providerOptions = providerOptionsFor(catalogModel, effort);
+      const asked = providerOptionsFor(catalogModel, effort);
+      const providerOptions = responses ? withReasoningSummary(asked) : asked;
       const { stream } = await model.doStream({
         ...prepareCallSettings({
           maxOutputTokens: maxOutputTokensFor(catalogModel, effort),

@@ -132,7 +132,8 @@ export function Conversation({
     [setMessages],
   );
   const { send } = conversation;
-  const compare = useCompareSession(conversation.messages);
+  // A reader of a shared chat keeps nothing and stops nothing: no comparison is restored for them.
+  const compare = useCompareSession(conversation.messages, readOnly ? undefined : initial);
   const { afterSend } = compare;
   const onSend = useCallback(
     (text: string, files: File[]) => {
@@ -141,7 +142,13 @@ export function Conversation({
     },
     [send, options, afterSend],
   );
-  const { close: closeCompare } = compare;
+  const { close: closeCompare, stop: stopCompared } = compare;
+  const { stop: stopAnswer } = conversation;
+  // The composer's Stop stops the answer it sent and every compared one (decision 170).
+  const onStop = useCallback(() => {
+    stopAnswer();
+    stopCompared();
+  }, [stopAnswer, stopCompared]);
   const onKeep = useCallback(
     async (messageId: string) => {
       await switchTo(messageId);
@@ -212,6 +219,7 @@ export function Conversation({
                     lead={conversation.messages.find((message) => message.id === compared.leadId)}
                     onKeep={onKeep}
                     onClose={closeCompare}
+                    onRuns={compare.onRuns}
                   />
                 </LazyPart>
               )
@@ -231,10 +239,10 @@ export function Conversation({
         <Composer
           draftKey={saved ? conversation.chatId : 'new'}
           chatId={saved ? conversation.chatId : undefined}
-          running={conversation.running}
+          running={conversation.running || compare.running}
           settings={settings}
           onSend={onSend}
-          onStop={conversation.stop}
+          onStop={onStop}
           compareModels={temporary ? undefined : compare.armed}
           onCompareModels={temporary ? undefined : compare.setArmed}
         />

@@ -13,7 +13,7 @@ import { Select } from '../ui/select';
 import { type CellView, CompareCell } from './compare-cell';
 import { CompareModels } from './compare-models';
 import { useCompareRuns } from './use-compare-runs';
-import type { CompareSession } from './use-compare-session';
+import { type CompareRunning, type CompareSession, sincePageStart } from './use-compare-session';
 import './compare.css';
 
 const seconds = (from: number, to: number | undefined) =>
@@ -31,20 +31,28 @@ export default function CompareGrid({
   lead,
   onKeep,
   onClose,
+  onRuns,
 }: {
   chatId: string;
   session: CompareSession;
   lead?: UiMessage;
   onKeep: (messageId: string) => Promise<void>;
   onClose: () => void;
+  /** Told whenever its answers start or end writing, with how to stop them all. */
+  onRuns?: (state: CompareRunning) => void;
 }) {
   const locale = useLocale();
   const catalog = useCatalog();
   const names = Object.fromEntries((catalog?.models ?? []).map((model) => [model.id, model.title]));
-  const { runs, start } = useCompareRuns(chatId, session.questionId, session.question);
+  const { runs, start, resume, stopAll } = useCompareRuns(
+    chatId,
+    session.questionId,
+    session.question,
+  );
   const [chosen, setChosen] = useState<string[]>([]);
   const [keeping, setKeeping] = useState(false);
-  const started = useRef(false);
+  // Restored after a reload: the models were chosen before it.
+  const started = useRef(Boolean(session.resume?.length));
   const titleId = useId();
   // The lead's time is known when it was still writing as the comparison began.
   const leadEnd = useRef<number | undefined>(undefined);
@@ -61,7 +69,12 @@ export default function CompareGrid({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the models the composer chose
   useEffect(() => {
     if (session.models.length) ask(session.models);
+    for (const version of session.resume ?? []) {
+      resume(version, sincePageStart(version.createdAt));
+    }
   }, []);
+  const writing = runs.some((run) => run.status === 'streaming');
+  useEffect(() => onRuns?.({ running: writing, stop: stopAll }), [onRuns, writing, stopAll]);
 
   const cells: CellView[] = [
     ...(lead

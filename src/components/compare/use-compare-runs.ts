@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { runAnswer } from '../../lib/chat/answer-stream';
 import { buildSendRequest } from '../../lib/chat/send-request';
-import type { MessageStatus } from '../../lib/chat/types';
+import type { MessageStatus, RunningVersion } from '../../lib/chat/types';
 
 /** One model's answer to the compared question, as the grid shows it. */
 export type CompareRun = {
@@ -27,31 +27,42 @@ export type CompareRun = {
  */
 export function useCompareRuns(chatId: string, questionId: string, question: string) {
   const [runs, setRuns] = useState<CompareRun[]>([]);
-  const detachAll = useRef(new Set<() => void>());
+  const runsRef = useRef(runs);
+  runsRef.current = runs;
+  const handles = useRef(new Map<string, { detach: () => void; stop: () => void }>());
   useEffect(() => {
-    const all = detachAll.current;
+    const all = handles.current;
     return () => {
-      for (const detach of all) detach();
+      for (const answer of all.values()) answer.detach();
     };
+  }, []);
+
+  /** Streams one answer into its cell: from `start`, or attached again by its request id. */
+  const follow = useCallback((run: CompareRun, start?: { url: string; init: RequestInit }) => {
+    const { requestId } = run;
+    const patch = (change: Partial<CompareRun>) =>
+      setRuns((list) => list.map((r) => (r.requestId === requestId ? { ...r, ...change } : r)));
+    setRuns((list) => [...list, run]);
+    const answer = runAnswer({
+      ...(start ? { start } : {}),
+      requestId,
+      onMeta: (meta) => patch({ messageId: meta.messageId }),
+      onUpdate: ({ text, status, usage, error }) =>
+        patch({
+          text,
+          status,
+          ...(usage ? { costKopecks: usage.cost } : {}),
+          ...(error ? { error: error.message } : {}),
+          ...(status === 'streaming' ? {} : { endedAt: performance.now() }),
+        }),
+    });
+    handles.current.set(requestId, answer);
   }, []);
 
   /** Asks `model` to answer the question; `system` (a merge) goes before it. */
   const start = useCallback(
     (model: string, how: { merged?: boolean; system?: string } = {}) => {
       const requestId = crypto.randomUUID();
-      const patch = (change: Partial<CompareRun>) =>
-        setRuns((list) => list.map((r) => (r.requestId === requestId ? { ...r, ...change } : r)));
-      setRuns((list) => [
-        ...list,
-        {
-          requestId,
-          model,
-          ...(how.merged ? { merged: true } : {}),
-          text: '',
-          status: 'streaming',
-          startedAt: performance.now(),
-        },
-      ]);
       const request = buildSendRequest({
         model,
         // The api answers the stored question from the stored branch; system messages stay.
@@ -63,23 +74,50 @@ export function useCompareRuns(chatId: string, questionId: string, question: str
         chatId,
         answerTo: questionId,
       });
-      const answer = runAnswer({
-        start: request,
+      const run: CompareRun = {
         requestId,
-        onMeta: (meta) => patch({ messageId: meta.messageId }),
-        onUpdate: ({ text, status, usage, error }) =>
-          patch({
-            text,
-            status,
-            ...(usage ? { costKopecks: usage.cost } : {}),
-            ...(error ? { error: error.message } : {}),
-            ...(status === 'streaming' ? {} : { endedAt: performance.now() }),
-          }),
-      });
-      detachAll.current.add(answer.detach);
+        model,
+        ...(how.merged ? { merged: true } : {}),
+        text: '',
+        status: 'streaming',
+        startedAt: performance.now(),
+      };
+      follow(run, request);
     },
-    [chatId, questionId, question],
+    [chatId, questionId, question, follow],
   );
 
-  return { runs, start };
+  /**
+   * Attaches again to an answer still being written when the page was loaded: its events replay
+   * from the first, so the text, then the cost, arrive as they would have. Its time counts from
+   * when it was asked (the api's clock, placed on this page's timeline).
+   */
+  const resume = useCallback(
+    (version: RunningVersion, startedAt: number) =>
+      follow({
+        requestId: version.requestId,
+        model: version.model ?? '',
+        messageId: version.id,
+        text: '',
+        status: 'streaming',
+        startedAt,
+      }),
+    [follow],
+  );
+
+  /**
+   * Stops every answer still writing: each keeps its text and the api settles each on its own
+   * hold (nothing said costs nothing; docs/decisions/170-compare-restore-stop-and-thinking-export.md).
+   */
+  const stopAll = useCallback(() => {
+    for (const run of runsRef.current) {
+      if (run.status !== 'streaming') continue;
+      handles.current.get(run.requestId)?.stop();
+      fetch(`/api/v1/openai/stop/${encodeURIComponent(run.requestId)}`, { method: 'POST' }).catch(
+        () => {},
+      );
+    }
+  }, []);
+
+  return { runs, start, resume, stopAll };
 }

@@ -42,4 +42,34 @@ describe('a page of the branch shown', () => {
     expect(page.messages.map((m) => m.siblings)).toEqual([undefined, undefined]);
     expect(page).not.toHaveProperty('leafId');
   });
+
+  it('keeps the versions still being written, to attach to them after a reload', () => {
+    const createdAt = '2026-11-26T09:00:00.000Z';
+    const page = toMessagePage(
+      [
+        {
+          id: 'a2',
+          role: 'assistant',
+          content: '',
+          status: 'streaming',
+          siblings: {
+            index: 1,
+            count: 2,
+            ids: ['a1', 'a2'],
+            running: [
+              { id: 'a1', requestId: 'r1', model: 'gpt:gpt', createdAt },
+              { id: 'a2', requestId: 'r2', model: null, createdAt },
+              { id: 'broken' },
+            ],
+          },
+        },
+      ],
+      1,
+      50,
+    );
+    expect(page.messages[0]?.siblings?.running).toEqual([
+      { id: 'a1', requestId: 'r1', model: 'gpt:gpt', createdAt },
+      { id: 'a2', requestId: 'r2', createdAt },
+    ]);
+  });
 });

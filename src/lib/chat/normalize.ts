@@ -9,6 +9,7 @@ import type {
   MessageStatus,
   ModelInfo,
   PromptGroup,
+  RunningVersion,
   ToolCallView,
 } from './types';
 
@@ -99,7 +100,18 @@ function toSiblings(raw: unknown): ChatMessage['siblings'] {
   if (!isObject(raw) || !Array.isArray(raw.ids)) return undefined;
   const ids = raw.ids.map(str).filter((id) => id !== undefined);
   const index = num(raw.index) ?? 0;
-  return ids.length > 1 && index < ids.length ? { index, count: ids.length, ids } : undefined;
+  if (ids.length < 2 || index >= ids.length) return undefined;
+  const running = Array.isArray(raw.running) ? raw.running.flatMap(toRunning) : [];
+  return { index, count: ids.length, ids, ...(running.length ? { running } : {}) };
+}
+
+function toRunning(raw: unknown): RunningVersion[] {
+  if (!isObject(raw)) return [];
+  const [id, requestId, createdAt, model] = [raw.id, raw.requestId, raw.createdAt, raw.model].map(
+    str,
+  );
+  if (!id || !requestId || !createdAt) return [];
+  return [{ id, requestId, createdAt, ...(model ? { model } : {}) }];
 }
 
 /** A page of messages, oldest first within the page (issue 5's contract). */

@@ -72,7 +72,16 @@ export type ToolCallView = {
 export type OutputFileView = { mediaId: string; name: string; size: number; contentType: string };
 
 /** The versions of a message (same parent): `‹ index+1/count ›`, ids oldest first. */
-export type Siblings = { index: number; count: number; ids: string[] };
+export type Siblings = {
+  index: number;
+  count: number;
+  ids: string[];
+  /** Versions still being written besides this one (a comparison under way, decision 170). */
+  running?: RunningVersion[];
+};
+
+/** An answer still streaming: attach to it by `requestId`; `createdAt` is when it was asked. */
+export type RunningVersion = { id: string; requestId: string; model?: string; createdAt: string };
 
 export type MessagePage = {
   messages: ChatMessage[];
