@@ -234,7 +234,8 @@ export class GenerationToolRunner implements ToolRunner {
           ...(app ? { app } : {}),
         };
       } finally {
-        await client.close().catch(() => undefined);
+        // Not awaited: the result does not wait for the session's goodbye (decision 171).
+        client.close().catch(() => undefined);
       }
     } catch (error) {
       await oauth.settle(error).catch(() => undefined);
