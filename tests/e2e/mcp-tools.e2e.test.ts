@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { VIEW_HEIGHT } from '../fakes/mcp-app.mjs';
+import { seriousViolations, withAxe } from './axe';
 import { type Browser, openBrowser } from './browser';
 import { chatPage } from './fixtures/chat-page';
 import { signUp } from './session';
@@ -95,6 +96,7 @@ describe('tools through MCP in a real browser', () => {
 
   it("shows a long tool's progress on its card, and an MCP App in the sandbox origin sized to its content", async () => {
     browser = await openBrowser();
+    await withAxe(browser.context);
     await signUp(browser, { locale: 'en' });
     const { page } = browser;
     await page.goto(browser.url('/en/cabinet/tools'));
@@ -170,6 +172,7 @@ describe('tools through MCP in a real browser', () => {
     expect(box?.height).toBeGreaterThanOrEqual(VIEW_HEIGHT);
     expect(box?.height).toBeLessThanOrEqual(VIEW_HEIGHT + 4);
     await chat.waitForAnswer();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(browser.errors).toEqual([]);
   });
 });
