@@ -90,7 +90,10 @@ describe('tool calls through MCP', () => {
     ]);
   });
 
-  it("streams a long tool's progress notifications while it runs, and a resume replays them", async () => {
+  // The tool runs 1.2 s by design: more room than the default 5 s on a busy machine.
+  it("streams a long tool's progress notifications while it runs, and a resume replays them", {
+    timeout: 15_000,
+  }, async () => {
     const user = await registerUser();
     await addEverything(user, 'never');
     const res = await send(user.headers, {
