@@ -48,6 +48,8 @@ export default defineProject(async () => {
             MCP_SSE_URL: inject('mcpSseUrl'),
             MCP_OAUTH_URL: inject('mcpOAuthUrl'),
             FAKE_MCP_OAUTH_URL: inject('mcpOAuthRoot'),
+            MCP_OAUTH_SSE_URL: inject('mcpOAuthSseUrl'),
+            MCP_APP_URL: inject('mcpAppUrl'),
             // Sign-in providers through tests/fakes/oauth.mjs (its default test clients).
             FAKE_OAUTH_URL: inject('oauthUrl'),
             YANDEX_CLIENT_ID: 'yandex-client',

@@ -23,6 +23,10 @@ declare namespace Cloudflare {
     /** The OAuth-protected MCP server (tests/fakes/mcp-oauth.mjs) and its root, for `/__fake/*`. */
     MCP_OAUTH_URL: string;
     FAKE_MCP_OAUTH_URL: string;
+    /** The same protected server over the legacy SSE transport only (its `/sse`). */
+    MCP_OAUTH_SSE_URL: string;
+    /** A server whose tool has an MCP App view (tests/fakes/mcp-app.mjs). */
+    MCP_APP_URL: string;
     /** The sign-in providers fake (tests/fakes/oauth.mjs), for `POST /__fake/identity`. */
     FAKE_OAUTH_URL: string;
   }

@@ -9,6 +9,7 @@ import {
   startFakeYandexTts,
   startFakeYooKassa,
 } from '../../tests/fakes/index.mjs';
+import { startFakeMcpApp } from '../../tests/fakes/mcp-app.mjs';
 import { startFakeMcpOAuth } from '../../tests/fakes/mcp-oauth.mjs';
 import { startEverything } from './mcp-everything';
 
@@ -25,6 +26,8 @@ declare module 'vitest' {
     mcpSseUrl: string;
     mcpOAuthUrl: string;
     mcpOAuthRoot: string;
+    mcpOAuthSseUrl: string;
+    mcpAppUrl: string;
     oauthUrl: string;
   }
 }
@@ -59,12 +62,16 @@ export default async function setup(project: TestProject) {
   const mcpOAuth = await startFakeMcpOAuth();
   project.provide('mcpOAuthUrl', mcpOAuth.url);
   project.provide('mcpOAuthRoot', mcpOAuth.root);
+  project.provide('mcpOAuthSseUrl', mcpOAuth.sseUrl);
+  // A server whose tool has an MCP App view (decision 171).
+  const mcpApp = await startFakeMcpApp();
+  project.provide('mcpAppUrl', mcpApp.url);
   // Yandex ID, VK ID and Google sign-in (src/oauth), with its default test clients.
   const oauth = await startFakeOAuth();
   project.provide('oauthUrl', oauth.url);
   return async () => {
     await Promise.all(
-      [...fakes, ...voice, yookassa, ...mcp, mcpOAuth, oauth].map((fake) => fake.close()),
+      [...fakes, ...voice, yookassa, ...mcp, mcpOAuth, mcpApp, oauth].map((fake) => fake.close()),
     );
   };
 }

@@ -66,6 +66,33 @@ describe('the sandbox Worker', () => {
   });
 });
 
+describe('the MCP App page', () => {
+  it("has the preview page's policy (no network) and renders the view in a nested sandboxed frame", async () => {
+    const res = await sandbox.request('/mcp-app', {}, env);
+    expect(res.status).toBe(200);
+    const policy = directives(res.headers.get('content-security-policy') ?? '');
+    expect(policy.get('connect-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual([
+      'https://beseda.example',
+      'http://127.0.0.1:8787',
+    ]);
+    expect(policy.get('sandbox')).toEqual(['allow-scripts']);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const page = await res.text();
+    expect(page).toContain('const appOrigins = ["https://beseda.example","http://127.0.0.1:8787"]');
+    expect(page).toContain("view.setAttribute('sandbox', 'allow-scripts')");
+    expect(page).not.toContain('allow-same-origin');
+    // The host side of the MCP Apps handshake, and the size it passes on.
+    for (const method of [
+      'ui/initialize',
+      'ui/notifications/tool-result',
+      'ui/notifications/size-changed',
+    ]) {
+      expect(page).toContain(method);
+    }
+  });
+});
+
 describe('the Python runner page', () => {
   it('lets scripts and fetches come only from its own origin (and the package index when set), framed by the app', async () => {
     const res = await sandbox.request('http://sandbox.test/python', {}, env);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { originOf } from '../../src/lib/public-config';
+import { mcpAppShell } from './mcp-app-shell';
 import { pyodideFile, pyodidePath } from './python-assets';
 import { pythonShell } from './python-shell';
 import { previewShell } from './shell';
@@ -108,6 +109,8 @@ sandbox.use(async function sandboxHeaders(c, next) {
 });
 
 sandbox.get('/', (c) => c.html(previewShell(appOriginsOf(c.env?.APP_ORIGIN))));
+// MCP Apps (docs/decisions/171-mcp-progress-apps-and-sse-oauth.md): the preview's policy, no network.
+sandbox.get('/mcp-app', (c) => c.html(mcpAppShell(appOriginsOf(c.env?.APP_ORIGIN))));
 sandbox.get('/python', (c) => {
   const appOrigins = appOriginsOf(c.env?.APP_ORIGIN);
   const selfOrigin = new URL(c.req.url).origin;

@@ -15,6 +15,7 @@ import {
   startFakeYandexTts,
   startFakeYooKassa,
 } from '../fakes/index.mjs';
+import { startFakeMcpApp } from '../fakes/mcp-app.mjs';
 import { startFakeMcpOAuth } from '../fakes/mcp-oauth.mjs';
 import { startPyodideIndex } from './pyodide-index';
 
@@ -30,6 +31,8 @@ declare module 'vitest' {
     mcpUrl: string;
     /** An OAuth-protected MCP server (tests/fakes/mcp-oauth.mjs) whose authorize page approves at once. */
     mcpOAuthUrl: string;
+    /** A server whose tool has an MCP App view (tests/fakes/mcp-app.mjs). */
+    mcpAppUrl: string;
     /** The sign-in providers' fake (tests/fakes/oauth.mjs): `POST /__fake/identity` picks who signs in. */
     fakeOAuthUrl: string;
     /** The Python package index the sandbox's PYODIDE_INDEX_URL names (./pyodide-index.ts). */
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
   const fakeOpenAI = await startFakeOpenAI({ delayMs: 5 });
   const mcp = await startEverything('streamableHttp');
   const mcpOAuth = await startFakeMcpOAuth();
+  const mcpApp = await startFakeMcpApp();
   const fakeMidjourney = await startFakeMidjourney({ apiSecret: 'e2e-mj-secret' });
   const fakeDeepgram = await startFakeDeepgram({ apiKey: 'e2e-deepgram-key' });
   const fakeYandexTts = await startFakeYandexTts({ apiKey: 'e2e-yandex-key' });
@@ -121,6 +125,7 @@ export default async function setup(project: TestProject) {
   project.provide('fakeOpenAIUrl', fakeOpenAI.url);
   project.provide('mcpUrl', mcp.url);
   project.provide('mcpOAuthUrl', mcpOAuth.url);
+  project.provide('mcpAppUrl', mcpApp.url);
   project.provide('fakeOAuthUrl', fakeOAuth.url);
   project.provide('pyodideIndexUrl', pyodideIndex.url);
   return async () => {
@@ -128,6 +133,7 @@ export default async function setup(project: TestProject) {
     await fakeOpenAI.close();
     await mcp.close();
     await mcpOAuth.close();
+    await mcpApp.close();
     await fakeMidjourney.close();
     await fakeDeepgram.close();
     await fakeYandexTts.close();

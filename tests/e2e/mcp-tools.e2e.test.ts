@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { VIEW_HEIGHT } from '../fakes/mcp-app.mjs';
+import { seriousViolations, withAxe } from './axe';
 import { type Browser, openBrowser } from './browser';
 import { chatPage } from './fixtures/chat-page';
 import { signUp } from './session';
@@ -13,6 +15,9 @@ const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 /** A question the OpenAI fake answers by calling server-everything's `echo` first. */
 const askEcho = (message: string) =>
   `Please echo fake:tool=echo fake:args=${hex(JSON.stringify({ message }))}`;
+/** A question the OpenAI fake answers by calling `tool` with `args` first. */
+const asking = (tool: string, args: unknown) =>
+  `Use the tool fake:tool=${tool} fake:args=${hex(JSON.stringify(args))}`;
 
 describe('tools through MCP in a real browser', () => {
   it('adds a server in Settings → Tools, approves a call after a reload, and denies another', async () => {
@@ -86,6 +91,88 @@ describe('tools through MCP in a real browser', () => {
     await page.click('[data-testid="mcp-server"] summary');
     await page.waitForSelector('[data-testid="mcp-tool"]:has-text("whoami")');
     expect(await page.isVisible('[data-testid="mcp-connect"]')).toBe(false);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it("shows a long tool's progress on its card, and an MCP App in the sandbox origin sized to its content", async () => {
+    browser = await openBrowser();
+    await withAxe(browser.context);
+    await signUp(browser, { locale: 'en' });
+    const { page } = browser;
+    await page.goto(browser.url('/en/cabinet/tools'));
+    // Both servers run without asking (the approval flow is the first test's).
+    for (const [name, url] of [
+      ['Everything', inject('mcpUrl')],
+      ['Greeter', inject('mcpAppUrl')],
+    ]) {
+      const status = await page.evaluate(
+        async ({ name, url }) => {
+          const headers = { 'content-type': 'application/json' };
+          const res = await fetch('/api/v1/mcp/servers', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ name, url }),
+          });
+          const { server } = (await res.json()) as { server: { id: string } };
+          const patched = await fetch(`/api/v1/mcp/servers/${server.id}`, {
+            method: 'PATCH',
+            headers,
+            body: JSON.stringify({ approval: 'never' }),
+          });
+          return [res.status, patched.status];
+        },
+        { name, url },
+      );
+      expect(status).toEqual([201, 200]);
+    }
+
+    const chat = chatPage(browser);
+    await chat.open('/en/chat');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.send(asking('trigger_long_running_operation', { duration: 3, steps: 3 }));
+    // While it runs, the card shows the server's progress notifications as a progress bar.
+    const bar = page.locator('[data-testid="tool-card-progress"]');
+    await bar.waitFor();
+    const shown = await bar.evaluate((element) => {
+      const progress = element.querySelector('progress');
+      return {
+        label: progress?.getAttribute('aria-label'),
+        max: progress?.getAttribute('max'),
+        text: element.textContent,
+      };
+    });
+    expect(shown).toMatchObject({ label: 'Tool progress', max: '3' });
+    expect(shown.text).toMatch(/^[1-3] of 3$/);
+    await page.waitForSelector('[data-testid="tool-card"][data-state="done"]');
+    expect(await bar.count()).toBe(0);
+    await chat.waitForAnswer();
+
+    await chat.send(asking('show_greeting', { name: 'Ann' }));
+    const frameElement = page.locator('[data-testid="mcp-app-frame"]');
+    await frameElement.waitFor();
+    const attributes = await frameElement.evaluate((frame: HTMLIFrameElement) => ({
+      sandbox: frame.getAttribute('sandbox'),
+      src: frame.src,
+      title: frame.title,
+    }));
+    expect(attributes.sandbox).toBe('allow-scripts');
+    expect(attributes.title).toBe('show-greeting app · Greeter');
+    const sandboxOrigin = new URL(attributes.src).origin;
+    expect(sandboxOrigin).not.toBe(new URL(page.url()).origin);
+    // The view runs in a frame the sandbox page made (never in the app origin) and shows the result.
+    const view = () =>
+      page.frames().find((frame) => frame.parentFrame()?.url().startsWith(`${sandboxOrigin}/`));
+    await expect
+      .poll(async () => (await view()?.textContent('#app-output')) ?? '')
+      .toBe('App shows: Hello, Ann!');
+    expect(view()?.parentFrame()?.url()).toBe(`${sandboxOrigin}/mcp-app`);
+    // The frame took the height the view reported (its content: 260 px, plus the border).
+    await page.waitForSelector('[data-testid="mcp-app-frame"][data-sized="true"]');
+    const box = await frameElement.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(VIEW_HEIGHT);
+    expect(box?.height).toBeLessThanOrEqual(VIEW_HEIGHT + 4);
+    await chat.waitForAnswer();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(browser.errors).toEqual([]);
   });
 });

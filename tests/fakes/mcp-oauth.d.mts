@@ -1,6 +1,8 @@
 export interface FakeMcpOAuth {
   /** The protected MCP endpoint (Streamable HTTP). */
   url: string;
+  /** The same protected server over only the legacy SSE transport. */
+  sseUrl: string;
   /** The server's root, for `/__fake/counts` and `POST /__fake/expire-tokens`. */
   root: string;
   counts(): {

@@ -1,7 +1,8 @@
 // An OAuth-protected MCP server for tests, built from the MCP SDK's own server pieces: its auth
 // router (RFC 9728 protected-resource metadata, RFC 8414 authorization-server metadata, RFC 7591
 // dynamic registration, authorize with PKCE, token with refresh), its bearer middleware (the 401
-// with `WWW-Authenticate: Bearer resource_metadata=…`) and its Streamable HTTP transport. The
+// with `WWW-Authenticate: Bearer resource_metadata=…`) and its Streamable HTTP transport — and,
+// at `/sse`, the same server protected the same way over only the legacy SSE transport. The
 // authorize endpoint approves at once (no person at this fake) and redirects back with the code.
 import { randomUUID } from 'node:crypto';
 import {
@@ -10,10 +11,13 @@ import {
 } from '@modelcontextprotocol/sdk/server/auth/errors.js';
 import { requireBearerAuth } from '@modelcontextprotocol/sdk/server/auth/middleware/bearerAuth.js';
 import {
+  createOAuthMetadata,
   getOAuthProtectedResourceMetadataUrl,
+  mcpAuthMetadataRouter,
   mcpAuthRouter,
 } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express from 'express';
 import { z } from 'zod';
@@ -166,8 +170,39 @@ export async function startFakeMcpOAuth({ port = 0 } = {}) {
     await server.connect(transport);
     await transport.handleRequest(req, res, req.body);
   });
+  // The legacy HTTP+SSE transport only, behind the same bearer check: `GET /sse` opens the event
+  // stream (its first event names `/messages?sessionId=…`), `POST /messages` carries requests.
+  // A Streamable HTTP POST to `/sse` is refused as an SSE-only server refuses it.
+  const sseUrl = new URL('/sse', root);
+  // Its own protected-resource metadata (RFC 9728: the resource is `/sse`), same authorization server.
+  app.use(
+    mcpAuthMetadataRouter({
+      oauthMetadata: createOAuthMetadata({ provider, issuerUrl: new URL(root) }),
+      resourceServerUrl: sseUrl,
+    }),
+  );
+  const sseMetadata = getOAuthProtectedResourceMetadataUrl(sseUrl);
+  const sseBearer = requireBearerAuth({ verifier: provider, resourceMetadataUrl: sseMetadata });
+  const sessions = new Map();
+  app.get('/sse', sseBearer, async (_req, res) => {
+    const server = mcpServer();
+    const transport = new SSEServerTransport('/messages', res);
+    sessions.set(transport.sessionId, transport);
+    res.on('close', () => {
+      sessions.delete(transport.sessionId);
+      server.close();
+    });
+    await server.connect(transport);
+  });
+  app.post('/sse', sseBearer, (_req, res) => res.status(405).set('Allow', 'GET').end());
+  app.post('/messages', sseBearer, express.json(), async (req, res) => {
+    const transport = sessions.get(String(req.query.sessionId));
+    if (!transport) return res.status(404).end();
+    await transport.handlePostMessage(req, res, req.body);
+  });
   return {
     url: mcpUrl.href,
+    sseUrl: sseUrl.href,
     root,
     counts: () => ({ ...provider.counts }),
     expireTokens: () => provider.expireAll(),

@@ -237,7 +237,10 @@ const eventStream = {
         'SSE: `event: meta` (the ids), a reasoning model’s `event: reasoning` ({text, ms}: its ' +
         'thinking, ms after the answer began) before the answer’s `event: delta` ({text}), ' +
         '`event: usage` ({input, output, reasoning?, cost, messageId}) or `event: error`, then ' +
-        '`data: [DONE]`; each frame has an `id:`',
+        '`data: [DONE]`; each frame has an `id:`. With tools: `event: tool-call`, ' +
+        '`event: tool-approval`, `event: tool-progress` ({id, progress, total?, message?}: a long ' +
+        'tool’s progress while it runs) and `event: tool-result` ({id, output, isError, app?: ' +
+        'an MCP App view {uri, html}, to show only on a sandbox origin})',
     }),
   },
 };

@@ -30,6 +30,8 @@ export interface ToolCallRecord {
   memoryId?: string;
   /** Files a `run_python` run wrote (decision 156). */
   files?: OutputFile[];
+  /** The MCP App view shown with the result, rendered only on the sandbox origin (decision 171). */
+  app?: { uri: string; html: string };
 }
 
 /**

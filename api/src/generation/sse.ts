@@ -10,6 +10,7 @@ export interface StreamEvent {
     | 'error'
     | 'tool-call'
     | 'tool-approval'
+    | 'tool-progress'
     | 'tool-result';
   data: string;
 }

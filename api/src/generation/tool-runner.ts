@@ -5,9 +5,17 @@ import { RUN_PYTHON } from '../code-interpreter/builtin-tool';
 import type { Env } from '../env';
 import { nowIso } from '../lib/time';
 import { allowsLocal } from '../mcp/connect-check';
-import { capOutput, connectMcp, resultText, TOOL_CALL_TIMEOUT_MS } from '../mcp/mcp-client';
+import {
+  callToolWithProgress,
+  capOutput,
+  connectMcp,
+  type McpProgress,
+  readMcpApp,
+  resultText,
+  TOOL_CALL_TIMEOUT_MS,
+} from '../mcp/mcp-client';
 import { callWithOAuth } from '../mcp/oauth-call';
-import { openHeaders, type ServerRow, VISIBLE } from '../mcp/server-store';
+import { openHeaders, type ServerRow, toolsOf, VISIBLE } from '../mcp/server-store';
 import type { CatalogModel } from '../providers/catalog';
 import type {
   PromptTool,
@@ -29,6 +37,9 @@ const TOLD = {
   truncated: '[The tool output was truncated at 100 KB.]',
   noBrowser: 'No browser of the person ran the code in time; it did not run.',
 };
+
+/** A long tool's progress reaches the stream at most this often (the last one always does). */
+const PROGRESS_EVERY_MS = 250;
 
 interface RunnerDeps {
   env: Env;
@@ -104,10 +115,11 @@ export class GenerationToolRunner implements ToolRunner {
     else if (!tool || !server) result = { output: TOLD.gone, isError: true };
     else if (server.approval === 'always' && !(await this.approved(call, shown, signal))) {
       result = { output: TOLD.denied, isError: true, denied: true };
-    } else result = await this.callServer(server, tool.tool, call.input, signal);
+    } else result = await this.callServer(server, tool.tool, call, signal);
     const saved = {
       ...(result.memoryId ? { memoryId: result.memoryId } : {}),
       ...(result.files?.length ? { files: result.files } : {}),
+      ...(result.app ? { app: result.app } : {}),
     };
     log.append('tool-result', {
       id: call.id,
@@ -166,10 +178,26 @@ export class GenerationToolRunner implements ToolRunner {
     return approvals.wait(requestId, call.id, signal, timeout);
   }
 
+  /**
+   * Tells a running call's progress (`tool-progress`, decision 171): not more often than
+   * PROGRESS_EVERY_MS, except a step that completes the total. The events stay in the log, so a
+   * reader that resumes sees the latest.
+   */
+  private progressOf(id: string): (progress: McpProgress) => void {
+    let last = 0;
+    return (progress) => {
+      const now = Date.now();
+      const final = progress.total !== undefined && progress.progress >= progress.total;
+      if (!final && now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      this.deps.log.append('tool-progress', { id, ...progress });
+    };
+  }
+
   private async callServer(
     server: ServerRow,
     name: string,
-    input: unknown,
+    { id, input }: ToolCallRequest,
     signal: AbortSignal,
   ): Promise<ToolCallResult> {
     const limit = AbortSignal.timeout(TOOL_CALL_TIMEOUT_MS);
@@ -188,12 +216,26 @@ export class GenerationToolRunner implements ToolRunner {
       );
       try {
         const args = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-        const result = await client.callTool({ name, arguments: args, options: { signal: both } });
+        const result = await callToolWithProgress(client, {
+          name,
+          args,
+          signal: both,
+          onProgress: this.progressOf(id),
+        });
         const text = resultText(result.content ?? result.toolResult);
+        // A tool with an MCP App (decision 171): its view is read now, on the same session.
+        const appUri = toolsOf(server).find((tool) => tool.name === name)?.appUri;
+        const app =
+          appUri && result.isError !== true ? await readMcpApp(client, appUri, both) : undefined;
         await oauth.settle();
-        return { output: capOutput(text, TOLD.truncated), isError: result.isError === true };
+        return {
+          output: capOutput(text, TOLD.truncated),
+          isError: result.isError === true,
+          ...(app ? { app } : {}),
+        };
       } finally {
-        await client.close().catch(() => undefined);
+        // Not awaited: the result does not wait for the session's goodbye (decision 171).
+        client.close().catch(() => undefined);
       }
     } catch (error) {
       await oauth.settle(error).catch(() => undefined);

@@ -6,6 +6,7 @@ import { api, json, type RegisteredUser, registerUser } from '../../test/helpers
 interface ServerJson {
   id: string;
   status: string;
+  transport?: string;
   authorizeUrl?: string;
   tools: { name: string }[];
 }
@@ -19,11 +20,8 @@ interface Counts {
 const counts = async () =>
   (await (await fetch(`${env.FAKE_MCP_OAUTH_URL}/__fake/counts`)).json()) as Counts;
 
-async function addProtected(user: RegisteredUser) {
-  const res = await api(
-    '/v1/mcp/servers',
-    json('POST', { name: 'Protected', url: env.MCP_OAUTH_URL }, user.headers),
-  );
+async function addProtected(user: RegisteredUser, url = env.MCP_OAUTH_URL) {
+  const res = await api('/v1/mcp/servers', json('POST', { name: 'Protected', url }, user.headers));
   expect(res.status).toBe(201);
   return ((await res.json()) as { server: ServerJson }).server;
 }
@@ -135,5 +133,30 @@ describe('OAuth for protected MCP servers', { timeout: 20_000 }, () => {
       .bind(server.id)
       .first<number>('n');
     expect(left).toBe(0);
+  });
+
+  it('a protected server that speaks only the legacy SSE transport: authorizes, falls back, calls', async () => {
+    const user = await registerUser();
+    const server = await addProtected(user, env.MCP_OAUTH_SSE_URL);
+    expect(server).toMatchObject({ status: 'needs_auth', tools: [] });
+    const authorizeUrl = new URL(server.authorizeUrl ?? '');
+    expect(authorizeUrl.pathname).toBe('/authorize');
+    // The token is for the SSE endpoint, the resource its metadata names.
+    expect(authorizeUrl.searchParams.get('resource')).toBe(env.MCP_OAUTH_SSE_URL);
+    const done = await complete(user, await authorize(authorizeUrl.href));
+    expect(done.status).toBe(200);
+    const { server: connected } = (await done.json()) as { server: ServerJson };
+    expect(connected).toMatchObject({ status: 'connected', transport: 'sse' });
+    expect(connected.tools.map((t) => t.name).sort()).toEqual(['echo', 'whoami']);
+
+    await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));
+    const result = await whoami(user, server.id);
+    expect(result.isError).toBe(false);
+    expect(result.output).toMatch(/^Signed in as /);
+    // An expired token is refreshed over the SSE transport too.
+    await fetch(`${env.FAKE_MCP_OAUTH_URL}/__fake/expire-tokens`, { method: 'POST' });
+    const refreshes = (await counts()).refreshes;
+    expect((await whoami(user, server.id)).isError).toBe(false);
+    expect((await counts()).refreshes).toBe(refreshes + 1);
   });
 });

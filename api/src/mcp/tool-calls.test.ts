@@ -90,6 +90,70 @@ describe('tool calls through MCP', () => {
     ]);
   });
 
+  // The tool runs 1.2 s by design: more room than the default 5 s on a busy machine.
+  it("streams a long tool's progress notifications while it runs, and a resume replays them", {
+    timeout: 15_000,
+  }, async () => {
+    const user = await registerUser();
+    await addEverything(user, 'never');
+    const res = await send(user.headers, {
+      question: asking('trigger_long_running_operation', { duration: 1.2, steps: 3 }),
+    });
+    const events = await readEvents(res);
+    const call = dataOf<{ id: string; tool: string }>(named(events, 'tool-call')[0]);
+    expect(call.tool).toBe('trigger-long-running-operation');
+    const progress = named(events, 'tool-progress').map((e) =>
+      dataOf<{ id: string; progress: number; total?: number }>(e),
+    );
+    expect(progress).toEqual([1, 2, 3].map((step) => ({ id: call.id, progress: step, total: 3 })));
+    // Each comes before the result, while the call runs.
+    const order = events.map((e) => e.event).filter((e) => e?.startsWith('tool-'));
+    expect(order).toEqual([
+      'tool-call',
+      'tool-progress',
+      'tool-progress',
+      'tool-progress',
+      'tool-result',
+    ]);
+    const result = dataOf<{ output: string; isError: boolean }>(named(events, 'tool-result')[0]);
+    expect(result).toMatchObject({ output: expect.stringContaining('completed'), isError: false });
+    const requestId = dataOf<{ requestId: string }>(events[0]).requestId;
+    const replayed = named(await replay(user, requestId), 'tool-progress');
+    expect(replayed.map((e) => dataOf<{ progress: number }>(e).progress)).toEqual([1, 2, 3]);
+  });
+
+  it('a tool with an MCP App: its ui:// view comes with the result, saved, never to the model', async () => {
+    const user = await registerUser();
+    const added = await api(
+      '/v1/mcp/servers',
+      json('POST', { name: 'Greeter', url: env.MCP_APP_URL }, user.headers),
+    );
+    const { server } = (await added.json()) as { server: { id: string } };
+    await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));
+    const events = await readEvents(
+      await send(user.headers, { question: asking('show_greeting', { name: 'Ann' }) }),
+    );
+    const result = dataOf<{ output: string; app?: { uri: string; html: string } }>(
+      named(events, 'tool-result')[0],
+    );
+    expect(result.output).toBe('Hello, Ann!');
+    expect(result.app?.uri).toBe('ui://greeting/view');
+    expect(result.app?.html).toContain('ui/initialize');
+    // The model received the text only.
+    const text = named(events, 'delta')
+      .map((e) => dataOf<{ text: string }>(e).text)
+      .join('');
+    expect(text).toBe('Tool said: Hello, Ann!');
+    const meta = dataOf<{ messageId: string; chatId: string }>(events[0]);
+    await settled(meta.messageId);
+    const page = await api(`/v1/message/chat/${meta.chatId}/`, { headers: user.headers });
+    const body = (await page.json()) as {
+      items: { id: string; toolCalls?: { app?: { uri: string } }[] }[];
+    };
+    const answer = body.items.find((m) => m.id === meta.messageId);
+    expect(answer?.toolCalls?.[0]?.app?.uri).toBe('ui://greeting/view');
+  });
+
   it('waits for approval; the card replays on resume; approve runs it once; strangers get 404', async () => {
     const user = await registerUser();
     const stranger = await registerUser();

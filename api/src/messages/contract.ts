@@ -150,6 +150,10 @@ export const MessageSchema = z
             .string()
             .optional()
             .openapi({ description: 'The memory a built-in `remember` call saved' }),
+          app: z.object({ uri: z.string(), html: z.string() }).optional().openapi({
+            description:
+              'An MCP App view of the result (`ui://`), shown only in the sandbox origin',
+          }),
           files: z
             .array(
               z.object({

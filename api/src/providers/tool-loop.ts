@@ -49,6 +49,8 @@ export interface ToolCallResult {
   memoryId?: string;
   /** Files a `run_python` run wrote, kept as media (decision 156). */
   files?: OutputFile[];
+  /** The MCP App view to show with the result (decision 171); never given to the model. */
+  app?: { uri: string; html: string };
 }
 
 /** What the answer's object does for the loop: bills each step and runs each call. */

@@ -2,12 +2,17 @@
 
 import { useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import type { Locale } from '../../i18n/locales';
 import { callApi } from '../../lib/call-api';
-import type { ToolCallView } from '../../lib/chat/types';
+import type { ToolCallView, ToolProgress } from '../../lib/chat/types';
+import { formatNumber } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { isPythonRun } from '../code-interpreter/python-run';
 import { PythonRunCard } from '../code-interpreter/python-run-card';
 import { isRememberCall, MemoryNote } from '../memory/memory-note';
+import { ProgressBar } from '../ui/progress-bar';
+import { usePreviewOrigin } from './markdown/preview-origin';
+import { McpAppFrame } from './mcp-app-frame';
 
 const inputText = (input: unknown) => {
   const text = JSON.stringify(input ?? {}, null, 2);
@@ -39,6 +44,7 @@ function ToolCard({ call, requestId }: { call: ToolCallView; requestId?: string 
   const locale = useLocale();
   const o = { locale };
   const [answered, setAnswered] = useState(false);
+  const sandboxOrigin = usePreviewOrigin();
   const done = call.output !== undefined;
   const decide = async (approved: boolean) => {
     if (!requestId) return;
@@ -58,54 +64,90 @@ function ToolCard({ call, requestId }: { call: ToolCallView; requestId?: string 
     : call.awaitingApproval
       ? 'approval'
       : 'running';
+  // An MCP App view (decision 171) shows under its card, only where the sandbox origin is set.
+  const app =
+    done && call.app && sandboxOrigin ? (
+      <McpAppFrame
+        origin={sandboxOrigin}
+        app={call.app}
+        toolName={call.tool}
+        input={call.input}
+        output={call.output ?? ''}
+        title={m.mcp_app_title({ tool: call.tool, server: call.server }, o)}
+        locale={locale}
+      />
+    ) : null;
   return (
-    <details className="tool-card" data-testid="tool-card" data-state={state} open={!done}>
-      <summary>
-        <span className="tool-card-title">
-          {m.mcp_card_title({ tool: call.tool, server: call.server }, o)}
-        </span>
-        {!done && (
-          <span className="muted tool-card-status">
-            {call.awaitingApproval ? m.mcp_card_waiting({}, o) : m.mcp_card_running({}, o)}
+    <>
+      <details className="tool-card" data-testid="tool-card" data-state={state} open={!done}>
+        <summary>
+          <span className="tool-card-title">
+            {m.mcp_card_title({ tool: call.tool, server: call.server }, o)}
           </span>
+          {!done && (
+            <span className="muted tool-card-status">
+              {call.awaitingApproval ? m.mcp_card_waiting({}, o) : m.mcp_card_running({}, o)}
+            </span>
+          )}
+        </summary>
+        {input && (
+          <div className="tool-card-part">
+            <span className="muted">{m.mcp_card_input({}, o)}</span>
+            <pre data-testid="tool-card-input">{input}</pre>
+          </div>
         )}
-      </summary>
-      {input && (
-        <div className="tool-card-part">
-          <span className="muted">{m.mcp_card_input({}, o)}</span>
-          <pre data-testid="tool-card-input">{input}</pre>
-        </div>
-      )}
-      {done && (
-        <div className="tool-card-part">
-          <span className="muted">
-            {call.isError ? m.mcp_card_error({}, o) : m.mcp_card_output({}, o)}
-          </span>
-          <pre data-testid="tool-card-output">{call.output}</pre>
-        </div>
-      )}
-      {call.awaitingApproval && !done && (
-        <div className="tool-card-actions" data-testid="tool-approval">
-          <button
-            type="button"
-            className="button button-small button-primary"
-            disabled={answered}
-            onClick={() => decide(true)}
-            data-testid="tool-approve"
-          >
-            {m.mcp_approve({}, o)}
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            disabled={answered}
-            onClick={() => decide(false)}
-            data-testid="tool-deny"
-          >
-            {m.mcp_deny({}, o)}
-          </button>
-        </div>
-      )}
-    </details>
+        {!done && call.progress && <ToolProgressBar progress={call.progress} locale={locale} />}
+        {done && (
+          <div className="tool-card-part">
+            <span className="muted">
+              {call.isError ? m.mcp_card_error({}, o) : m.mcp_card_output({}, o)}
+            </span>
+            <pre data-testid="tool-card-output">{call.output}</pre>
+          </div>
+        )}
+        {call.awaitingApproval && !done && (
+          <div className="tool-card-actions" data-testid="tool-approval">
+            <button
+              type="button"
+              className="button button-small button-primary"
+              disabled={answered}
+              onClick={() => decide(true)}
+              data-testid="tool-approve"
+            >
+              {m.mcp_approve({}, o)}
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={answered}
+              onClick={() => decide(false)}
+              data-testid="tool-deny"
+            >
+              {m.mcp_deny({}, o)}
+            </button>
+          </div>
+        )}
+      </details>
+      {app}
+    </>
+  );
+}
+
+/** A long tool's latest progress notification (decision 171): "2 of 5", or a count, and its message. */
+function ToolProgressBar({ progress, locale }: { progress: ToolProgress; locale: Locale }) {
+  const o = { locale };
+  const done = formatNumber(progress.progress, locale, 2);
+  const count =
+    progress.total === undefined
+      ? m.mcp_card_progress_count({ done }, o)
+      : m.mcp_card_progress_of({ done, total: formatNumber(progress.total, locale, 2) }, o);
+  return (
+    <ProgressBar
+      label={m.mcp_card_progress_label({}, o)}
+      value={progress.progress}
+      max={progress.total}
+      text={progress.message ? `${count} · ${progress.message}` : count}
+      testId="tool-card-progress"
+    />
   );
 }

@@ -160,4 +160,22 @@ describe('tool events of an answer', () => {
     for (const event of [call, approval, result]) calls = withToolEvent(calls, event);
     expect(calls).toEqual(done);
   });
+
+  it("keeps a running call's latest progress, and its MCP App view with the result", () => {
+    const call = { kind: 'call', id: 'c1', server: 'S', tool: 'long', input: {} } as const;
+    let calls = withToolEvent([], call);
+    calls = withToolEvent(calls, { kind: 'progress', id: 'c1', progress: 1, total: 3 });
+    calls = withToolEvent(calls, { kind: 'progress', id: 'other', progress: 9 });
+    calls = withToolEvent(calls, {
+      kind: 'progress',
+      id: 'c1',
+      progress: 2,
+      total: 3,
+      message: 'x',
+    });
+    expect(calls[0]?.progress).toEqual({ progress: 2, total: 3, message: 'x' });
+    const app = { uri: 'ui://v', html: '<p>v</p>' };
+    calls = withToolEvent(calls, { kind: 'result', id: 'c1', output: 'ok', isError: false, app });
+    expect(calls[0]).toMatchObject({ output: 'ok', app });
+  });
 });

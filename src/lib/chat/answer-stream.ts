@@ -23,6 +23,10 @@ export type AnswerUpdate = {
 
 /** The tool calls after one more tool event; a replayed event replaces what it already said. */
 export function withToolEvent(calls: ToolCallView[], event: StreamToolEvent): ToolCallView[] {
+  if (event.kind === 'progress') {
+    const { kind: _, id, ...progress } = event;
+    return calls.map((call) => (call.id === id ? { ...call, progress } : call));
+  }
   if (event.kind === 'result') {
     return calls.map((call) =>
       call.id === event.id
@@ -33,6 +37,7 @@ export function withToolEvent(calls: ToolCallView[], event: StreamToolEvent): To
             awaitingApproval: false,
             ...(event.memoryId ? { memoryId: event.memoryId } : {}),
             ...(event.files ? { files: event.files } : {}),
+            ...(event.app ? { app: event.app } : {}),
           }
         : call,
     );

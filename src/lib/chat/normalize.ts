@@ -1,5 +1,6 @@
 import { citationsOf } from './citations';
 import { outputFilesOf } from './output-files';
+import { mcpAppOf } from './stream-reader';
 import type {
   AssistantInfo,
   ChatListPage,
@@ -93,6 +94,7 @@ function toToolCall(raw: Json): ToolCallView {
     isError: raw.isError === true,
     ...(str(raw.memoryId) ? { memoryId: str(raw.memoryId) } : {}),
     ...(outputFilesOf(raw.files).length ? { files: outputFilesOf(raw.files) } : {}),
+    ...(mcpAppOf(raw.app) ? { app: mcpAppOf(raw.app) } : {}),
   };
 }
 

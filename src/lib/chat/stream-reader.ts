@@ -1,7 +1,7 @@
 import { citationsOf } from './citations';
 import { outputFilesOf } from './output-files';
 import { createSseParser, type SseEvent } from './sse-parser';
-import type { Citation, OutputFileView } from './types';
+import type { Citation, McpAppView, OutputFileView, ToolProgress } from './types';
 
 export type StreamMeta = {
   chatId: string;
@@ -38,6 +38,7 @@ export class StreamError extends Error {
 /** A tool event of an answer (docs/decisions/144-mcp-tools.md). */
 export type StreamToolEvent =
   | { kind: 'call' | 'approval'; id: string; server: string; tool: string; input: unknown }
+  | ({ kind: 'progress'; id: string } & ToolProgress)
   | {
       kind: 'result';
       id: string;
@@ -45,11 +46,12 @@ export type StreamToolEvent =
       isError: boolean;
       memoryId?: string;
       files?: OutputFileView[];
+      app?: McpAppView;
     };
 
 export type StreamHandlers = {
   onMeta?: (meta: StreamMeta) => void;
-  /** `tool-call`, `tool-approval` and `tool-result` events, in order. */
+  /** `tool-call`, `tool-approval`, `tool-progress` and `tool-result` events, in order. */
   onTool?: (event: StreamToolEvent) => void;
   onDelta: (text: string) => void;
   /** A piece of a reasoning model's thinking; `ms` after the answer began (decision 154). */
@@ -111,6 +113,14 @@ function toUsage(data: string): StreamUsage | undefined {
   };
 }
 
+/** An MCP App view of a tool result: its `ui://` address and HTML (rendered only in the sandbox). */
+export function mcpAppOf(value: unknown): McpAppView | undefined {
+  const app = record(value);
+  return typeof app?.uri === 'string' && typeof app.html === 'string'
+    ? { uri: app.uri, html: app.html }
+    : undefined;
+}
+
 function toToolEvent(
   name: string,
   body: Record<string, unknown> | undefined,
@@ -119,6 +129,7 @@ function toToolEvent(
   if (name === 'tool-result') {
     const output = typeof body.output === 'string' ? body.output : '';
     const files = outputFilesOf(body.files);
+    const app = mcpAppOf(body.app);
     return {
       kind: 'result',
       id: body.id,
@@ -126,6 +137,17 @@ function toToolEvent(
       isError: body.isError === true,
       ...(typeof body.memoryId === 'string' ? { memoryId: body.memoryId } : {}),
       ...(files.length ? { files } : {}),
+      ...(app ? { app } : {}),
+    };
+  }
+  if (name === 'tool-progress') {
+    if (typeof body.progress !== 'number') return undefined;
+    return {
+      kind: 'progress',
+      id: body.id,
+      progress: body.progress,
+      ...(typeof body.total === 'number' ? { total: body.total } : {}),
+      ...(typeof body.message === 'string' ? { message: body.message } : {}),
     };
   }
   if (name !== 'tool-call' && name !== 'tool-approval') return undefined;

@@ -66,7 +66,17 @@ export type ToolCallView = {
   memoryId?: string;
   /** Files a `run_python` run wrote, kept as media (docs/decisions/156-code-interpreter.md). */
   files?: OutputFileView[];
+  /** The latest progress a long tool reported while it runs (docs/decisions/171-mcp-progress-apps-and-sse-oauth.md). */
+  progress?: ToolProgress;
+  /** An MCP App view of the result, shown only in the sandbox origin (decision 171). */
+  app?: McpAppView;
 };
+
+/** An MCP App (`ui://` resource) a tool result comes with: HTML from the server, untrusted. */
+export type McpAppView = { uri: string; html: string };
+
+/** How far a running tool is: `progress` of `total` when the server knows it, and what it does. */
+export type ToolProgress = { progress: number; total?: number; message?: string };
 
 /** A file a code run wrote: `/api/v1/media/{mediaId}` downloads it. */
 export type OutputFileView = { mediaId: string; name: string; size: number; contentType: string };

@@ -17,6 +17,7 @@ import { ProviderButtons } from '../../oauth/provider-buttons';
 import { BarChart } from '../bar-chart';
 import { EmptyState } from '../empty-state';
 import { IconButton } from '../icon-button';
+import { ProgressBar } from '../progress-bar';
 import { Select } from '../select';
 import { Skeleton } from '../skeleton';
 import { Tabs } from '../tabs';
@@ -269,6 +270,23 @@ export function KitSections({ prefix }: { prefix: string }) {
       </Section>
       <Section title={t(m.ui_kit_loading)}>
         <Skeleton label={t(m.misc_loading)} lines={4} testId="kit-skeleton" />
+        <div className="kit-states">
+          <State name={t(m.ui_kit_progress_known)}>
+            <ProgressBar
+              label={t(m.mcp_card_progress_label)}
+              value={2}
+              max={5}
+              text={m.mcp_card_progress_of(
+                { done: formatNumber(2, locale), total: formatNumber(5, locale) },
+                { locale },
+              )}
+              testId={`${prefix}-kit-progress`}
+            />
+          </State>
+          <State name={t(m.ui_kit_progress_unknown)}>
+            <ProgressBar label={t(m.mcp_card_progress_label)} />
+          </State>
+        </div>
       </Section>
       <Section title={t(m.ui_kit_table)}>
         <table className="data-table" data-testid="kit-data-table">
