@@ -72,8 +72,12 @@ export default defineConfig({
         // The entry's lazy imports are the client-reference table: the server already preloads
         // the chunks a page renders, so listing every island's dependencies in the entry only
         // weighed on every page (decision 045). Other chunks keep their preload lists.
+        // The entry and the bundler's runtime are loaded by every page before anything else runs,
+        // so naming them in another chunk's list only adds bytes (decision 173).
         resolveDependencies: (_file, deps, { hostId }) =>
-          /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+          /(^|\/)index-[\w-]+\.js$/.test(hostId)
+            ? []
+            : deps.filter((dep) => !/(^|\/)(index|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
       },
     },
     environments: {
