@@ -34,6 +34,31 @@ export function compactClientReferences(code: string): string | null {
   ].join('\n');
 }
 
+/** The browser build of React's RSC client, the one module whose reply encoder is left out. */
+const rscBrowserClient = /react-server-dom-webpack-client\.browser\.production\.js$/;
+/** What calling a server function from the browser would meet: none exists (decision 173). */
+const noReplyEncoder =
+  'function processReply(root, formFieldPrefix, temporaryReferences, resolve, reject) { reject(new Error("This app has no server functions: the browser build leaves out their argument encoder (decision 173).")); }';
+
+/**
+ * React's RSC client carries `processReply`, the encoder for the arguments of server functions
+ * (`encodeReply`), in every page's entry. This app has none, and Waku's router sends its route
+ * params as a query string, so the browser build swaps the encoder for one that rejects: about
+ * 1.5 kB gzipped off every page. Returns null when the function is not found where expected (a
+ * newer React), leaving the module as it is.
+ */
+export function dropReplyEncoder(code: string): string | null {
+  const start = code.indexOf('function processReply(');
+  if (start < 0 || code.indexOf('function processReply(', start + 1) >= 0) return null;
+  let depth = 0;
+  for (let at = code.indexOf('{', start); at > 0 && at < code.length; at += 1) {
+    if (code[at] === '{') depth += 1;
+    else if (code[at] === '}' && --depth === 0)
+      return code.slice(0, start) + noReplyEncoder + code.slice(at + 1);
+  }
+  return null;
+}
+
 export default defineConfig({
   // Another output folder for a second build beside dist/ (the build-switch browser test).
   distDir: process.env.WAKU_DIST_DIR ?? 'dist',
@@ -47,8 +72,12 @@ export default defineConfig({
         // The entry's lazy imports are the client-reference table: the server already preloads
         // the chunks a page renders, so listing every island's dependencies in the entry only
         // weighed on every page (decision 045). Other chunks keep their preload lists.
+        // The entry and the bundler's runtime are loaded by every page before anything else runs,
+        // so naming them in another chunk's list only adds bytes (decision 173).
         resolveDependencies: (_file, deps, { hostId }) =>
-          /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps,
+          /(^|\/)index-[\w-]+\.js$/.test(hostId)
+            ? []
+            : deps.filter((dep) => !/(^|\/)(index|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
       },
     },
     environments: {
@@ -91,6 +120,23 @@ export default defineConfig({
             id: fileURLToPath(new URL('./src/lib/pwa/service-worker.ts', import.meta.url)),
             fileName: 'sw.js',
           });
+        },
+      },
+      {
+        // No server functions, so no encoder for their arguments in the browser (decision 173).
+        name: 'beseda:drop-reply-encoder',
+        apply: 'build',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        transform(code, id) {
+          if (/\/src\/.*\.tsx?$/.test(id) && /^\s*['"]use server['"]/m.test(code))
+            this.error(`${id} declares server functions; see decision 173 before adding one`);
+          if (!rscBrowserClient.test(id)) return;
+          const lean = dropReplyEncoder(code);
+          if (lean === null) {
+            this.warn('React RSC client not recognized; its reply encoder stays in');
+            return;
+          }
+          return { code: lean, map: null };
         },
       },
       {

@@ -97,7 +97,7 @@ try {
     '| Measure | figure | target |',
     '|---|---|---|',
     `| initial JS of /ru/auth/login, gzip | ${kb(login.gzip)} kB (${login.files} files; ${bytes(login.gzip)} bytes) | ≤ 90 kB (92,160 bytes) |`,
-    `| initial JS of /ru/chat/{id}, gzip | ${kb(chat.gzip)} kB (${chat.files} files; ${bytes(chat.gzip)} bytes) | ≤ 160 kB (163,840 bytes) |`,
+    `| initial JS of /ru/chat/{id}, gzip | ${kb(chat.gzip)} kB (${chat.files} files; ${bytes(chat.gzip)} bytes) | goal ≤ 140 kB (143,360 bytes), limit 160 kB (163,840 bytes) |`,
     `| first delta, api alone, median | ${median(api).toFixed(1)} ms | |`,
     `| first delta, web → api, median | ${median(web).toFixed(1)} ms | |`,
     `| added by the web front, median | ${(median(web) - median(api)).toFixed(1)} ms | < 5 ms |`,

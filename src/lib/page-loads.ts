@@ -1,17 +1,23 @@
 /**
  * The page's background loads (lists, balances, ledgers) share one abort signal that signing out
  * fires: the form's navigation then never races loads that would come back 401 into a page that
- * is leaving.
+ * is leaving. Once fired it stays fired, so an island that hydrates or mounts after the click (the
+ * page hydrates in a transition, decision 173) does not start a load either; a page the browser
+ * shows again from its back-forward cache gets a fresh signal.
  */
 let controller = new AbortController();
+
+if (typeof window !== 'undefined')
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && controller.signal.aborted) controller = new AbortController();
+  });
 
 /** The signal to pass to a background load, combined with the caller's own if it has one. */
 export function pageLoadSignal(own?: AbortSignal): AbortSignal {
   return own ? AbortSignal.any([controller.signal, own]) : controller.signal;
 }
 
-/** Aborts every background load in flight; later loads start with a fresh signal. */
+/** Aborts every background load in flight and every later one while the page is leaving. */
 export function abortPageLoads(): void {
   controller.abort();
-  controller = new AbortController();
 }

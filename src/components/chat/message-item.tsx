@@ -12,9 +12,13 @@ import { AnswerBody } from './answer-body';
 import { BranchSwitcher } from './branch-switcher';
 import { MessageActions } from './message-actions';
 import { MessageAttachments } from './message-attachments';
-import { MessageEditor } from './message-editor';
 import { ReasoningPanel } from './reasoning-panel';
 import { type ErrorKind, savedIdOf, type UiMessage } from './ui-message';
+
+// The editor of a sent question opens on request: its code loads then (decision 173).
+const MessageEditor = lazy(() =>
+  import('./message-editor').then(({ MessageEditor }) => ({ default: MessageEditor })),
+);
 
 // Tool calls (MCP, memory, Python) are in few answers: their cards load with the first one.
 const ToolCards = lazy(() =>
@@ -66,11 +70,13 @@ export const MessageItem = memo(function MessageItem({
         data-message-id={message.id}
       >
         {editing && onEdit ? (
-          <MessageEditor
-            initial={message.content}
-            onSubmit={(text) => onEdit(message, text)}
-            onCancel={() => setEditing(false)}
-          />
+          <LazyPart fallback={<div className="message-bubble">{message.content}</div>}>
+            <MessageEditor
+              initial={message.content}
+              onSubmit={(text) => onEdit(message, text)}
+              onCancel={() => setEditing(false)}
+            />
+          </LazyPart>
         ) : (
           <div className="message-bubble">{message.content}</div>
         )}

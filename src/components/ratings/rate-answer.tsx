@@ -1,7 +1,7 @@
 'use client';
 
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
 import {
@@ -13,9 +13,14 @@ import {
 } from '../../lib/ratings/ratings-store';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { LazyPart } from '../ui/lazy-part';
 import { showToast } from '../ui/toast-store';
-import { RatingReasonForm } from './rating-reason-form';
 import { useRatingsChat } from './ratings-scope';
+
+// The reason form follows a rating, so its code loads then (decision 173).
+const RatingReasonForm = lazy(() =>
+  import('./rating-reason-form').then(({ RatingReasonForm }) => ({ default: RatingReasonForm })),
+);
 
 /**
  * 👍/👎 under an answer of an own chat (docs/decisions/104-answer-ratings.md): pressing the
@@ -70,16 +75,18 @@ export function RateAnswer({ messageId }: { messageId?: string }) {
         data-testid="rate-down"
       />
       {asking && current && (
-        <RatingReasonForm
-          rating={current}
-          onClose={() => setAsking(false)}
-          onSend={async (reason, comment) => {
-            const res = await saveRating({ messageId: id, rating: current, reason, comment });
-            if (!res.ok) return failed(res.message);
-            setAsking(false);
-            showToast(m.rating_saved({}, { locale }), { kind: 'success' });
-          }}
-        />
+        <LazyPart>
+          <RatingReasonForm
+            rating={current}
+            onClose={() => setAsking(false)}
+            onSend={async (reason, comment) => {
+              const res = await saveRating({ messageId: id, rating: current, reason, comment });
+              if (!res.ok) return failed(res.message);
+              setAsking(false);
+              showToast(m.rating_saved({}, { locale }), { kind: 'success' });
+            }}
+          />
+        </LazyPart>
       )}
     </span>
   );

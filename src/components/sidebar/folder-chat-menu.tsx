@@ -16,7 +16,7 @@ import type { ChatSummary } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { ActionsModal } from '../ui/actions-modal';
 import { MenuButton, type MenuItem } from '../ui/menu-button';
-import { FolderNameDialog } from './folder-name-dialog';
+import { FolderNameDialog } from './folder-name-dialog-lazy';
 import type { FoldersState } from './use-folders';
 
 /**

@@ -16,7 +16,7 @@ import * as m from '../../paraglide/messages.js';
 import { ActionsModal } from '../ui/actions-modal';
 import { MenuButton } from '../ui/menu-button';
 import { useChatDrop } from './folder-drop';
-import { FolderNameDialog } from './folder-name-dialog';
+import { FolderNameDialog } from './folder-name-dialog-lazy';
 import type { FoldersState } from './use-folders';
 
 /**

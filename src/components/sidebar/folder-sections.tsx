@@ -8,7 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { useChatDrop } from './folder-drop';
-import { FolderNameDialog } from './folder-name-dialog';
+import { FolderNameDialog } from './folder-name-dialog-lazy';
 import { FolderSection } from './folder-section';
 import type { FoldersState } from './use-folders';
 
