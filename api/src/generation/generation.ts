@@ -242,6 +242,8 @@ export class Generation extends DurableObject<Env> {
           requestId,
           userId: input.userId,
           entityId: input.entityId,
+          chatId: meta.chatId,
+          messageId: meta.messageId,
           model,
           promptChars: promptChars(input.prompt),
           outputTokens: outputCap(model, input.prompt.reasoningEffort),

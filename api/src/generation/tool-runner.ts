@@ -2,6 +2,7 @@ import { holdKopecks, isPaid } from '../billing/cost';
 import { growHold } from '../billing/holds';
 import type { BrowserRuns } from '../code-interpreter/browser-runs';
 import { RUN_PYTHON } from '../code-interpreter/builtin-tool';
+import type { OutputFile } from '../code-interpreter/output-files';
 import type { Env } from '../env';
 import { nowIso } from '../lib/time';
 import { allowsLocal } from '../mcp/connect-check';
@@ -16,6 +17,7 @@ import {
 } from '../mcp/mcp-client';
 import { callWithOAuth } from '../mcp/oauth-call';
 import { openHeaders, type ServerRow, toolsOf, VISIBLE } from '../mcp/server-store';
+import { keepToolImages, toolImagesOf } from '../mcp/tool-images';
 import type { CatalogModel } from '../providers/catalog';
 import type {
   PromptTool,
@@ -46,6 +48,9 @@ interface RunnerDeps {
   requestId: string;
   userId: string;
   entityId: string;
+  /** The answer's chat and message: images a tool returns are kept as its media (decision 171). */
+  chatId: string;
+  messageId: string;
   model: CatalogModel;
   promptChars: number;
   /** Output tokens one step may be billed for (its thinking included). */
@@ -194,6 +199,23 @@ export class GenerationToolRunner implements ToolRunner {
     };
   }
 
+  /**
+   * The raster images of a call's result, kept as the answer's media and shown in its card
+   * (decision 171); the model gets only the line naming each. Failing to keep them does not fail
+   * the call.
+   */
+  private async keepImages(tool: string, content: unknown): Promise<OutputFile[]> {
+    const images = toolImagesOf(content);
+    if (images.length === 0) return [];
+    const { env, userId, chatId, messageId, requestId } = this.deps;
+    try {
+      return await keepToolImages(env, { userId, chatId, messageId, requestId }, tool, images);
+    } catch (error) {
+      console.error('keeping tool images failed', error);
+      return [];
+    }
+  }
+
   private async callServer(
     server: ServerRow,
     name: string,
@@ -223,6 +245,7 @@ export class GenerationToolRunner implements ToolRunner {
           onProgress: this.progressOf(id),
         });
         const text = resultText(result.content ?? result.toolResult);
+        const files = await this.keepImages(name, result.content);
         // A tool with an MCP App (decision 171): its view is read now, on the same session.
         const appUri = toolsOf(server).find((tool) => tool.name === name)?.appUri;
         const app =
@@ -231,6 +254,7 @@ export class GenerationToolRunner implements ToolRunner {
         return {
           output: capOutput(text, TOLD.truncated),
           isError: result.isError === true,
+          ...(files.length ? { files } : {}),
           ...(app ? { app } : {}),
         };
       } finally {

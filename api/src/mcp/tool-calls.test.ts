@@ -154,6 +154,50 @@ describe('tool calls through MCP', () => {
     expect(answer?.toolCalls?.[0]?.app?.uri).toBe('ui://greeting/view');
   });
 
+  it('an image a tool returns is kept as media, named in its result and saved message, served to its owner only', async () => {
+    const user = await registerUser();
+    const stranger = await registerUser();
+    await addEverything(user, 'never');
+    const events = await readEvents(
+      await send(user.headers, { question: asking('get_tiny_image', {}) }),
+    );
+    type Kept = { mediaId: string; name: string; size: number; contentType: string };
+    const result = dataOf<{ output: string; isError: boolean; files?: Kept[] }>(
+      named(events, 'tool-result')[0],
+    );
+    expect(result.isError).toBe(false);
+    // The model still gets the text, with the line naming the image.
+    expect(result.output).toContain('[image image/png]');
+    expect(result.files).toEqual([
+      {
+        mediaId: expect.any(String),
+        name: 'get-tiny-image-1.png',
+        size: expect.any(Number),
+        contentType: 'image/png',
+      },
+    ]);
+    const [image] = result.files ?? [];
+    const meta = dataOf<{ messageId: string; chatId: string; requestId: string }>(events[0]);
+    await settled(meta.messageId);
+    // Reload and resume show it too.
+    const page = await api(`/v1/message/chat/${meta.chatId}/`, { headers: user.headers });
+    const body = (await page.json()) as {
+      items: { id: string; toolCalls?: { files?: Kept[] }[] }[];
+    };
+    const answer = body.items.find((m) => m.id === meta.messageId);
+    expect(answer?.toolCalls?.[0]?.files).toEqual([image]);
+    const replayed = named(await replay(user, meta.requestId), 'tool-result');
+    expect(dataOf<{ files?: Kept[] }>(replayed[0]).files).toEqual([image]);
+    const served = await api(`/v1/media/${image?.mediaId}`, { headers: user.headers });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(bytes.length).toBe(image?.size);
+    expect(Array.from(bytes.slice(0, 4))).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const foreign = await api(`/v1/media/${image?.mediaId}`, { headers: stranger.headers });
+    expect(foreign.status).toBe(404);
+  });
+
   it('waits for approval; the card replays on resume; approve runs it once; strangers get 404', async () => {
     const user = await registerUser();
     const stranger = await registerUser();

@@ -164,7 +164,11 @@ export const MessageSchema = z
               }),
             )
             .optional()
-            .openapi({ description: 'Files a `run_python` run wrote (`GET /v1/media/{id}`)' }),
+            .openapi({
+              description:
+                'Files a `run_python` run wrote, or the raster images (png, jpeg, gif, webp; ' +
+                'at most 4, 5 MB each) an MCP tool returned; served by `GET /v1/media/{id}`',
+            }),
         }),
       )
       .optional()

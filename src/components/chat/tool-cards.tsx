@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { Locale } from '../../i18n/locales';
 import { callApi } from '../../lib/call-api';
-import type { ToolCallView, ToolProgress } from '../../lib/chat/types';
+import type { OutputFileView, ToolCallView, ToolProgress } from '../../lib/chat/types';
 import { formatNumber } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { isPythonRun } from '../code-interpreter/python-run';
@@ -128,8 +128,60 @@ function ToolCard({ call, requestId }: { call: ToolCallView; requestId?: string 
           </div>
         )}
       </details>
+      {done && call.files?.length ? (
+        <ToolImages files={call.files} tool={call.tool} locale={locale} />
+      ) : null}
       {app}
     </>
+  );
+}
+
+/** The raster types the api keeps of a tool's result; anything else is never shown as an image. */
+const RASTER = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * The images a tool returned (decision 171), kept by the api as the answer's media: thumbnails
+ * under the card, seen while it is collapsed; each opens at full size in a new tab. Bytes only,
+ * served as their raster type, never HTML.
+ */
+function ToolImages({
+  files,
+  tool,
+  locale,
+}: {
+  files: OutputFileView[];
+  tool: string;
+  locale: Locale;
+}) {
+  const o = { locale };
+  const images = files.filter((file) => RASTER.has(file.contentType));
+  if (images.length === 0) return null;
+  return (
+    <ul className="tool-card-images" aria-label={m.mcp_card_images({}, o)}>
+      {images.map((file, index) => {
+        const n = formatNumber(index + 1, locale);
+        const src = `/api/v1/media/${encodeURIComponent(file.mediaId)}`;
+        return (
+          <li key={file.mediaId}>
+            <a
+              href={src}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={m.mcp_card_image_open({ n, tool }, o)}
+            >
+              <img
+                className="tool-card-image"
+                data-testid="tool-card-image"
+                src={src}
+                alt={m.mcp_card_image_alt({ n, tool }, o)}
+                loading="lazy"
+                decoding="async"
+              />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
