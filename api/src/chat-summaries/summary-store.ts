@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../generation/send-form';
 import { ApiError } from '../lib/errors';
+import { branchPathCte } from '../messages/tree';
 
 /** A stored message of a branch, as a model turn with its id. */
 export interface BranchTurn extends ChatMessage {
@@ -29,14 +30,7 @@ export async function branchTurns(
 ): Promise<BranchTurn[]> {
   const { results } = await db
     .prepare(
-      `WITH RECURSIVE path(id, parent_id, depth) AS (
-         SELECT id, parent_id, 0 FROM messages WHERE chat_id = ?1 AND id = COALESCE(?2,
-           (SELECT current_leaf_id FROM chats WHERE id = ?1),
-           (SELECT id FROM messages WHERE chat_id = ?1 ORDER BY seq DESC LIMIT 1))
-         UNION ALL
-         SELECT m.id, m.parent_id, path.depth + 1 FROM messages m JOIN path ON m.id = path.parent_id
-           WHERE m.chat_id = ?1 AND path.depth < 100000
-       )
+      `${branchPathCte}
        SELECT m.id, m.role, m.content FROM path JOIN messages m ON m.id = path.id
        WHERE m.status != 'error' AND m.status != 'streaming' AND m.content != ''
        ORDER BY path.depth DESC`,

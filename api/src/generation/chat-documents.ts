@@ -1,5 +1,6 @@
 import type { ImagePart, TextPart } from 'ai';
 import type { Env } from '../env';
+import { branchPathCte } from '../messages/tree';
 import type { CatalogModel } from '../providers/catalog';
 import { documentPrompt, documentText, isDocument, isImage } from './attachment';
 import { IMAGE_CHARS } from './prompt-size';
@@ -38,14 +39,7 @@ interface StoredFile {
 async function filesOfBranch(db: D1Database, chatId: string, lastId: string | undefined) {
   const { results } = await db
     .prepare(
-      `WITH RECURSIVE path(id, parent_id, depth) AS (
-         SELECT id, parent_id, 0 FROM messages WHERE chat_id = ?1 AND id = COALESCE(?2,
-           (SELECT current_leaf_id FROM chats WHERE id = ?1),
-           (SELECT id FROM messages WHERE chat_id = ?1 ORDER BY seq DESC LIMIT 1))
-         UNION ALL
-         SELECT m.id, m.parent_id, path.depth + 1 FROM messages m JOIN path ON m.id = path.parent_id
-           WHERE m.chat_id = ?1 AND path.depth < 100000
-       )
+      `${branchPathCte}
        SELECT a.r2_key, a.name, a.content_type, a.size FROM path
          JOIN attachments a ON a.message_id = path.id AND a.chat_id = ?1
        ORDER BY path.depth DESC, a.created_at, a.rowid`,

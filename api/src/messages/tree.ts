@@ -69,6 +69,19 @@ export async function showBranch(db: D1Database, chatId: string, messageId: stri
 }
 
 /**
+ * SQL for `path(id, parent_id, depth)`: the branch of chat `?1` ending at message `?2`, or, when
+ * `?2` is null, at the branch the chat shows (its remembered leaf, else its newest message).
+ */
+export const branchPathCte = `WITH RECURSIVE path(id, parent_id, depth) AS (
+         SELECT id, parent_id, 0 FROM messages WHERE chat_id = ?1 AND id = COALESCE(?2,
+           (SELECT current_leaf_id FROM chats WHERE id = ?1),
+           (SELECT id FROM messages WHERE chat_id = ?1 ORDER BY seq DESC LIMIT 1))
+         UNION ALL
+         SELECT m.id, m.parent_id, path.depth + 1 FROM messages m JOIN path ON m.id = path.parent_id
+           WHERE m.chat_id = ?1 AND path.depth < ${MAX_DEPTH}
+       )`;
+
+/**
  * The shown branch from its first message to `lastId` (inclusive), oldest first: the context a
  * regenerated or edited answer is written from.
  */
