@@ -128,7 +128,7 @@ export function AvatarStudio() {
         <fieldset className="avatar-styles">
           <legend>{m.avatar_studio_style({}, t)}</legend>
           {(config?.styles ?? ['studio']).map((id) => (
-            <label key={id} className="avatar-style">
+            <label key={id} className="avatar-style choice-chip">
               <input
                 type="radio"
                 name="style"

@@ -39,6 +39,7 @@ export function balanceTexts(locale: Locale) {
     ledgerKind: m.balance_ledger_kind({}, o),
     ledgerMonth: m.balance_ledger_month({}, o),
     ledgerAll: m.balance_ledger_all({}, o),
+    ledgerAllMonths: m.balance_ledger_all_months({}, o),
     ledgerCsv: m.balance_ledger_csv({}, o),
     ledgerDate: m.balance_ledger_date({}, o),
     ledgerAmount: m.balance_ledger_amount({}, o),

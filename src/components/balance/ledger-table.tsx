@@ -17,6 +17,25 @@ type Props = {
   modelNames: ModelNames;
 };
 
+/** The last twelve months as `YYYY-MM`, newest first, plus `chosen` if it is older. */
+function recentMonths(chosen: string) {
+  const now = new Date();
+  const months = Array.from({ length: 12 }, (_, back) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
+  );
+  return chosen && !months.includes(chosen) ? [...months, chosen] : months;
+}
+
+/** "November 2026" / "Ноябрь 2026 г." for a `YYYY-MM`, in the page's language. */
+function monthName(month: string, locale: string) {
+  const name = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
 /** Where a chat opens: text chats at /chat/{id}, image and Midjourney chats in their studios. */
 function chatPath(locale: string, row: LedgerRow) {
   const studio =
@@ -75,13 +94,19 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, mod
         </label>
         <label>
           {texts.ledgerMonth}
-          <input
+          <Select
             className="input"
-            type="month"
             value={filter.month}
             onChange={(e) => onFilter({ ...filter, month: e.target.value, page: 1 })}
             data-testid="ledger-month"
-          />
+          >
+            <option value="">{texts.ledgerAllMonths}</option>
+            {recentMonths(filter.month).map((month) => (
+              <option key={month} value={month}>
+                {monthName(month, locale)}
+              </option>
+            ))}
+          </Select>
         </label>
         <a className="button" href={`/api/v1/entity/ledger.csv?${csv}`} download>
           {texts.ledgerCsv}

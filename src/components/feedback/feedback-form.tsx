@@ -123,7 +123,7 @@ export function FeedbackForm({
         <legend>{labels.rating}</legend>
         <div className="rating-options">
           {labels.ratingOptions.map((label, index) => (
-            <label key={label} className="rating-option">
+            <label key={label} className="rating-option choice-chip">
               <input
                 type="radio"
                 name="rating"

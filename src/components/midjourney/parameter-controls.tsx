@@ -76,9 +76,13 @@ export function ParameterControls({
         </Select>
       </label>
       <output className="mj-suffix muted" data-testid="mj-suffix" aria-live="polite">
-        {suffix
-          ? m.midjourney_adds({ suffix }, { locale })
-          : m.midjourney_adds_nothing({}, { locale })}
+        {suffix ? (
+          <>
+            {m.midjourney_adds({ suffix: '' }, { locale }).trim()} <code>{suffix}</code>
+          </>
+        ) : (
+          m.midjourney_adds_nothing({}, { locale })
+        )}
       </output>
     </fieldset>
   );

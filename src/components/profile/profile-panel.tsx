@@ -62,6 +62,8 @@ export function ProfilePanel(props: Props) {
       timeZone,
       hour: '2-digit',
       minute: '2-digit',
+      // 24-hour in both languages, as every other time in the product (not "01:05 PM").
+      hourCycle: 'h23',
     }).format(new Date(iso));
     return `${formatDate(iso, dateFormat, timeZone)} ${time}`;
   };
