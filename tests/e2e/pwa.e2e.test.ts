@@ -114,8 +114,9 @@ describe('the installable app', () => {
     await web.stop();
     web = await startWebWorker({ dist: nextBuild.dir, port });
     await page.goto(browser.url('/en/chat'));
+    // Installing fetches the offline pages and assets again: on a busy machine that is seconds.
     await expect
-      .poll(async () => Object.keys(await cachesOf(page)))
+      .poll(async () => Object.keys(await cachesOf(page)), { timeout: 30_000 })
       .toEqual([`beseda-shell-${nextBuild.version}`]);
     await page.reload();
     await page.waitForSelector('[data-testid="theme-switch"][data-hydrated="true"]', {

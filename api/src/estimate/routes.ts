@@ -10,7 +10,7 @@ import { consumeAttempt, limitFrom } from '../lib/rate-limit';
 import { createRouter, documentRoute } from '../lib/router';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
-import { pathTo } from '../messages/tree';
+import { branchPathCte } from '../messages/tree';
 import { EstimateBodySchema, estimateRoute } from './contract';
 import { type CountedTurn, countInputTokens } from './count-tokens';
 
@@ -52,12 +52,16 @@ documentRoute(estimate, estimateRoute);
 estimate.post('/', validate('json', EstimateBodySchema), async (c) => {
   const { userId } = c.var.auth;
   const body = c.req.valid('json');
-  const model = await findAvailableModel(c.env, body.model);
+  // One round of reads: the model, the attempt (every request counts, as for sign-in) and the
+  // chat's turns; a refusal of any discards the others (decision 141).
+  const [model, , history] = await Promise.all([
+    findAvailableModel(c.env, body.model),
+    consumeAttempt(c.env.DB, [`estimate:user:${userId}`], estimatesPerMinute(c.env)),
+    body.chatId ? shownTurns(c.env.DB, body.chatId, userId) : [],
+  ]);
   if (!model?.capabilities.includes('text') || model.contextWindow === null) {
     throw validationError('model', rules.estimate_text_model);
   }
-  await consumeAttempt(c.env.DB, [`estimate:user:${userId}`], estimatesPerMinute(c.env));
-  const history = body.chatId ? await shownTurns(c.env.DB, body.chatId, userId) : [];
   const { tokens, approximate } = await countInputTokens(c.env, model, [
     ...history,
     ...body.messages,
@@ -74,20 +78,22 @@ estimate.post('/', validate('json', EstimateBodySchema), async (c) => {
   );
 });
 
-/** The newest turns of the branch a readable chat shows (404 for anyone else's chat). */
+/**
+ * The newest turns of the branch a readable chat shows (404 for anyone else's chat): one query
+ * for the turns, alongside the check, which answers before anything is returned.
+ */
 async function shownTurns(db: D1Database, chatId: string, userId: string): Promise<CountedTurn[]> {
-  await readableChat(db, chatId, userId);
-  const leafId = await db
-    .prepare(
-      `SELECT COALESCE((SELECT current_leaf_id FROM chats WHERE id = ?1),
-         (SELECT id FROM messages WHERE chat_id = ?1 ORDER BY seq DESC LIMIT 1)) AS id`,
-    )
-    .bind(chatId)
-    .first<string | null>('id');
-  if (!leafId) return [];
-  const path = await pathTo(db, chatId, leafId);
-  return path
-    .filter((m) => m.status !== 'error' && m.content !== '')
-    .slice(-HISTORY_TURNS)
-    .map(({ role, content }) => ({ role, content }));
+  const [, turns] = await Promise.all([
+    readableChat(db, chatId, userId),
+    db
+      .prepare(
+        `${branchPathCte}
+         SELECT m.role, m.content FROM path JOIN messages m ON m.id = path.id
+         WHERE m.status != 'error' AND m.content != ''
+         ORDER BY path.depth LIMIT ${HISTORY_TURNS}`,
+      )
+      .bind(chatId, null)
+      .all<CountedTurn>(),
+  ]);
+  return turns.results.reverse();
 }
