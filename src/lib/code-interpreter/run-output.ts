@@ -35,7 +35,7 @@ export function runOutput(
   if (result.error) parts.push(`[error]\n${result.error.replace(/\n$/, '')}`);
   if (result.packagesNote) {
     parts.push(
-      `[packages] ${result.packagesNote}\nOnly the Python standard library is available here.`,
+      `[packages] ${result.packagesNote}\nThat package could not be loaded here; the Python standard library works.`,
     );
   }
   if (result.truncated) parts.push('[The output was truncated at 1 MB.]');
