@@ -96,7 +96,10 @@ describe('compare models side by side', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector(sel('compare'), { state: 'detached' });
     const last = chat.lastAnswer();
-    expect(await last.locator(sel('message-model')).textContent()).toBe(kept);
+    // The kept answer names its model once the chat has read it back.
+    await expect
+      .poll(() => last.locator(sel('message-model')).textContent(), { timeout: 20_000 })
+      .toBe(kept);
     expect(await last.locator(`${sel('branch-position')} [aria-hidden]`).textContent()).toMatch(
       /^\d\/4$/,
     );

@@ -87,7 +87,7 @@ export function SpendingChart({ spending, locale, texts, modelNames }: Props) {
               </li>
             ))}
           </ul>
-          <details>
+          <details className="disclosure">
             <summary>{texts.chartTable}</summary>
             <table className="balance-table">
               <thead>

@@ -48,7 +48,7 @@ export function FaqSearch({ items, labels }: { items: FaqItem[]; labels: Labels 
       <ul className="faq-list">
         {shown.map((item) => (
           <li key={item.question}>
-            <details data-testid="faq-item">
+            <details className="disclosure" data-testid="faq-item">
               <summary>{item.question}</summary>
               <p>{item.answer}</p>
             </details>

@@ -53,6 +53,9 @@ scope.addEventListener('activate', (event) => {
 });
 
 async function cacheFirst(request: Request): Promise<Response> {
+  // A worker a newer build replaced may still answer a page it loaded: its cache was deleted on
+  // purpose, and opening it again would bring the old build's files back (decision 166).
+  if (!(await caches.has(cacheName))) return fetch(request);
   const cache = await caches.open(cacheName);
   const cached = await cache.match(request);
   if (cached) return cached;

@@ -200,6 +200,12 @@ export function KitSections({ prefix }: { prefix: string }) {
       <Section title={t(m.ui_kit_inline_edit)}>
         <KitInlineEditDemo />
       </Section>
+      <Section title={t(m.ui_kit_disclosure)}>
+        <details className="disclosure">
+          <summary>{t(m.ui_kit_disclosure_summary)}</summary>
+          <p className="muted">{t(m.ui_kit_card_body)}</p>
+        </details>
+      </Section>
       <Section title={t(m.ui_kit_cards)}>
         <article className="card">
           <h4>{t(m.ui_kit_card_title)}</h4>
