@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { seriousViolations, withAxe } from './axe';
-import { type Browser, openBrowser } from './browser';
-import { chatPage } from './fixtures/chat-page';
-import { signUp } from './session';
+import { seriousViolations } from './axe';
+import type { Browser } from './browser';
+import { openEnglishChat } from './fixtures/chat-page';
 
 let browser: Browser | undefined;
 afterEach(async () => {
@@ -15,13 +14,13 @@ const compared = ['gpt:gpt', 'local:llama', 'local:deepseek-r1'];
 
 describe('compare models side by side', () => {
   it('asks four models at once side by side, restores them after a reload, keeps one that reaches the others, merges from the answer menu, and stops them all', async () => {
-    browser = await openBrowser({ locale: 'en-US', bypassCSP: true });
-    await withAxe(browser.context);
-    await signUp(browser, { locale: 'en' });
-    const chat = chatPage(browser);
+    const chat = await openEnglishChat(
+      (opened) => {
+        browser = opened;
+      },
+      { locale: 'en-US', bypassCSP: true },
+    );
     const { page } = chat;
-    page.setDefaultTimeout(20_000);
-    await chat.open('/en/chat');
     await chat.chooseModel('gpt:gpt-mini');
 
     // The composer's "Compare": three more models from the kit's picker, by keyboard.

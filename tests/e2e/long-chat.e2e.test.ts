@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seriousViolations, withAxe } from './axe';
-import { type Browser, openBrowser } from './browser';
-import { chatPage } from './fixtures/chat-page';
-import { signUp } from './session';
+import { seriousViolations } from './axe';
+import type { Browser } from './browser';
+import { openEnglishChat } from './fixtures/chat-page';
 
 let browser: Browser | undefined;
 afterEach(async () => {
@@ -14,13 +13,10 @@ const sel = (id: string) => `[data-testid="${id}"]`;
 
 describe('a chat past its model’s window', () => {
   it('summarizes its earlier messages behind a divider that opens, and starts a new chat from it', async () => {
-    browser = await openBrowser();
-    await withAxe(browser.context);
-    await signUp(browser, { locale: 'en' });
-    const chat = chatPage(browser);
+    const chat = await openEnglishChat((opened) => {
+      browser = opened;
+    });
     const { page } = chat;
-    page.setDefaultTimeout(20_000);
-    await chat.open('/en/chat');
     // local:tiny has a window of 1,500 tokens (tests/e2e/global-setup.ts): three questions of
     // 900 characters fit, the fourth does not.
     await chat.chooseModel('local:tiny');

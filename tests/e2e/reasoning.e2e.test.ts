@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { seriousViolations, withAxe } from './axe';
-import { type Browser, openBrowser } from './browser';
-import { chatPage } from './fixtures/chat-page';
-import { signUp } from './session';
+import { seriousViolations } from './axe';
+import type { Browser } from './browser';
+import { openEnglishChat } from './fixtures/chat-page';
 
 let browser: Browser | undefined;
 afterEach(async () => {
@@ -16,13 +15,10 @@ const thought = 'Short waves scatter more in air, so the sky looks blue.';
 
 describe('a reasoning model’s thinking', () => {
   it('streams as "Thinking…", collapses into "Thought for", opens, and is still there after a reload', async () => {
-    browser = await openBrowser();
-    await withAxe(browser.context);
-    await signUp(browser, { locale: 'en' });
-    const chat = chatPage(browser);
+    const chat = await openEnglishChat((opened) => {
+      browser = opened;
+    });
     const { page } = chat;
-    page.setDefaultTimeout(20_000);
-    await chat.open('/en/chat');
 
     // The effort control shows only for a model whose catalogue entry takes one.
     await chat.chooseModel('gpt:gpt-mini');

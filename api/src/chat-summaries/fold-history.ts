@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { ANSWER_TOKENS, CHARS_PER_TOKEN, windowOf } from '../generation/chat-documents';
 import type { ChatMessage } from '../generation/send-form';
 import type { Locale } from '../lib/messages';
 import type { CatalogModel } from '../providers/catalog';
@@ -6,16 +7,8 @@ import { writeSummary } from './summarize';
 import { summaryModelFor } from './summary-model';
 import { type BranchTurn, branchTurns, type SummaryRow, summariesByEnd } from './summary-store';
 
-/** The window when the catalogue has none. */
-const FALLBACK_CONTEXT_TOKENS = 32_000;
-/** Characters per token, as the billing estimate counts them (billing/cost.ts). */
-const CHARS_PER_TOKEN = 3;
-/** Tokens kept free for the answer: a quarter of the window, at most this. */
-const ANSWER_TOKENS = 16_000;
 /** Tokens a summary may take: an eighth of the window, at most this. */
 const SUMMARY_TOKENS = 1_024;
-
-const windowOf = (model: CatalogModel) => model.contextWindow ?? FALLBACK_CONTEXT_TOKENS;
 
 /**
  * Characters of prompt (instructions, turns, files) that fit the model's window with room left
@@ -24,6 +17,7 @@ const windowOf = (model: CatalogModel) => model.contextWindow ?? FALLBACK_CONTEX
  * @example promptBudgetChars({ contextWindow: 128_000, … }) // 336_000
  */
 export function promptBudgetChars(model: CatalogModel): number {
+  // The answer keeps a quarter of the window free, at most ANSWER_TOKENS.
   const window = windowOf(model);
   return (window - Math.min(ANSWER_TOKENS, Math.floor(window / 4))) * CHARS_PER_TOKEN;
 }
@@ -38,7 +32,7 @@ function historyChars(turns: ChatMessage[]) {
 
 const charsOf = (turns: BranchTurn[]) => turns.reduce((sum, turn) => sum + turn.content.length, 0);
 
-export interface FoldedHistory {
+interface FoldedHistory {
   /** The turns to send: the client's system messages, the branch after the summary, the question. */
   turns: ChatMessage[];
   summary: { id: string; text: string; throughMessageId: string };

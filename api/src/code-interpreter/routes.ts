@@ -5,7 +5,6 @@ import { generationsOf } from '../generation/generation';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { createRouter, documentRoute } from '../lib/router';
-import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import { validationError } from '../lib/validation-error';
 import {
@@ -23,6 +22,7 @@ import {
   type OutputFile,
   outputKey,
   outputTypeOf,
+  recordOutputMedia,
 } from './output-files';
 
 registerErrorMessages({
@@ -89,28 +89,16 @@ toolResults.post(
       httpMetadata: { contentType },
     });
     // The cap again in the insert, so two uploads at once cannot pass it together.
-    const inserted = await db
-      .prepare(
-        `INSERT INTO media (id, owner_id, chat_id, message_id, r2_key, content_type, size, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-         WHERE (SELECT COALESCE(SUM(size), 0) FROM media WHERE message_id = ?4) + ?7 <= ?9`,
-      )
-      .bind(
-        mediaId,
-        userId,
-        answer.chat_id,
-        answer.id,
-        key,
-        contentType,
-        length,
-        nowIso(),
-        MAX_OUTPUT_FILE_BYTES,
-      )
-      .run();
-    if (inserted.meta.changes !== 1) {
-      await c.env.FILES.delete(key);
-      throw tooLarge();
-    }
+    const kept = await recordOutputMedia(c.env, {
+      mediaId,
+      userId,
+      chatId: answer.chat_id,
+      messageId: answer.id,
+      key,
+      contentType,
+      size: length,
+    });
+    if (!kept) throw tooLarge();
     const file: OutputFile = { mediaId, name, size: length, contentType };
     return c.json(file, 201);
   },

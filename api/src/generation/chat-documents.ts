@@ -8,9 +8,12 @@ import { IMAGE_CHARS } from './prompt-size';
 /** The window when the catalogue has none (image models, which read no documents). */
 const FALLBACK_CONTEXT_TOKENS = 32_000;
 /** Tokens kept free for the answer. */
-const ANSWER_TOKENS = 16_000;
+export const ANSWER_TOKENS = 16_000;
 /** Characters per token, as the billing estimate counts them (billing/cost.ts). */
-const CHARS_PER_TOKEN = 3;
+export const CHARS_PER_TOKEN = 3;
+
+/** A model's window in tokens: the catalogue's, else FALLBACK_CONTEXT_TOKENS. */
+export const windowOf = (model: CatalogModel) => model.contextWindow ?? FALLBACK_CONTEXT_TOKENS;
 /**
  * Earlier images one prompt carries at most, and their bytes together: providers cap a request's
  * images and size (Anthropic: 100 images, 32 MB with base64's third more), and the question's own
@@ -21,8 +24,7 @@ const MAX_EARLIER_IMAGE_BYTES = 8 * 1024 * 1024;
 
 /** Characters of earlier documents a prompt of `usedChars` still has room for in the model's window. */
 export function roomForDocuments(model: CatalogModel, usedChars: number): number {
-  const window = model.contextWindow ?? FALLBACK_CONTEXT_TOKENS;
-  return (window - ANSWER_TOKENS) * CHARS_PER_TOKEN - usedChars;
+  return (windowOf(model) - ANSWER_TOKENS) * CHARS_PER_TOKEN - usedChars;
 }
 
 interface StoredFile {
@@ -50,7 +52,7 @@ async function filesOfBranch(db: D1Database, chatId: string, lastId: string | un
 }
 
 /** How an image of an earlier turn enters the prompt: named, then its bytes. */
-export const earlierImageLabel = (name: string) => `Attached image "${name}":`;
+const earlierImageLabel = (name: string) => `Attached image "${name}":`;
 
 /**
  * The files sent earlier in the branch a question follows, as prompt parts, so a later question
@@ -93,8 +95,11 @@ export async function earlierFiles(
         IMAGE_CHARS <= room &&
         images < MAX_EARLIER_IMAGES &&
         imageBytes + file.size <= MAX_EARLIER_IMAGE_BYTES;
-      const bytes = fits ? await readBytes(env, file) : undefined;
-      if (!fits) leftOut.unshift(file.name);
+      if (!fits) {
+        leftOut.unshift(file.name);
+        continue;
+      }
+      const bytes = await readBytes(env, file);
       if (!bytes) continue;
       room -= IMAGE_CHARS;
       images += 1;

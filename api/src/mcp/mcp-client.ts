@@ -97,7 +97,7 @@ export async function listMcpTools(client: MCPClient): Promise<McpToolInfo[]> {
 }
 
 /** An MCP App's HTML the conversation may show, at most (UTF-16 units). */
-export const MAX_APP_HTML_CHARS = 256 * 1024;
+const MAX_APP_HTML_CHARS = 256 * 1024;
 const MAX_APP_URI_CHARS = 512;
 
 /** A tool's MCP App resource: `_meta.ui.resourceUri` (or the older `_meta["ui/resourceUri"]`). */
@@ -114,7 +114,7 @@ function appUriOf(meta: unknown): string | undefined {
 }
 
 /** An MCP App to show with a call's result: its `ui://` address and its HTML. */
-export interface McpApp {
+interface McpApp {
   uri: string;
   html: string;
 }

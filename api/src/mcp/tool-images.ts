@@ -1,6 +1,6 @@
-import { MAX_OUTPUT_FILE_BYTES, type OutputFile } from '../code-interpreter/output-files';
+import { type OutputFile, outputKey, recordOutputMedia } from '../code-interpreter/output-files';
 import type { Env } from '../env';
-import { nowIso } from '../lib/time';
+import { sniffImageType } from '../profile/avatar-route';
 
 /** Raster types a tool's image may have, with the extension its name gets; others stay a text line. */
 const RASTER_TYPES: Record<string, string> = {
@@ -18,24 +18,6 @@ export const MAX_TOOL_IMAGES = 4;
 export interface ToolImage {
   bytes: Uint8Array;
   contentType: string;
-}
-
-/** The first bytes each raster type starts with (WebP: `RIFF` then `WEBP` at 8). */
-function looksLike(bytes: Uint8Array, contentType: string): boolean {
-  const starts = (offset: number, ...expected: number[]) =>
-    expected.every((byte, i) => bytes[offset + i] === byte);
-  switch (contentType) {
-    case 'image/png':
-      return starts(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
-    case 'image/jpeg':
-      return starts(0, 0xff, 0xd8, 0xff);
-    case 'image/gif':
-      return starts(0, 0x47, 0x49, 0x46, 0x38);
-    case 'image/webp':
-      return starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50);
-    default:
-      return false;
-  }
 }
 
 function decodeBase64(data: string): Uint8Array | undefined {
@@ -65,23 +47,20 @@ export function toolImagesOf(content: unknown): ToolImage[] {
     if (!RASTER_TYPES[contentType]) continue;
     if (Math.floor((part.data.length * 3) / 4) > MAX_TOOL_IMAGE_BYTES + 3) continue;
     const bytes = decodeBase64(part.data);
-    if (!bytes || bytes.length > MAX_TOOL_IMAGE_BYTES || !looksLike(bytes, contentType)) continue;
+    if (!bytes || bytes.length > MAX_TOOL_IMAGE_BYTES || sniffImageType(bytes) !== contentType)
+      continue;
     images.push({ bytes, contentType });
   }
   return images;
 }
 
 /** Where the images of an answer's tool calls are kept: its message, chat and owner. */
-export interface ToolImageOwner {
+interface ToolImageOwner {
   userId: string;
   chatId: string;
   messageId: string;
   requestId: string;
 }
-
-/** The R2 key of a tool's image; its last part is the name the result gives it. */
-const toolImageKey = (owner: ToolImageOwner, mediaId: string, name: string) =>
-  `tools/${owner.userId}/${owner.requestId}/${mediaId}/${encodeURIComponent(name)}`;
 
 /**
  * Keeps a call's images in R2 as `media` rows of the answer's message, like a `run_python`
@@ -100,30 +79,11 @@ export async function keepToolImages(
     const mediaId = crypto.randomUUID();
     const base = tool.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'tool';
     const name = `${base}-${index + 1}.${RASTER_TYPES[image.contentType]}`;
-    const key = toolImageKey(owner, mediaId, name);
+    const key = outputKey(owner.userId, owner.requestId, mediaId, name, 'tools');
     const size = image.bytes.length;
     await env.FILES.put(key, image.bytes, { httpMetadata: { contentType: image.contentType } });
-    const inserted = await env.DB.prepare(
-      `INSERT INTO media (id, owner_id, chat_id, message_id, r2_key, content_type, size, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-       WHERE (SELECT COALESCE(SUM(size), 0) FROM media WHERE message_id = ?4) + ?7 <= ?9`,
-    )
-      .bind(
-        mediaId,
-        owner.userId,
-        owner.chatId,
-        owner.messageId,
-        key,
-        image.contentType,
-        size,
-        nowIso(),
-        MAX_OUTPUT_FILE_BYTES,
-      )
-      .run();
-    if (inserted.meta.changes !== 1) {
-      await env.FILES.delete(key);
-      break;
-    }
+    const file = { mediaId, ...owner, key, contentType: image.contentType, size };
+    if (!(await recordOutputMedia(env, file))) break;
     kept.push({ mediaId, name, size, contentType: image.contentType });
   }
   return kept;

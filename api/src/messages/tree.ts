@@ -88,12 +88,7 @@ export const branchPathCte = `WITH RECURSIVE path(id, parent_id, depth) AS (
 export async function pathTo(db: D1Database, chatId: string, lastId: string) {
   const rows = await db
     .prepare(
-      `WITH RECURSIVE path(id, parent_id, depth) AS (
-         SELECT id, parent_id, 0 FROM messages WHERE id = ?2 AND chat_id = ?1
-         UNION ALL
-         SELECT m.id, m.parent_id, path.depth + 1 FROM messages m JOIN path ON m.id = path.parent_id
-           WHERE m.chat_id = ?1 AND path.depth < ${MAX_DEPTH}
-       )
+      `${branchPathCte}
        SELECT m.role, m.content, m.status FROM path JOIN messages m ON m.id = path.id
        ORDER BY path.depth DESC`,
     )
@@ -111,7 +106,7 @@ export interface Siblings {
 }
 
 /** An answer still streaming: what a page needs to attach to it and show whose it is. */
-export interface RunningSibling {
+interface RunningSibling {
   id: string;
   requestId: string;
   model: string | null;
