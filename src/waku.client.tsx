@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
@@ -22,12 +22,7 @@ const rootElement = (
 );
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task; an input that arrives meanwhile hydrates its own
-  // part first (decision 173).
-  startTransition(() => {
-    hydrateRoot(document, rootElement, defaultRootOptions);
-  });
+  hydrateRoot(document, rootElement, defaultRootOptions);
 } else {
   createRoot(document, defaultRootOptions).render(rootElement);
 }

@@ -134,19 +134,32 @@ describe('voice in the chat, with a real recording', () => {
     // Every piece was read in order, none twice and none left out.
     await expect.poll(() => spoken.join(''), { timeout: 20_000 }).toBe(answer);
 
+    // The reading ends by itself once the last piece has played.
+    await page.waitForSelector(`${sel('auto-read')}[hidden]`, { state: 'attached' });
+    const lastSource = await page.getAttribute(sel('auto-read-audio'), 'src');
+
     // Stop while the next answer streams: the audio pauses and nothing more is read.
     const next = 'Another answer starts here. It would go on and on.';
     const held = `second${Date.now()}`;
     const before = spoken.length;
     await chat.send(`More fake:hold=${held} fake:text=${Buffer.from(next).toString('hex')}`);
-    await page.waitForFunction(
-      () => {
-        const audio = document.querySelector('[data-testid="auto-read-audio"]') as HTMLAudioElement;
-        return audio.src.startsWith('blob:') && !audio.paused && audio.currentTime > 0;
-      },
-      undefined,
-      { timeout: 20_000 },
-    );
+    // The new answer's first sentence has played (a short clip may have ended by the time a busy
+    // page is looked at, so its time, not its playing state, tells).
+    await page
+      .waitForFunction(
+        (previous) => {
+          const audio = document.querySelector(
+            '[data-testid="auto-read-audio"]',
+          ) as HTMLAudioElement;
+          return audio.src.startsWith('blob:') && audio.src !== previous && audio.currentTime > 0;
+        },
+        lastSource,
+        { timeout: 20_000 },
+      )
+      .catch(async (error: Error) => {
+        const problem = await page.textContent(sel('auto-read')).catch(() => '');
+        throw new Error(`${error.message} | bar: ${problem} | spoken: ${spoken.join(' / ')}`);
+      });
     expect(spoken.slice(before)).toEqual(['Another answer starts here.']);
     await page.click(sel('auto-read-stop'));
     await page.waitForSelector(`${sel('auto-read')}[hidden]`, { state: 'attached' });

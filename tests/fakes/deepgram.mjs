@@ -6,6 +6,7 @@
 // `fake:fail=400|401|500`, `fake:duration=SECONDS`, `fake:text=<hex of UTF-8>`.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { listenOnLoopback } from './listen.mjs';
 
 export const DEFAULT_TRANSCRIPT = 'Hello, this is a dictation test. Second speaker here.';
 
@@ -157,10 +158,8 @@ export async function startFakeDeepgram(opts = {}) {
     const duration = Number(found.duration) || wavSeconds(body, size) || 2.5;
     send(200, listenResponse(text, +duration.toFixed(3), requestId));
   });
-  await new Promise((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server, opts.port),
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -3,6 +3,7 @@
 // and lets each provider module write its own wire format. Loopback only, no dependencies.
 import { createServer } from 'node:http';
 import { echoAnswer, lastQuestion, wordChunks } from './echo-answer.mjs';
+import { listenOnLoopback } from './listen.mjs';
 
 /**
  * @typedef {object} FakeScript
@@ -199,13 +200,8 @@ export async function startFake(defaults, handle, listen = {}) {
       held,
     });
   });
-  await new Promise((resolve) =>
-    server.listen(listen.port ?? 0, '127.0.0.1', () => resolve(undefined)),
-  );
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server, listen.port),
     requests,
     /** Replaces the scripted defaults for later requests (prompt directives still win). */
     script(next) {

@@ -4,10 +4,12 @@
 // the extension's postMessage JSON-RPC to its host: `ui/initialize`, then
 // `ui/notifications/initialized`; it shows what `ui/notifications/tool-result` carries and
 // reports its height with `ui/notifications/size-changed`. Stateless Streamable HTTP.
+import { createServer } from 'node:http';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express from 'express';
 import { z } from 'zod';
+import { listenOnLoopback } from './listen.mjs';
 
 const VIEW_URI = 'ui://greeting/view';
 const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
@@ -87,12 +89,10 @@ export async function startFakeMcpApp({ port = 0 } = {}) {
     await server.connect(transport);
     await transport.handleRequest(req, res, req.body);
   });
-  const listening = await new Promise((resolve, reject) => {
-    const server = app.listen(port, '127.0.0.1', () => resolve(server));
-    server.once('error', reject);
-  });
+  const listening = createServer(app);
+  const root = await listenOnLoopback(listening, port);
   return {
-    url: `http://127.0.0.1:${listening.address().port}/mcp`,
+    url: `${root}/mcp`,
     close: () =>
       new Promise((resolve) => {
         listening.closeAllConnections?.();

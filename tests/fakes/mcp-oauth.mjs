@@ -4,7 +4,9 @@
 // with `WWW-Authenticate: Bearer resource_metadata=…`) and its Streamable HTTP transport — and,
 // at `/sse`, the same server protected the same way over only the legacy SSE transport. The
 // authorize endpoint approves at once (no person at this fake) and redirects back with the code.
+
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import {
   InvalidGrantError,
   InvalidTokenError,
@@ -21,6 +23,7 @@ import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express from 'express';
 import { z } from 'zod';
+import { listenOnLoopback } from './listen.mjs';
 
 /** Seconds an access token lives (long: tests expire tokens with `POST /__fake/expire-tokens`). */
 const TOKEN_SECONDS = 3600;
@@ -131,11 +134,8 @@ function mcpServer() {
  */
 export async function startFakeMcpOAuth({ port = 0 } = {}) {
   const app = express();
-  const listening = await new Promise((resolve, reject) => {
-    const server = app.listen(port, '127.0.0.1', () => resolve(server));
-    server.once('error', reject);
-  });
-  const root = `http://127.0.0.1:${listening.address().port}`;
+  const listening = createServer(app);
+  const root = await listenOnLoopback(listening, port);
   const mcpUrl = new URL('/mcp', root);
   const provider = autoApprovingProvider();
   app.use(

@@ -7,6 +7,7 @@
 // endpoints check the client, the redirect URI and the PKCE verifier, and a code works once.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { listenOnLoopback } from './listen.mjs';
 
 const json = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -261,9 +262,7 @@ export async function startFakeOAuth(opts = {}) {
     }
     json(res, 404, { error: 'not_found' });
   });
-  await new Promise((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const url = await listenOnLoopback(server, opts.port);
   return {
     url,
     requests,

@@ -2,6 +2,7 @@
 // Yandex Metrica's tag and a helpdesk's chat widget, served from a loopback port of their own so
 // the page's CSP has to admit that origin. Loopback only, no dependencies.
 import { createServer } from 'node:http';
+import { listenOnLoopback } from './listen.mjs';
 
 /**
  * The tag: like Metrica's tag.js it takes over the `ym` global, first replaying the calls the
@@ -72,11 +73,8 @@ export async function startFakeThirdPartyScripts() {
       res.end('Not Found');
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server),
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };

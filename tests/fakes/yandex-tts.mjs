@@ -5,6 +5,7 @@
 // `mp3` and 48 kHz 16-bit PCM for `lpcm`. `fake:fail=400|500` in the text scripts an error.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { listenOnLoopback } from './listen.mjs';
 
 /** Yandex's limit for one request's text. */
 export const YANDEX_TEXT_LIMIT = 5000;
@@ -63,10 +64,8 @@ export async function startFakeYandexTts(opts = {}) {
     res.writeHead(200, { 'content-type': typeOf[format] });
     res.end(audioOf[format]());
   });
-  await new Promise((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await listenOnLoopback(server, opts.port),
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -5,6 +5,7 @@
 // notification to `notificationUrl` and redirects to the payment's return_url.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { listenOnLoopback } from './listen.mjs';
 
 const json = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -161,9 +162,7 @@ export async function startFakeYooKassa(opts = {}) {
     }
     return error(res, 404, 'not_found', 'Not found');
   });
-  await new Promise((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  const address = server.address();
-  fake.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  fake.url = await listenOnLoopback(server, opts.port);
   return {
     ...fake,
     get url() {

@@ -1,9 +1,10 @@
 'use client';
 
 import { MessageSquarePlus, ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
+import { callApi } from '../../lib/call-api';
 import { modelName } from '../../lib/format/model-name';
 import { formatRub } from '../../lib/format/money';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -21,7 +22,7 @@ type Loaded = { text: string; model?: string; costKopecks?: number };
  *
  * @example <SummaryDivider chatId={chatId} summaryId={message.summaryId} />
  */
-export function SummaryDivider(props: {
+export const SummaryDivider = memo(function SummaryDivider(props: {
   chatId: string;
   /** A summary of this chat's earlier messages; absent: the chat's starting summary. */
   summaryId?: string;
@@ -33,32 +34,32 @@ export function SummaryDivider(props: {
   const locale = useLocale();
   const router = useRouter();
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState<Loaded | undefined>(
-    props.text === undefined ? undefined : { text: props.text },
-  );
+  const [read, setRead] = useState<Loaded | undefined>();
+  // A starting summary's text comes with the chat; a summary of earlier messages is read on open.
+  const loaded = read ?? (props.text === undefined ? undefined : { text: props.text });
   const [state, setState] = useState<'idle' | 'loading' | 'starting' | 'failed'>('idle');
   const base = props.summaryId
-    ? `/api/v1/chat/${encodeURIComponent(props.chatId)}/summaries/${encodeURIComponent(props.summaryId)}`
+    ? `/v1/chat/${encodeURIComponent(props.chatId)}/summaries/${encodeURIComponent(props.summaryId)}`
     : undefined;
 
   const onToggle = async (open: boolean) => {
     if (!open || loaded || !base || state === 'loading') return;
     setState('loading');
-    const response = await fetch(base).catch(() => undefined);
-    const body = response?.ok ? ((await response.json()) as Partial<Loaded>) : undefined;
+    const res = await callApi<Partial<Loaded>>(base);
+    const body = res.ok ? res.data : undefined;
     if (typeof body?.text !== 'string') {
       setState('failed');
       return;
     }
-    setLoaded({ text: body.text, model: body.model, costKopecks: body.costKopecks });
+    setRead({ text: body.text, model: body.model, costKopecks: body.costKopecks });
     setState('idle');
   };
 
   const startChat = async () => {
     if (!base) return;
     setState('starting');
-    const response = await fetch(`${base}/chat`, { method: 'POST' }).catch(() => undefined);
-    const chat = response?.ok ? ((await response.json()) as { id?: unknown }) : undefined;
+    const res = await callApi<{ id?: unknown }>(`${base}/chat`, 'POST');
+    const chat = res.ok ? res.data : undefined;
     if (typeof chat?.id !== 'string') {
       setState('failed');
       return;
@@ -118,4 +119,4 @@ export function SummaryDivider(props: {
       </div>
     </details>
   );
-}
+});

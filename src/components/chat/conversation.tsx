@@ -7,7 +7,7 @@ import { isPlaceholderId } from '../../lib/chat/placeholder';
 import type { MessagePage } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { ExportChatButton } from '../chat-porting/export-chat-button';
-import { SummaryDivider } from '../chat-summaries/summary-divider';
+import { SummaryDivider } from '../chat-summaries/summary-divider-lazy';
 import { useCodeRunner } from '../code-interpreter/use-code-runner';
 import { useCompareSession } from '../compare/use-compare-session';
 import { RatingsScope } from '../ratings/ratings-scope';
@@ -157,6 +157,10 @@ export function Conversation({
     [switchTo, closeCompare],
   );
   const compared = compare.session;
+  // A chat started from a summary shows it first, empty or not (decision 169).
+  const startingDivider = startingSummary && (
+    <SummaryDivider chatId={conversation.chatId} text={startingSummary} />
+  );
   const shown = compared
     ? conversation.messages.filter((message) => message.id !== compared.leadId)
     : conversation.messages;
@@ -184,9 +188,7 @@ export function Conversation({
         <div className="conversation-empty" data-testid="conversation-empty">
           <h2>{m.chat_empty_title({}, { locale })}</h2>
           <p className="muted">{m.ui_empty_chat_hint({}, { locale })}</p>
-          {startingSummary && (
-            <SummaryDivider chatId={conversation.chatId} text={startingSummary} />
-          )}
+          {startingDivider}
         </div>
       ) : (
         <RatingsScope chatId={saved && !readOnly ? conversation.chatId : undefined}>
@@ -204,11 +206,7 @@ export function Conversation({
             onSwitch={branches.switchTo}
             onCompare={readOnly || temporary ? undefined : compare.compareWith}
             readOnly={readOnly}
-            before={
-              startingSummary && (
-                <SummaryDivider chatId={conversation.chatId} text={startingSummary} />
-              )
-            }
+            before={startingDivider}
             after={
               compared && (
                 <LazyPart>

@@ -3,7 +3,7 @@
 import { Fragment, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
-import { SummaryDivider } from '../chat-summaries/summary-divider';
+import { SummaryDivider } from '../chat-summaries/summary-divider-lazy';
 import { useMessageTarget } from '../search/use-message-target';
 import { Skeleton } from '../ui/skeleton';
 import { MessageItem } from './message-item';

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/locale-context';
 import type { Locale } from '../../i18n/locales';
 import { callApi } from '../../lib/call-api';
 import type { OutputFileView, ToolCallView, ToolProgress } from '../../lib/chat/types';
+import { inlineImageKind, mediaUrl } from '../../lib/code-interpreter/inline-images';
 import { formatNumber } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { isPythonRun } from '../code-interpreter/python-run';
@@ -136,9 +137,6 @@ function ToolCard({ call, requestId }: { call: ToolCallView; requestId?: string 
   );
 }
 
-/** The raster types the api keeps of a tool's result; anything else is never shown as an image. */
-const RASTER = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
 /**
  * The images a tool returned (decision 171), kept by the api as the answer's media: thumbnails
  * under the card, seen while it is collapsed; each opens at full size in a new tab. Bytes only,
@@ -154,13 +152,14 @@ function ToolImages({
   locale: Locale;
 }) {
   const o = { locale };
-  const images = files.filter((file) => RASTER.has(file.contentType));
+  // Only the raster types the api keeps of a tool's result; anything else is never an image here.
+  const images = files.filter((file) => inlineImageKind(file) === 'raster');
   if (images.length === 0) return null;
   return (
     <ul className="tool-card-images" aria-label={m.mcp_card_images({}, o)}>
       {images.map((file, index) => {
         const n = formatNumber(index + 1, locale);
-        const src = `/api/v1/media/${encodeURIComponent(file.mediaId)}`;
+        const src = mediaUrl(file.mediaId);
         return (
           <li key={file.mediaId}>
             <a

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AnswerUpdate, runAnswer } from '../../lib/chat/answer-stream';
+import { type AnswerUpdate, runAnswer, stopOnServer } from '../../lib/chat/answer-stream';
 import { isImageFile } from '../../lib/chat/file-limits';
 import { isPlaceholderId, newPlaceholderId } from '../../lib/chat/placeholder';
 import { buildSendRequest } from '../../lib/chat/send-request';
@@ -345,9 +345,7 @@ export function useConversation(props: {
   const stop = useCallback(() => {
     if (!running) return;
     running.stop();
-    fetch(`/api/v1/openai/stop/${encodeURIComponent(running.requestId)}`, { method: 'POST' }).catch(
-      () => {},
-    );
+    stopOnServer(running.requestId);
   }, [running]);
 
   // Leaving the conversation stops listening; the api finishes and saves the answer anyway.

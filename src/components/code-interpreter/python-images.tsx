@@ -3,7 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { OutputFileView } from '../../lib/chat/types';
-import { inlineImageKind, MAX_INLINE_SVG_BYTES } from '../../lib/code-interpreter/inline-images';
+import {
+  inlineImageKind,
+  MAX_INLINE_SVG_BYTES,
+  mediaUrl,
+} from '../../lib/code-interpreter/inline-images';
 import * as m from '../../paraglide/messages.js';
 
 /**
@@ -13,15 +17,18 @@ import * as m from '../../paraglide/messages.js';
  * from a `data:` URL, where its scripts never run and which no tab can open on our origin.
  */
 export function PythonImages({ files }: { files: OutputFileView[] }) {
-  const images = files.filter((file) => inlineImageKind(file) !== null);
+  const images = files.flatMap((file) => {
+    const kind = inlineImageKind(file);
+    return kind ? [{ file, kind }] : [];
+  });
   if (images.length === 0) return null;
   return (
     <div className="python-images">
-      {images.map((file) =>
-        inlineImageKind(file) === 'svg' ? (
+      {images.map(({ file, kind }) =>
+        kind === 'svg' ? (
           <SvgImage key={file.mediaId} file={file} />
         ) : (
-          <Figure key={file.mediaId} file={file} src={`/api/v1/media/${file.mediaId}`} />
+          <Figure key={file.mediaId} file={file} src={mediaUrl(file.mediaId)} />
         ),
       )}
     </div>
@@ -46,7 +53,7 @@ function SvgImage({ file }: { file: OutputFileView }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    fetch(`/api/v1/media/${file.mediaId}`)
+    fetch(mediaUrl(file.mediaId))
       .then((response) => (response.ok ? response.arrayBuffer() : null))
       .then((bytes) => {
         if (!live || !bytes || bytes.byteLength > MAX_INLINE_SVG_BYTES) return;

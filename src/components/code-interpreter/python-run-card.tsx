@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { ToolCallView } from '../../lib/chat/types';
+import { mediaUrl } from '../../lib/code-interpreter/inline-images';
 import { codeRuns } from '../../lib/code-interpreter/run-states';
 import { formatSize } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
@@ -59,7 +60,7 @@ export function PythonRunCard({ call }: { call: ToolCallView }) {
               <li key={file.mediaId}>
                 <a
                   className="button button-small"
-                  href={`/api/v1/media/${file.mediaId}`}
+                  href={mediaUrl(file.mediaId)}
                   download={file.name}
                   data-testid="python-file"
                   aria-label={m.python_download(

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runAnswer } from '../../lib/chat/answer-stream';
+import { runAnswer, stopOnServer } from '../../lib/chat/answer-stream';
 import { buildSendRequest } from '../../lib/chat/send-request';
 import type { MessageStatus, RunningVersion } from '../../lib/chat/types';
 
@@ -113,9 +113,7 @@ export function useCompareRuns(chatId: string, questionId: string, question: str
     for (const run of runsRef.current) {
       if (run.status !== 'streaming') continue;
       handles.current.get(run.requestId)?.stop();
-      fetch(`/api/v1/openai/stop/${encodeURIComponent(run.requestId)}`, { method: 'POST' }).catch(
-        () => {},
-      );
+      stopOnServer(run.requestId);
     }
   }, []);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runAnswer } from '../../lib/chat/answer-stream';
+import { runAnswer, stopOnServer } from '../../lib/chat/answer-stream';
 import { buildSendRequest } from '../../lib/chat/send-request';
 import type { MessageStatus } from '../../lib/chat/types';
 
@@ -89,11 +89,7 @@ export function useStudioRun(onOriginal: (text: string) => void) {
   const stop = useCallback(() => {
     const requestId = run.requestId;
     current.current?.stop();
-    if (requestId) {
-      fetch(`/api/v1/openai/stop/${encodeURIComponent(requestId)}`, { method: 'POST' }).catch(
-        () => undefined,
-      );
-    }
+    if (requestId) stopOnServer(requestId);
   }, [run.requestId]);
 
   // A reload: attach to the run named in the address and rebuild its text from the first event.

@@ -187,3 +187,8 @@ export function runAnswer(options: AnswerOptions) {
     },
   };
 }
+
+/** Tells the api to stop the answer `requestId` (after its handle's `stop()`); a failure changes nothing. */
+export function stopOnServer(requestId: string): void {
+  fetch(`/api/v1/openai/stop/${encodeURIComponent(requestId)}`, { method: 'POST' }).catch(() => {});
+}

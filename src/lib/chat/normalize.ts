@@ -1,6 +1,5 @@
 import { citationsOf } from './citations';
-import { outputFilesOf } from './output-files';
-import { mcpAppOf } from './stream-reader';
+import { mcpAppOf, outputFilesOf } from './output-files';
 import type {
   AssistantInfo,
   ChatListPage,

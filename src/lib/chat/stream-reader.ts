@@ -1,5 +1,5 @@
 import { citationsOf } from './citations';
-import { outputFilesOf } from './output-files';
+import { mcpAppOf, outputFilesOf } from './output-files';
 import { createSseParser, type SseEvent } from './sse-parser';
 import type { Citation, McpAppView, OutputFileView, ToolProgress } from './types';
 
@@ -111,14 +111,6 @@ function toUsage(data: string): StreamUsage | undefined {
     ...(typeof messageId === 'string' ? { messageId } : {}),
     ...(typeof reasoning === 'number' ? { reasoning } : {}),
   };
-}
-
-/** An MCP App view of a tool result: its `ui://` address and HTML (rendered only in the sandbox). */
-export function mcpAppOf(value: unknown): McpAppView | undefined {
-  const app = record(value);
-  return typeof app?.uri === 'string' && typeof app.html === 'string'
-    ? { uri: app.uri, html: app.html }
-    : undefined;
 }
 
 function toToolEvent(

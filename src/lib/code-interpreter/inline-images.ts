@@ -3,6 +3,9 @@ import type { OutputFileView } from '../chat/types';
 /** An SVG larger than this stays a download only (it is read whole into a `data:` URL). */
 export const MAX_INLINE_SVG_BYTES = 2 * 1024 * 1024;
 
+/** Where the app reads a kept file (a run's output, a tool's image) through the front. */
+export const mediaUrl = (mediaId: string) => `/api/v1/media/${encodeURIComponent(mediaId)}`;
+
 const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /**
