@@ -141,9 +141,9 @@ describe('one way to write numbers, money and names (issue 26, item 10)', () => 
       (await page.locator('[data-testid="ledger-row"][data-kind="usage"]').textContent()) ?? '';
     expect(usage).toContain(model ?? '');
     expect(usage).not.toMatch(/gpt:|speech-to-text:/);
-    // A date like "25 Nov 2026, 22:52" (Moscow time), the amount like "-RUB 0.06".
+    // A date like "25 Nov 2026, 22:52" (Moscow time), the amount like "−RUB 0.06" (a minus sign).
     expect(usage).toMatch(/\d{1,2}\s[A-Z][a-z]{2}\s\d{4},\s\d\d:\d\d/);
-    expect(usage).toMatch(/-RUB\s\d+\.\d\d/);
+    expect(usage).toMatch(/\u2212RUB\s\d+\.\d\d/);
     const grant =
       (await page.locator('[data-testid="ledger-row"][data-kind="grant"]').textContent()) ?? '';
     expect(grant).toContain('Welcome credit for confirming the email');
@@ -167,7 +167,7 @@ describe('one way to write numbers, money and names (issue 26, item 10)', () => 
     const usage =
       (await page.locator('[data-testid="ledger-row"][data-kind="usage"]').textContent()) ?? '';
     expect(usage).toMatch(/\d{1,2}\s[а-я]+\.?\s\d{4}\sг\.,\s\d\d:\d\d/);
-    expect(usage).toMatch(/-\d+,\d\d\s₽/);
+    expect(usage).toMatch(/\u2212\d+,\d\d\s₽/);
     const grant =
       (await page.locator('[data-testid="ledger-row"][data-kind="grant"]').textContent()) ?? '';
     expect(grant).toContain('Подарок за подтверждение почты');

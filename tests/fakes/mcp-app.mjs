@@ -6,10 +6,10 @@
 // reports its height with `ui/notifications/size-changed`. Stateless Streamable HTTP.
 import { createServer } from 'node:http';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express from 'express';
 import { z } from 'zod';
 import { listenOnLoopback } from './listen.mjs';
+import { statelessMcp } from './mcp-http.mjs';
 
 const VIEW_URI = 'ui://greeting/view';
 const MCP_APP_MIME_TYPE = 'text/html;profile=mcp-app';
@@ -78,17 +78,7 @@ function mcpServer() {
  */
 export async function startFakeMcpApp({ port = 0 } = {}) {
   const app = express();
-  app.all('/mcp', express.json(), async (req, res) => {
-    if (req.method !== 'POST') return res.status(405).set('Allow', 'POST').end();
-    const server = mcpServer();
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-    res.on('close', () => {
-      transport.close();
-      server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res, req.body);
-  });
+  app.all('/mcp', express.json(), statelessMcp(mcpServer));
   const listening = createServer(app);
   const root = await listenOnLoopback(listening, port);
   return {

@@ -20,10 +20,10 @@ import {
 } from '@modelcontextprotocol/sdk/server/auth/router.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express from 'express';
 import { z } from 'zod';
 import { listenOnLoopback } from './listen.mjs';
+import { statelessMcp } from './mcp-http.mjs';
 
 /** Seconds an access token lives (long: tests expire tokens with `POST /__fake/expire-tokens`). */
 const TOKEN_SECONDS = 3600;
@@ -159,17 +159,7 @@ export async function startFakeMcpOAuth({ port = 0 } = {}) {
     resourceMetadataUrl: getOAuthProtectedResourceMetadataUrl(mcpUrl),
   });
   // Stateless Streamable HTTP: a server and transport per request.
-  app.all('/mcp', express.json(), bearer, async (req, res) => {
-    if (req.method !== 'POST') return res.status(405).set('Allow', 'POST').end();
-    const server = mcpServer();
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-    res.on('close', () => {
-      transport.close();
-      server.close();
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res, req.body);
-  });
+  app.all('/mcp', express.json(), bearer, statelessMcp(mcpServer));
   // The legacy HTTP+SSE transport only, behind the same bearer check: `GET /sse` opens the event
   // stream (its first event names `/messages?sessionId=…`), `POST /messages` carries requests.
   // A Streamable HTTP POST to `/sse` is refused as an SSE-only server refuses it.

@@ -1,5 +1,6 @@
 'use client';
 
+import { CodeXml, Globe } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
@@ -7,6 +8,7 @@ import { CompareControl } from '../compare/compare-control';
 import { KnowledgeButton } from '../knowledge/knowledge-button';
 import { ModelPicker } from '../ui/model-picker';
 import { Select } from '../ui/select';
+import { ToggleChip } from '../ui/toggle-chip';
 import { usePreviewOrigin } from './markdown/preview-origin';
 import { toPickerModels } from './picker-models';
 import { ReasoningEffortSelect } from './reasoning-effort-select';
@@ -66,26 +68,23 @@ export function ComposerToolbar({
         />
       )}
       {settings.webSearchAvailable && (
-        <label className="composer-toggle">
-          <input
-            type="checkbox"
-            checked={settings.webSearch}
-            onChange={(event) => settings.setWebSearch(event.target.checked)}
-            data-testid="web-search-toggle"
-          />
-          {m.chat_web_search({}, { locale })}
-        </label>
+        <ToggleChip
+          label={m.chat_web_search({}, { locale })}
+          icon={<Globe size={14} aria-hidden />}
+          checked={settings.webSearch}
+          onChange={settings.setWebSearch}
+          testId="web-search-toggle"
+        />
       )}
       {canRunCode && (
-        <label className="composer-toggle" title={m.code_toggle_hint({}, { locale })}>
-          <input
-            type="checkbox"
-            checked={settings.code}
-            onChange={(event) => settings.setCode(event.target.checked)}
-            data-testid="code-toggle"
-          />
-          {m.code_toggle({}, { locale })}
-        </label>
+        <ToggleChip
+          label={m.code_toggle({}, { locale })}
+          icon={<CodeXml size={14} aria-hidden />}
+          title={m.code_toggle_hint({}, { locale })}
+          checked={settings.code}
+          onChange={settings.setCode}
+          testId="code-toggle"
+        />
       )}
       {(catalog?.assistants.length ?? 0) > 0 && (
         <label className="composer-field">

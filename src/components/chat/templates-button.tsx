@@ -24,7 +24,7 @@ export function TemplatesButton({ onPick }: { onPick: (text: string) => void }) 
         data-testid="templates-open"
       >
         <BookText size={16} aria-hidden />
-        {m.templates_instruction_open({}, { locale })}
+        <span className="composer-tool-label">{m.templates_instruction_open({}, { locale })}</span>
       </button>
       {open && (
         <LazyPart>

@@ -29,14 +29,14 @@ export function CompareControl({
     <>
       <button
         type="button"
-        className="button button-small composer-compare"
+        className="icon-button composer-compare"
         aria-pressed={on}
         title={m.compare_toggle_hint({}, { locale })}
         onClick={() => onChange(on ? null : [])}
         data-testid="compare-toggle"
       >
         <Columns2 size={16} aria-hidden />
-        {m.compare_toggle({}, { locale })}
+        <span className="composer-tool-label">{m.compare_toggle({}, { locale })}</span>
       </button>
       {on && (
         <LazyPart>

@@ -35,7 +35,7 @@ export function KnowledgeButton({
         data-testid="knowledge-pick-open"
       >
         <Library size={16} aria-hidden />
-        {m.knowledge_pick({}, { locale })}
+        <span className="composer-tool-label">{m.knowledge_pick({}, { locale })}</span>
       </button>
       {picked.length > 0 && (
         <ul className="composer-files knowledge-chips" data-testid="knowledge-chips">

@@ -29,14 +29,7 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
     <>
       <EmailConfirmBanner />
       <nav className="sidebar-links" aria-label={t(m.layout_cabinet)}>
-        <Link to={`/${locale}/cabinet/balance`} className="sidebar-link">
-          <Wallet size={16} aria-hidden />
-          {t(m.layout_cabinet)}
-        </Link>
-        <Link to={`/${locale}/support`} className="sidebar-link">
-          <LifeBuoy size={16} aria-hidden />
-          {t(m.layout_support)}
-        </Link>
+        <PaletteEntry />
         <Link
           to={`/${locale}/cabinet/settings`}
           className="sidebar-link icon-link"
@@ -46,7 +39,14 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
         >
           <Settings size={16} aria-hidden />
         </Link>
-        <PaletteEntry />
+        <Link to={`/${locale}/cabinet/balance`} className="sidebar-link">
+          <Wallet size={16} aria-hidden />
+          {t(m.layout_cabinet)}
+        </Link>
+        <Link to={`/${locale}/support`} className="sidebar-link">
+          <LifeBuoy size={16} aria-hidden />
+          {t(m.layout_support)}
+        </Link>
       </nav>
       <Prefs />
       <UserMenu />

@@ -42,7 +42,7 @@ export function RatingReasonForm({
       <fieldset ref={group} aria-labelledby={titleId}>
         <legend id={titleId}>{m.rating_reason_title({}, { locale })}</legend>
         {REASONS[rating].map((value) => (
-          <label key={value} className="rating-reason-choice">
+          <label key={value} className="choice-chip choice-chip-small">
             <input
               type="radio"
               name={`${titleId}-reason`}

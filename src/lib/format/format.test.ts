@@ -25,7 +25,8 @@ describe('money', () => {
     expect(plain(formatRub(123_456, 'ru'))).toBe('1 234,56 ₽');
     expect(plain(formatRub(500, 'ru'))).toBe('5,00 ₽');
     expect(plain(formatRub(123_456, 'en'))).toBe('RUB 1,234.56');
-    expect(plain(formatRub(-6, 'en'))).toBe('-RUB 0.06');
+    expect(plain(formatRub(-6, 'en'))).toBe('\u2212RUB 0.06');
+    expect(plain(formatRub(-500, 'ru'))).toBe('\u22125,00 ₽');
     expect(plain(formatRub(9_007_199_254_740_991, 'en'))).toBe('RUB 90,071,992,547,409.91');
   });
 

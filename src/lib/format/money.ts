@@ -9,7 +9,8 @@ export function rubString(kopecks: number): string {
 
 /**
  * Kopecks as rubles the one way the interface writes money: `1 234,56 ₽` in Russian,
- * `RUB 1,234.56` in English. The amount reaches Intl as a decimal string, never as a float.
+ * `RUB 1,234.56` in English, a debit with a true minus sign (`−5,00 ₽`, U+2212, where Intl writes
+ * a hyphen). The amount reaches Intl as a decimal string, never as a float.
  *
  * @example formatRub(123_456, 'ru') // '1 234,56 ₽'
  */
@@ -20,7 +21,10 @@ export function formatRub(kopecks: number, locale: string): string {
     currency: 'RUB',
     currencyDisplay: ru ? 'narrowSymbol' : 'code',
   });
-  return format.format(rubString(kopecks) as unknown as number);
+  return format
+    .formatToParts(rubString(kopecks) as unknown as number)
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
 }
 
 /** A whole number of rubles typed by the user as kopecks; null unless digits only. */

@@ -1,8 +1,10 @@
 'use client';
 
 import {
+  CodeXml,
   Copy,
   Download,
+  Globe,
   MoreHorizontal,
   Paperclip,
   Pencil,
@@ -28,6 +30,7 @@ import { MenuButton } from '../menu-button';
 import { ModelPicker, type PickerModel } from '../model-picker';
 import { Segmented } from '../segmented';
 import { showToast } from '../toast-store';
+import { ToggleChip } from '../toggle-chip';
 
 /** The kit's islands: real components with handlers that only say what they would do. */
 
@@ -210,6 +213,29 @@ export function KitChatItems() {
         onDelete={noop}
       />
     </ul>
+  );
+}
+
+/** Two toggle chips as the composer shows them: one on, one off. */
+export function KitToggleChipDemo() {
+  const locale = useLocale();
+  const [search, setSearch] = useState(true);
+  const [code, setCode] = useState(false);
+  return (
+    <div className="kit-row">
+      <ToggleChip
+        label={m.chat_web_search({}, { locale })}
+        icon={<Globe size={14} aria-hidden />}
+        checked={search}
+        onChange={setSearch}
+      />
+      <ToggleChip
+        label={m.code_toggle({}, { locale })}
+        icon={<CodeXml size={14} aria-hidden />}
+        checked={code}
+        onChange={setCode}
+      />
+    </div>
   );
 }
 

@@ -33,6 +33,7 @@ import {
   KitModelPickerDemo,
   KitSegmentedDemo,
   KitToastDemo,
+  KitToggleChipDemo,
 } from './kit-islands';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -187,6 +188,9 @@ export function KitSections({ prefix }: { prefix: string }) {
       </Section>
       <Section title={t(m.ui_kit_segmented)}>
         <KitSegmentedDemo />
+      </Section>
+      <Section title={t(m.ui_kit_toggle_chip)}>
+        <KitToggleChipDemo />
       </Section>
       <Section title={t(m.ui_kit_model_picker)}>
         <KitModelPickerDemo />
