@@ -184,6 +184,50 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     expect(left).toEqual({ summaries: 0, holds: 0, messages: 6 });
   });
 
+  it('fails the send with 502 summary_failed when the summary model goes silent, holding nothing', async () => {
+    const { headers, user } = await registerUser();
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    const gate = `silent${marker}`;
+    // The first answer says a directive that holds the fake's last piece: only the summary's
+    // request carries that answer as its text, so only the summary goes silent.
+    const said = Buffer.from(`Noted. fake:hold=${gate}`).toString('hex');
+    const question = (n: number) =>
+      `Question ${n} ${marker} ${n === 1 ? `fake:text=${said} ` : ''}${'words '.repeat(150)}`.slice(
+        0,
+        900,
+      );
+    const history: Turn[] = [];
+    let meta = await ask(headers, history, question(1));
+    for (const n of [2, 3]) {
+      meta = await ask(headers, history, question(n), {
+        chatId: meta.chatId,
+        parentId: meta.messageId,
+      });
+    }
+    const before = await balanceOf(user.entityId);
+    try {
+      const res = await send(headers, {
+        model: TINY,
+        messages: [...history, { role: 'user', content: question(4) }],
+        chatId: meta.chatId,
+        parentId: meta.messageId,
+      });
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { code: string }).code).toBe('summary_failed');
+    } finally {
+      await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
+    }
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM chat_summaries WHERE chat_id = ?1) AS summaries,
+         (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?2) AS holds,
+         (SELECT COUNT(*) FROM messages WHERE chat_id = ?1) AS messages`,
+    )
+      .bind(meta.chatId, user.entityId)
+      .first<{ summaries: number; holds: number; messages: number }>();
+    expect(left).toEqual({ summaries: 0, holds: 0, messages: 6 });
+    expect(await balanceOf(user.entityId)).toBe(before);
+  }, 30_000);
+
   it('summarizes with SUMMARY_MODEL, else with the cheapest text model', async () => {
     expect((await summaryModelFor(env))?.id).toBe('gpt:gpt-mini');
     // Unset (or not served): the local server's models are free; the larger window wins the tie.

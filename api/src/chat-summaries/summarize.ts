@@ -2,6 +2,7 @@ import { costKopecks, holdKopecks, isPaid } from '../billing/cost';
 import { placeHold, settleHeldStatements } from '../billing/holds';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { idleSignal, providerIdleTimeoutMs } from '../lib/idle-signal';
 import type { Locale } from '../lib/messages';
 import { nowIso } from '../lib/time';
 import type { ServedModel } from '../providers/config';
@@ -70,16 +71,23 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
     browsing: false,
     messages: [{ role: 'user' as const, content: job.transcript }],
   };
+  // A model that goes silent fails the summary as it fails an answer (GENERATION_IDLE_TIMEOUT_MS).
+  const idle = idleSignal(providerIdleTimeoutMs(env));
   try {
     const source = textSourceFor(env, model, prompt, job.locale);
-    for await (const part of source(new AbortController().signal)) {
+    for await (const part of source(idle.signal)) {
+      idle.touch();
       if (part.type === 'delta') text += part.text;
       else if (part.type === 'usage') usage = { input: part.input, output: part.output };
       else if (part.type === 'error') failed = true;
     }
   } catch {
     failed = true;
+  } finally {
+    idle.stop();
   }
+  // Cut off by silence: what arrived is only the start of a summary.
+  if (idle.signal.aborted) failed = true;
   text = text.trim().slice(0, job.maxChars);
   if (failed || !text) {
     if (paid) await env.DB.batch(settle(0));

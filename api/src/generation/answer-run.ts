@@ -1,4 +1,5 @@
 import { costKopecks, estimateTokens } from '../billing/cost';
+import { idleSignal } from '../lib/idle-signal';
 import type { CatalogModel } from '../providers/catalog';
 import type { TextSource } from '../providers/text-source';
 import { type Outcome, saveProgress } from './finish-records';
@@ -42,20 +43,11 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   let failureCode: string | undefined;
   let nextSave = Date.now() + SAVE_EVERY_MS;
   let saving: Promise<unknown> | undefined;
-  const idle = new AbortController();
-  // One watch timer per answer rather than a new timer per delta (cheaper under load): the
-  // provider counts as silent once no part arrived for idleTimeoutMs, seen within a tenth of it.
-  let lastPart = Date.now();
-  const idleWatch = setInterval(
-    () => {
-      if (options.isWaiting?.()) lastPart = Date.now();
-      if (Date.now() - lastPart >= options.idleTimeoutMs) idle.abort();
-    },
-    Math.max(10, options.idleTimeoutMs / 10),
-  );
+  // The provider counts as silent once no part arrived for idleTimeoutMs.
+  const idle = idleSignal(options.idleTimeoutMs, options.isWaiting);
   try {
     for await (const part of options.source(AbortSignal.any([signal, idle.signal]))) {
-      lastPart = Date.now();
+      idle.touch();
       if (part.type === 'delta') {
         text += part.text;
         options.onDelta(part.text);
@@ -90,7 +82,7 @@ export async function runAnswer(options: RunOptions): Promise<Outcome> {
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   } finally {
-    clearInterval(idleWatch);
+    idle.stop();
   }
   await saving;
   const priced = (value: { input: number; output: number; reasoning?: number }) =>

@@ -5,6 +5,7 @@ import { findAvailableModel } from '../catalog/model-overrides';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
 import { messageFor } from '../lib/errors';
+import { providerIdleTimeoutMs } from '../lib/idle-signal';
 import { nowIso, SECOND } from '../lib/time';
 import { findServedModel } from '../providers/config';
 import { outputCap } from '../providers/reasoning';
@@ -23,8 +24,6 @@ import type { GenerationState, StartInput, StartResult } from './types';
 
 /** While running, an alarm this often keeps the object alive and finds a lost run. */
 const WATCH_EVERY_MS = 30 * SECOND;
-/** A provider silent this long has failed (override: GENERATION_IDLE_TIMEOUT_MS). */
-const DEFAULT_IDLE_TIMEOUT_MS = 120 * SECOND;
 /** Finished generations keep their events this long for late resumes. */
 const KEEP_EVENTS_MS = 24 * 60 * 60 * SECOND;
 
@@ -260,7 +259,7 @@ export class Generation extends DurableObject<Env> {
       source: textSourceFor(this.env, model, input.prompt, input.locale, runner),
       signal: abort.signal,
       promptChars: promptChars(input.prompt),
-      idleTimeoutMs: Number(this.env.GENERATION_IDLE_TIMEOUT_MS) || DEFAULT_IDLE_TIMEOUT_MS,
+      idleTimeoutMs: providerIdleTimeoutMs(this.env),
       isWaiting: runner?.isWaiting,
       onDelta: (text) => log.append('delta', { text }),
       onReasoning: (text, ms) => log.append('reasoning', { text, ms }),
