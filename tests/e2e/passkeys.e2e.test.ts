@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { cabinetPages } from './fixtures/cabinet-pages';
-import { signUp } from './session';
+import { signOut, signUp } from './session';
 
 const opened: Browser[] = [];
 afterEach(async () => {
@@ -36,13 +36,6 @@ async function passkeyBrowser() {
   const autoTouch = (enabled: boolean) =>
     cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
   return { browser, autoTouch };
-}
-
-async function signOut(browser: Browser) {
-  await Promise.all([
-    browser.page.waitForURL('**/en/auth/login'),
-    browser.page.click('[data-testid="sign-out"]'),
-  ]);
 }
 
 const currentSession = '[data-testid="session-item"][data-current="true"]';

@@ -132,3 +132,14 @@ export async function signIn(
     page.click('[data-testid="login-submit"]'),
   ]);
 }
+
+/**
+ * Signs out with the user menu's button once the page is live (the button then also aborts the
+ * page's loads, so none comes back 401 into the console) and waits for the sign-in page.
+ */
+export async function signOut(browser: Browser, locale: 'ru' | 'en' = 'en') {
+  await Promise.all([
+    browser.page.waitForURL(`**/${locale}/auth/login`),
+    browser.page.click('[data-testid="sign-out"][data-hydrated="true"]'),
+  ]);
+}

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { cabinetPages } from './fixtures/cabinet-pages';
-import { signUp } from './session';
+import { signOut, signUp } from './session';
 
 const opened: Browser[] = [];
 afterEach(async () => {
@@ -14,13 +14,6 @@ const codeAt = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + steps * 30_000,
   });
-
-async function signOut(browser: Browser) {
-  await Promise.all([
-    browser.page.waitForURL('**/en/auth/login'),
-    browser.page.click('[data-testid="sign-out"]'),
-  ]);
-}
 
 /** The password, then the code step; resolves once the code form has answered. */
 async function signInWithCode(

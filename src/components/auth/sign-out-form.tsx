@@ -1,6 +1,7 @@
 'use client';
 
 import { abortPageLoads } from '../../lib/page-loads';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The sign-out button: a plain form (works without JavaScript) that, once hydrated, also aborts
@@ -15,10 +16,11 @@ function abortAfterSubmit() {
   setTimeout(abortPageLoads, 0);
 }
 export function SignOutForm({ locale, label }: { locale: string; label: string }) {
+  const hydrated = useHydrated();
   return (
     <form method="post" action="/api/auth/logout" onSubmit={abortAfterSubmit}>
       <input type="hidden" name="locale" value={locale} />
-      <button type="submit" className="button" data-testid="sign-out">
+      <button type="submit" className="button" data-testid="sign-out" data-hydrated={hydrated}>
         {label}
       </button>
     </form>

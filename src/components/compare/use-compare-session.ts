@@ -93,6 +93,7 @@ export function useCompareSession(messages: UiMessage[], initial: UiMessage[] = 
 
   /** After a send: the models chosen answer the same question once it is saved. */
   const afterSend = useCallback(() => {
+    stopRuns.current = () => {};
     setSession(undefined);
     const models = armedRef.current;
     if (models?.length) setPending(models);
@@ -114,7 +115,9 @@ export function useCompareSession(messages: UiMessage[], initial: UiMessage[] = 
     });
   }, []);
 
+  // A closed grid's Stop goes with it: the composer's Stop then acts on what is shown only.
   const close = useCallback(() => {
+    stopRuns.current = () => {};
     setSession(undefined);
     setRunning(false);
   }, []);
