@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
@@ -22,7 +22,12 @@ const rootElement = (
 );
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
-  hydrateRoot(document, rootElement, defaultRootOptions);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // hydrating the whole page in one long task; an input that arrives meanwhile hydrates its own
+  // part first (decision 173).
+  startTransition(() => {
+    hydrateRoot(document, rootElement, defaultRootOptions);
+  });
 } else {
   createRoot(document, defaultRootOptions).render(rootElement);
 }

@@ -2,8 +2,8 @@
  * The page's background loads (lists, balances, ledgers) share one abort signal that signing out
  * fires: the form's navigation then never races loads that would come back 401 into a page that
  * is leaving. Once fired it stays fired, so an island that hydrates or mounts after the click
- * does not start a load either (decision 173); a page the browser shows again from its
- * back-forward cache gets a fresh signal.
+ * (the page hydrates in a transition, decision 173) does not start a load either; a page the
+ * browser shows again from its back-forward cache gets a fresh signal.
  */
 let controller = new AbortController();
 
