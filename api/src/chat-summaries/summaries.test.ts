@@ -45,6 +45,29 @@ async function ask(
   return meta;
 }
 
+/** Three turns of `question(1…3)` in one chat, as the web client sends them. */
+async function threeTurns(headers: Record<string, string>, question: (n: number) => string) {
+  const history: Turn[] = [];
+  let meta = await ask(headers, history, question(1));
+  for (const n of [2, 3]) {
+    meta = await ask(headers, history, question(n), {
+      chatId: meta.chatId,
+      parentId: meta.messageId,
+    });
+  }
+  return { history, meta };
+}
+
+/** What a refused send left behind: the chat's summaries and messages, the team's holds. */
+const leftOf = (chatId: string, entityId: string) =>
+  env.DB.prepare(
+    `SELECT (SELECT COUNT(*) FROM chat_summaries WHERE chat_id = ?1) AS summaries,
+       (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?2) AS holds,
+       (SELECT COUNT(*) FROM messages WHERE chat_id = ?1) AS messages`,
+  )
+    .bind(chatId, entityId)
+    .first<{ summaries: number; holds: number; messages: number }>();
+
 const summaryLedger = (summaryId: string) =>
   env.DB.prepare('SELECT amount_kopecks FROM ledger WHERE ref = ?1')
     .bind(summaryId)
@@ -155,14 +178,7 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     const { headers, user } = await registerUser();
     const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
     const question = (n: number) => `Question ${n} ${marker} ${'words '.repeat(150)}`.slice(0, 900);
-    const history: Turn[] = [];
-    let meta = await ask(headers, history, question(1));
-    for (const n of [2, 3]) {
-      meta = await ask(headers, history, question(n), {
-        chatId: meta.chatId,
-        parentId: meta.messageId,
-      });
-    }
+    const { history, meta } = await threeTurns(headers, question);
     await env.DB.prepare('UPDATE entities SET balance_kopecks = 0 WHERE id = ?1')
       .bind(user.entityId)
       .run();
@@ -174,14 +190,11 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     });
     expect(res.status).toBe(402);
     expect(((await res.json()) as { code: string }).code).toBe('insufficient_funds');
-    const left = await env.DB.prepare(
-      `SELECT (SELECT COUNT(*) FROM chat_summaries WHERE chat_id = ?1) AS summaries,
-         (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?2) AS holds,
-         (SELECT COUNT(*) FROM messages WHERE chat_id = ?1) AS messages`,
-    )
-      .bind(meta.chatId, user.entityId)
-      .first<{ summaries: number; holds: number; messages: number }>();
-    expect(left).toEqual({ summaries: 0, holds: 0, messages: 6 });
+    expect(await leftOf(meta.chatId, user.entityId)).toEqual({
+      summaries: 0,
+      holds: 0,
+      messages: 6,
+    });
   });
 
   it('fails the send with 502 summary_failed when the summary model goes silent, holding nothing', async () => {
@@ -196,14 +209,7 @@ describe('long chats: earlier messages summarized past the model’s window', ()
         0,
         900,
       );
-    const history: Turn[] = [];
-    let meta = await ask(headers, history, question(1));
-    for (const n of [2, 3]) {
-      meta = await ask(headers, history, question(n), {
-        chatId: meta.chatId,
-        parentId: meta.messageId,
-      });
-    }
+    const { history, meta } = await threeTurns(headers, question);
     const before = await balanceOf(user.entityId);
     try {
       const res = await send(headers, {
@@ -217,14 +223,11 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     } finally {
       await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
     }
-    const left = await env.DB.prepare(
-      `SELECT (SELECT COUNT(*) FROM chat_summaries WHERE chat_id = ?1) AS summaries,
-         (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?2) AS holds,
-         (SELECT COUNT(*) FROM messages WHERE chat_id = ?1) AS messages`,
-    )
-      .bind(meta.chatId, user.entityId)
-      .first<{ summaries: number; holds: number; messages: number }>();
-    expect(left).toEqual({ summaries: 0, holds: 0, messages: 6 });
+    expect(await leftOf(meta.chatId, user.entityId)).toEqual({
+      summaries: 0,
+      holds: 0,
+      messages: 6,
+    });
     expect(await balanceOf(user.entityId)).toBe(before);
   }, 30_000);
 
