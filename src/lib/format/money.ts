@@ -15,13 +15,7 @@ export function rubString(kopecks: number): string {
  * @example formatRub(123_456, 'ru') // '1 234,56 ₽'
  */
 export function formatRub(kopecks: number, locale: string): string {
-  const ru = locale === 'ru';
-  const format = new Intl.NumberFormat(numberTag(locale), {
-    style: 'currency',
-    currency: 'RUB',
-    currencyDisplay: ru ? 'narrowSymbol' : 'code',
-  });
-  return format
+  return rubFormat(locale)
     .formatToParts(rubString(kopecks) as unknown as number)
     .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
     .join('');
@@ -32,4 +26,19 @@ export function kopecksFromRubInput(text: string): number | null {
   const digits = text.replace(/[\s\u00a0]/g, '');
   if (!/^\d{1,9}$/.test(digits)) return null;
   return Number(digits) * 100;
+}
+
+/** One currency formatter per language: a ledger or a chart formats hundreds of amounts. */
+const rubFormats = new Map<string, Intl.NumberFormat>();
+function rubFormat(locale: string): Intl.NumberFormat {
+  let format = rubFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(numberTag(locale), {
+      style: 'currency',
+      currency: 'RUB',
+      currencyDisplay: locale === 'ru' ? 'narrowSymbol' : 'code',
+    });
+    rubFormats.set(locale, format);
+  }
+  return format;
 }
