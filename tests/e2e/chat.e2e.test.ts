@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { type Browser, openBrowser } from './browser';
-import { executeSql, sqlText } from './d1';
 import { chatPage, recordApiRequests, savedAnswer } from './fixtures/chat-page';
 import { membersPage } from './fixtures/members-page';
+import { type ImportedTurn, importChat, sameOriginApi } from './fixtures/same-origin-api';
 import { xssCorpus } from './fixtures/xss-corpus';
 import { signUp } from './session';
 
@@ -247,15 +247,11 @@ describe('the chat in a real browser', () => {
     try {
       const { email } = await signUp(member, { locale: 'en' });
       const chat = await signedInChat('en');
-      const invited = await chat.page.evaluate(async (address) => {
-        const res = await fetch('/api/v1/entity/members', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: address }),
-        });
-        return res.status;
-      }, email);
-      expect(invited).toBe(202);
+      const invited = await sameOriginApi(chat.page, '/v1/entity/members', {
+        method: 'POST',
+        json: { email },
+      });
+      expect(invited, JSON.stringify(invited.body)).toMatchObject({ status: 202 });
       // Membership takes the invitee's consent (issue 9 §1): they accept in their cabinet.
       const invitee = membersPage(member);
       await invitee.open('en');
@@ -373,22 +369,19 @@ describe('the chat in a real browser', () => {
 
   it('keeps a long chat to a window of mounted messages, mounting and loading older ones on scroll-up', async () => {
     const chat = await signedInChat('en');
-    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
-    await chat.send('Question 0');
-    await chat.waitForAnswer();
-    const chatId = chat.chatIdFromUrl() ?? '';
-    // 148 more saved messages: 150 in all, three pages of 50, written to D1 as the api would.
-    const rows = Array.from({ length: 148 }, (_, n) => {
-      const i = Math.floor(n / 2) + 1;
-      const [role, content] =
-        n % 2 === 0 ? ['user', `Question ${i}`] : ['assistant', `Answer **${i}**`];
-      const at = new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
-      return `(${sqlText(crypto.randomUUID())}, ${sqlText(chatId)}, ${sqlText(role)}, ${sqlText(content)}, 'complete', ${sqlText(at)}, ${sqlText(at)})`;
-    });
-    await executeSql(
-      `INSERT INTO messages (id, chat_id, role, content, status, created_at, updated_at) VALUES ${rows.join(', ')}`,
+    // 150 saved messages, three pages of 50, imported as a person would bring them.
+    const { chatId } = await importChat(
+      chat.page,
+      'A long chat',
+      Array.from({ length: 150 }, (_, n): ImportedTurn => {
+        const i = Math.floor(n / 2);
+        return n % 2 === 0
+          ? { role: 'user', content: `Question ${i}` }
+          : { role: 'assistant', content: `Answer **${i}**` };
+      }),
     );
     await chat.open(`/en/chat/${chatId}`);
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
     const inDom = () =>
       chat.page.$$eval('[data-testid^="message-"][data-message-id]', (list) => list.length);
     const scrollToTop = () =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { executeSql, sqlText } from './d1';
 import { chatPage } from './fixtures/chat-page';
+import { joinTeam, shareChat } from './fixtures/same-origin-api';
 import { signUp } from './session';
 
 let browser: Browser | undefined;
@@ -303,22 +303,17 @@ describe('the composer keeps clear of the conversation', () => {
       );
     }
     const chatId = chat.chatIdFromUrl() ?? '';
-    await browser?.close();
-    browser = await openBrowser();
-    await browser.page.setViewportSize({ width: 390, height: 844 });
-    const reader = await signUp(browser, { locale: 'en' });
-    const [row] = await executeSql(`SELECT id FROM users WHERE email = ${sqlText(reader.email)}`);
-    const readerId = sqlText(String(row?.id));
-    const now = sqlText(new Date().toISOString());
     // A share is read only by a member of the chat's team (decision 123).
-    await executeSql(
-      `INSERT INTO entity_members (entity_id, user_id, role, created_at)
-       SELECT entity_id, ${readerId}, 'member', ${now} FROM chats WHERE id = ${sqlText(chatId)}`,
-    );
-    await executeSql(
-      `INSERT INTO chat_shares (chat_id, user_id, created_at)
-       VALUES (${sqlText(chatId)}, ${readerId}, ${now})`,
-    );
+    const owner = browser as Browser;
+    browser = await openBrowser();
+    try {
+      await browser.page.setViewportSize({ width: 390, height: 844 });
+      const reader = await signUp(browser, { locale: 'en' });
+      const readerId = await joinTeam(owner.page, browser.page, reader.email);
+      await shareChat(owner.page, chatId, [readerId]);
+    } finally {
+      await owner.close();
+    }
     const { page } = browser;
     await page.goto(browser.url(`/en/chat/${chatId}`));
     await page.waitForSelector('[data-testid="read-only-notice"]');

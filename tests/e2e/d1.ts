@@ -6,12 +6,15 @@ import * as d1 from '../../scripts/lib/d1.mjs';
 export const sqlText: (value: string) => string = d1.sqlText;
 
 /**
- * Runs SQL on this run's local D1 (the api's database) through wrangler and returns the rows of
- * the last statement.
+ * Reads this run's local D1 (the api's database) and returns the rows of one SELECT. Browser
+ * tests never write it from here: a second process writing the same SQLite file makes the running
+ * api's own writes fail with SQLITE_BUSY (a 500 to the page). They change data through the api's
+ * routes instead (./fixtures/same-origin-api.ts).
  *
- * @example await executeSql(`SELECT body FROM email_outbox WHERE to_address = ${sqlText(email)}`)
+ * @example await readSql(`SELECT body FROM email_outbox WHERE to_address = ${sqlText(email)}`)
  */
-export function executeSql(sql: string): Promise<Record<string, unknown>[]> {
+export function readSql(sql: string): Promise<Record<string, unknown>[]> {
+  if (!/^\s*(SELECT|WITH)\b/i.test(sql)) throw new Error(`readSql only reads: ${sql.slice(0, 60)}`);
   return d1.executeSql(sql, { persistTo: inject('persistTo') });
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { startEverything } from '../../api/test/mcp-everything';
 // @ts-expect-error plain ESM helper shared with `npm start`
@@ -141,5 +142,13 @@ export default async function setup(project: TestProject) {
     await fakeOAuth.close();
     await pyodideIndex.close();
     rmSync(persistTo, { recursive: true, force: true });
+    // A 500 some browser test met says why: the api's unhandled errors, which quiet mode hides.
+    const unhandled = stripVTControlCharacters(workers.logs.join(''))
+      .split(/\n(?=\S)/)
+      .filter((entry: string) => /unhandled api error|failed: SQLite failed/.test(entry))
+      .slice(0, 6);
+    if (unhandled.length > 0) {
+      console.error(`The api's unhandled errors in this run:\n${unhandled.join('\n')}`);
+    }
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { executeSql, sqlText } from './d1';
+import { readSql, sqlText } from './d1';
 import { chatPage } from './fixtures/chat-page';
 import { membersPage } from './fixtures/members-page';
 import { signUp } from './session';
@@ -44,7 +44,7 @@ describe('members: rename, resend, spending (issue 12)', () => {
     await chat.chooseModel('gpt:gpt');
     await chat.send('Bill me fake:input=1000 fake:output=2000');
     await chat.waitForAnswer();
-    const [charged] = await executeSql(
+    const [charged] = await readSql(
       `SELECT -sum(l.amount_kopecks) AS kopecks FROM ledger l JOIN users u ON u.id = l.user_id
        WHERE u.email = ${sqlText(email)} AND l.kind = 'usage'`,
     );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { executeSql, sqlText } from './d1';
+import { readSql, sqlText } from './d1';
 import { chatPage } from './fixtures/chat-page';
 import { tinyPng } from './fixtures/tiny-png';
 import { signUp } from './session';
@@ -216,7 +216,7 @@ describe('the signed-in pages', () => {
     expect(await page.textContent('[data-testid="ticket-sent"]')).toMatch(/confirmation/);
 
     const mails = await eventually(() =>
-      executeSql(
+      readSql(
         `SELECT to_address, subject, body FROM email_outbox WHERE subject LIKE ${sqlText(`%${subject}%`)}`,
       ),
     );
@@ -261,7 +261,7 @@ describe('feedback', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
 
     const rows = await eventually(() =>
-      executeSql(
+      readSql(
         `SELECT rating, email, screenshot_key FROM feedback WHERE message = ${sqlText(message)}`,
       ),
     );

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { type Browser, openBrowser } from './browser';
-import { executeSql, sqlText } from './d1';
 import { chatPage } from './fixtures/chat-page';
+import { type ImportedTurn, importChat } from './fixtures/same-origin-api';
 import { signUp } from './session';
 
 let browser: Browser | undefined;
@@ -19,28 +19,24 @@ describe('chat search in a real browser', () => {
     const chat = chatPage(browser);
     const { page, sel } = chat;
     await chat.open('/en/chat');
-    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
-    await chat.send('Question 0');
-    await chat.waitForAnswer();
-    const chatId = chat.chatIdFromUrl() ?? '';
-
-    // 120 more saved messages, written to D1 as the api would; the one to find is among the
-    // oldest, two pages of 50 away from the end.
-    const target = crypto.randomUUID();
-    const rows = Array.from({ length: 120 }, (_, n) => {
-      const id = n === 3 ? target : crypto.randomUUID();
-      const [role, content] =
-        n === 3
-          ? ['assistant', 'Our orange kittens sleep in a cardboard box.']
-          : n % 2 === 0
-            ? ['user', `Question ${n}`]
-            : ['assistant', `Answer ${n}`];
-      const at = new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString();
-      return `(${sqlText(id)}, ${sqlText(chatId)}, ${sqlText(role)}, ${sqlText(content)}, 'complete', ${sqlText(at)}, ${sqlText(at)})`;
-    });
-    await executeSql(
-      `INSERT INTO messages (id, chat_id, role, content, status, created_at, updated_at) VALUES ${rows.join(', ')}`,
+    // 121 saved messages, imported; the one to find is among the oldest, two pages of 50 away
+    // from the end.
+    const kittens = 'Our orange kittens sleep in a cardboard box.';
+    const { messages } = await importChat(
+      page,
+      'Pets and questions',
+      Array.from(
+        { length: 121 },
+        (_, n): ImportedTurn =>
+          n === 3
+            ? { role: 'assistant', content: kittens }
+            : n % 2 === 0
+              ? { role: 'user', content: `Question ${n}` }
+              : { role: 'assistant', content: `Answer ${n}` },
+      ),
     );
+    const target = messages.find((m) => m.content === kittens)?.id ?? '';
+    expect(target).not.toBe('');
 
     await chat.open('/en/chat');
     await page.waitForSelector('html[data-shortcuts="ready"]');
@@ -60,9 +56,7 @@ describe('chat search in a real browser', () => {
     const hit = page.locator(`${sel('search-hit')}[data-message-id="${target}"]`);
     await hit.waitFor();
     expect(await hit.locator('mark').allTextContents()).toEqual(['kittens']);
-    expect(await hit.locator(sel('search-snippet')).textContent()).toBe(
-      'Our orange kittens sleep in a cardboard box.',
-    );
+    expect(await hit.locator(sel('search-snippet')).textContent()).toBe(kittens);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Keyboard: down to the result, Enter opens the chat with that message in view.

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { executeSql, sqlText } from './d1';
+import { readSql, sqlText } from './d1';
 import { chatPage } from './fixtures/chat-page';
+import { joinTeam, shareChat } from './fixtures/same-origin-api';
 import { signUp } from './session';
 
 const browsers: Browser[] = [];
 afterEach(async () => {
   await Promise.all(browsers.splice(0).map((b) => b.close()));
 });
-
-async function userIdOf(email: string) {
-  const [row] = await executeSql(`SELECT id FROM users WHERE email = ${sqlText(email)}`);
-  return String(row?.id);
-}
 
 describe('a chat shared with me', () => {
   it('is read-only: a notice instead of the composer, and "continue in my chats" copies it', async () => {
@@ -26,24 +22,14 @@ describe('a chat shared with me', () => {
     await owner.waitForAnswer();
     const chatId = owner.chatIdFromUrl() ?? '';
     expect(chatId).not.toBe('');
-    await ownerBrowser.close();
-    browsers.splice(0);
 
-    // It is shared with a reader in the owner's team (the invitation and the share themselves
-    // are tested in the api; a share holds only within the team, decision 123).
+    // It is shared with a reader who joins the owner's team (a share holds only within the team,
+    // decision 123).
     const readerBrowser = await openBrowser();
     browsers.push(readerBrowser);
     const reader = await signUp(readerBrowser, { locale: 'en' });
-    const readerId = await userIdOf(reader.email);
-    const now = sqlText(new Date().toISOString());
-    await executeSql(
-      `INSERT INTO entity_members (entity_id, user_id, role, created_at)
-       SELECT entity_id, ${sqlText(readerId)}, 'member', ${now} FROM chats WHERE id = ${sqlText(chatId)}`,
-    );
-    await executeSql(
-      `INSERT INTO chat_shares (chat_id, user_id, created_at)
-       VALUES (${sqlText(chatId)}, ${sqlText(readerId)}, ${now})`,
-    );
+    const readerId = await joinTeam(ownerBrowser.page, readerBrowser.page, reader.email);
+    await shareChat(ownerBrowser.page, chatId, [readerId]);
 
     const { page } = readerBrowser;
     const sel = (id: string) => `[data-testid="${id}"]`;
@@ -77,7 +63,7 @@ describe('a chat shared with me', () => {
       { timeout: 30_000 },
     );
     const copyId = copy.chatIdFromUrl() ?? '';
-    const [row] = await executeSql(`SELECT owner_id FROM chats WHERE id = ${sqlText(copyId)}`);
+    const [row] = await readSql(`SELECT owner_id FROM chats WHERE id = ${sqlText(copyId)}`);
     expect(row?.owner_id).toBe(readerId);
   });
 });
