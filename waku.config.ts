@@ -34,29 +34,45 @@ export function compactClientReferences(code: string): string | null {
   ].join('\n');
 }
 
-/** The browser build of React's RSC client, the one module whose reply encoder is left out. */
+/** The browser build of React's RSC client, the one module whose server-function code is left out. */
 const rscBrowserClient = /react-server-dom-webpack-client\.browser\.production\.js$/;
-/** What calling a server function from the browser would meet: none exists (decision 173). */
-const noReplyEncoder =
-  'function processReply(root, formFieldPrefix, temporaryReferences, resolve, reject) { reject(new Error("This app has no server functions: the browser build leaves out their argument encoder (decision 173).")); }';
+const noServerFunctions =
+  'This app has no server functions: the browser build leaves out their code (decision 173).';
+/** What calling or receiving a server function in the browser would meet: none exists. */
+const serverFunctionStubs: Record<string, string> = {
+  // The encoder of a server function's arguments (`encodeReply`).
+  processReply: `function processReply(root, formFieldPrefix, temporaryReferences, resolve, reject) { reject(new Error(${JSON.stringify(noServerFunctions)})); }`,
+  // The reviver of a server function sent in a payload (`$h` rows).
+  loadServerReference: `function loadServerReference() { throw new Error(${JSON.stringify(noServerFunctions)}); }`,
+};
 
-/**
- * React's RSC client carries `processReply`, the encoder for the arguments of server functions
- * (`encodeReply`), in every page's entry. This app has none, and Waku's router sends its route
- * params as a query string, so the browser build swaps the encoder for one that rejects: about
- * 1.5 kB gzipped off every page. Returns null when the function is not found where expected (a
- * newer React), leaving the module as it is.
- */
-export function dropReplyEncoder(code: string): string | null {
-  const start = code.indexOf('function processReply(');
-  if (start < 0 || code.indexOf('function processReply(', start + 1) >= 0) return null;
+/** `code` with the top-level function `name` replaced, or null unless it is there exactly once. */
+function replaceFunction(code: string, name: string, replacement: string): string | null {
+  const start = code.indexOf(`function ${name}(`);
+  if (start < 0 || code.indexOf(`function ${name}(`, start + 1) >= 0) return null;
   let depth = 0;
   for (let at = code.indexOf('{', start); at > 0 && at < code.length; at += 1) {
     if (code[at] === '{') depth += 1;
     else if (code[at] === '}' && --depth === 0)
-      return code.slice(0, start) + noReplyEncoder + code.slice(at + 1);
+      return code.slice(0, start) + replacement + code.slice(at + 1);
   }
   return null;
+}
+
+/**
+ * React's RSC client carries, in every page's entry, the code of server functions: the encoder
+ * of their arguments (`processReply`, behind `encodeReply`) and the reviver of one sent in a
+ * payload (`loadServerReference`). This app has none, and Waku's router sends its route params as
+ * a query string, so the browser build swaps both for stubs that fail with a clear message: about
+ * 2 kB gzipped off every page. Returns null when either is not found where expected (a newer
+ * React), leaving the module as it is.
+ */
+export function dropServerFunctionCode(code: string): string | null {
+  let lean: string | null = code;
+  for (const [name, stub] of Object.entries(serverFunctionStubs)) {
+    lean = lean === null ? null : replaceFunction(lean, name, stub);
+  }
+  return lean;
 }
 
 export default defineConfig({
@@ -85,6 +101,19 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
+              // Four tiny modules every page's islands use (languages, themes, the hydrated flag,
+              // text typed before hydration) in one file instead of four: each file costs its own
+              // import list and gzip frame (decision 173). Their dependency, React, stays where
+              // it is, in the entry.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'shell',
+                    includeDependenciesRecursively: false,
+                    test: /\/src\/(i18n\/locales|lib\/theme|lib\/use-hydrated|lib\/typed-before-hydration)\.ts$/,
+                  },
+                ],
+              },
               // The chunks the entry's client-reference table imports are named by their hash
               // alone: the table, in every page's entry, spells each name (decision 045).
               chunkFileNames: (chunk) =>
@@ -123,17 +152,17 @@ export default defineConfig({
         },
       },
       {
-        // No server functions, so no encoder for their arguments in the browser (decision 173).
-        name: 'beseda:drop-reply-encoder',
+        // No server functions, so none of their code in the browser (decision 173).
+        name: 'beseda:drop-server-function-code',
         apply: 'build',
         applyToEnvironment: (environment) => environment.name === 'client',
         transform(code, id) {
           if (/\/src\/.*\.tsx?$/.test(id) && /^\s*['"]use server['"]/m.test(code))
             this.error(`${id} declares server functions; see decision 173 before adding one`);
           if (!rscBrowserClient.test(id)) return;
-          const lean = dropReplyEncoder(code);
+          const lean = dropServerFunctionCode(code);
           if (lean === null) {
-            this.warn('React RSC client not recognized; its reply encoder stays in');
+            this.warn('React RSC client not recognized; its server-function code stays in');
             return;
           }
           return { code: lean, map: null };

@@ -18,7 +18,7 @@ import { typedBeforeHydration } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
 import { FilePickerButton } from '../ui/file-picker-button';
 import { IconButton } from '../ui/icon-button';
-import { MicButton } from '../voice/mic-button';
+import { MicButton } from '../voice/voice-lazy';
 import { ComposerEstimate } from './composer-estimate';
 import { ComposerFiles } from './composer-files';
 import { ComposerToolbar } from './composer-toolbar';

@@ -12,7 +12,7 @@ import { useCodeRunner } from '../code-interpreter/use-code-runner';
 import { useCompareSession } from '../compare/use-compare-session';
 import { RatingsScope } from '../ratings/ratings-scope';
 import { LazyPart } from '../ui/lazy-part';
-import { AutoReader } from '../voice/auto-reader';
+import { AutoReader } from '../voice/voice-lazy';
 import { Composer } from './composer';
 import { usePreviewOrigin } from './markdown/preview-origin';
 import { MessageList } from './message-list';

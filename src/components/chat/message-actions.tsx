@@ -7,7 +7,7 @@ import { formatRub, modelName } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { RateAnswer } from '../ratings/rate-answer';
 import { IconButton } from '../ui/icon-button';
-import { ReadAloudButton } from '../voice/read-aloud-button';
+import { ReadAloudButton } from '../voice/voice-lazy';
 import { CopyButton } from './copy-button';
 import { savedIdOf, type UiMessage } from './ui-message';
 import { useCatalog } from './use-catalog';

@@ -27,8 +27,16 @@ const clock = (ms: number) => {
  * transcript and hands it to `onTranscript`; it never sends the message. A failed transcription
  * keeps the recording for a retry until it is discarded.
  */
-export function MicButton({ onTranscript }: { onTranscript: (text: string) => void }) {
+export function MicButton({
+  onTranscript,
+  startNow = false,
+}: {
+  onTranscript: (text: string) => void;
+  /** Starts recording at once: the person pressed the button while this code was loading. */
+  startNow?: boolean;
+}) {
   const locale = useLocale();
+  const button = useRef<HTMLButtonElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [level, setLevel] = useState(0);
   const [now, setNow] = useState(0);
@@ -102,6 +110,12 @@ export function MicButton({ onTranscript }: { onTranscript: (text: string) => vo
     };
   }, [recordingNow]);
   useEffect(() => () => recording.current?.cancel(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded this
+  useEffect(() => {
+    if (!startNow) return;
+    button.current?.focus();
+    void start();
+  }, []);
 
   return (
     <span className="mic" data-state={state.kind} data-testid="mic">
@@ -117,6 +131,7 @@ export function MicButton({ onTranscript }: { onTranscript: (text: string) => vo
         className={recordingNow ? 'icon-button mic-recording' : 'icon-button'}
         onClick={() => void (recordingNow ? stop() : start())}
         disabled={state.kind === 'transcribing'}
+        ref={button}
         data-testid="mic-button"
       />
       {state.kind === 'recording' && (

@@ -17,9 +17,17 @@ const SPEEDS = [1, 1.25, 1.5, 2];
  * One speech plays at a time (lib/voice/playback.ts); fresh answers are read while they stream
  * by the conversation's AutoReader, not here.
  */
-export function ReadAloudButton({ text }: { text: string }) {
+export function ReadAloudButton({
+  text,
+  startNow = false,
+}: {
+  text: string;
+  /** Starts reading at once: the person pressed the button while this code was loading. */
+  startNow?: boolean;
+}) {
   const locale = useLocale();
   const audio = useRef<HTMLAudioElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [source, setSource] = useState<string>();
   const [state, setState] = useState<'idle' | 'loading' | 'playing' | 'paused'>('idle');
   const [progress, setProgress] = useState(0);
@@ -59,6 +67,13 @@ export function ReadAloudButton({ text }: { text: string }) {
     await element.play().catch(() => setState('paused'));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded this
+  useEffect(() => {
+    if (!startNow) return;
+    button.current?.focus();
+    void play();
+  }, []);
+
   return (
     <span className="read-aloud" data-state={state} data-testid="read-aloud">
       <IconButton
@@ -80,6 +95,7 @@ export function ReadAloudButton({ text }: { text: string }) {
         }
         disabled={state === 'loading'}
         onClick={() => void (state === 'playing' ? audio.current?.pause() : play())}
+        ref={button}
         data-testid="read-aloud-button"
       />
       {source && (
