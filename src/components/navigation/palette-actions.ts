@@ -1,10 +1,8 @@
 import { type Locale, locales } from '../../i18n/locales';
+import { shortcutsHelpEvent } from '../../lib/shortcuts/shortcuts';
 import type { PaletteAction } from './palette-entries';
 
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-
-/** Asks the chats layout for its shortcuts overlay (src/components/shortcuts/). */
-export const shortcutsHelpEvent = 'beseda:shortcuts-help';
 
 /**
  * Runs a palette action through the product's own controls where the page has them (the theme

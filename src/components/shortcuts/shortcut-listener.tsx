@@ -9,8 +9,8 @@ import {
   isMacPlatform,
   resolveBindings,
   type ShortcutAction,
+  shortcutsHelpEvent,
 } from '../../lib/shortcuts/shortcuts';
-import { shortcutsHelpEvent } from '../navigation/palette-actions';
 import { LazyPart } from '../ui/lazy-part';
 
 // Loaded on the first Ctrl+/ or ?: most visits never open it.

@@ -14,7 +14,7 @@ import { createPortal } from 'react-dom';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
-import { ActionsModal } from '../ui/actions-modal';
+import { ActionsModal } from '../ui/actions-modal-lazy';
 import { MenuButton, type MenuItem } from '../ui/menu-button';
 import { FolderNameDialog } from './folder-name-dialog-lazy';
 import type { FoldersState } from './use-folders';

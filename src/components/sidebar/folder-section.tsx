@@ -13,7 +13,7 @@ import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatFolder } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
-import { ActionsModal } from '../ui/actions-modal';
+import { ActionsModal } from '../ui/actions-modal-lazy';
 import { MenuButton } from '../ui/menu-button';
 import { useChatDrop } from './folder-drop';
 import { FolderNameDialog } from './folder-name-dialog-lazy';

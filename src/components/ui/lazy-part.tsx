@@ -1,6 +1,6 @@
 'use client';
 
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 
@@ -17,6 +17,24 @@ export function LazyPart({ children, fallback = null }: Props) {
       <Suspense fallback={fallback}>{children}</Suspense>
     </LoadFailureBoundary>
   );
+}
+
+/**
+ * A component whose code loads when it first renders, inside a `LazyPart`: for parts nothing of
+ * which is on screen until a click or a rare case (docs/decisions/173-boot-weight-and-hydration.md).
+ *
+ * @example export const FolderNameDialog = lazyPart(() => import('./folder-name-dialog').then((m) => m.FolderNameDialog));
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React's own `lazy`
+  return function Part(props: P) {
+    return (
+      <LazyPart>
+        <Loaded {...props} />
+      </LazyPart>
+    );
+  };
 }
 
 class LoadFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

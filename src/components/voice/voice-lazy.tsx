@@ -7,7 +7,7 @@ import { clientSettings } from '../../lib/settings/client-settings';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
-import { LazyPart } from '../ui/lazy-part';
+import { LazyPart, lazyPart } from '../ui/lazy-part';
 import type * as AutoReaderModule from './auto-reader';
 import type * as MicModule from './mic-button';
 import type * as ReadAloudModule from './read-aloud-button';
@@ -19,9 +19,7 @@ const LoadedMic = lazy(() => import('./mic-button').then((m) => ({ default: m.Mi
 const LoadedReadAloud = lazy(() =>
   import('./read-aloud-button').then((m) => ({ default: m.ReadAloudButton })),
 );
-const LoadedAutoReader = lazy(() =>
-  import('./auto-reader').then((m) => ({ default: m.AutoReader })),
-);
+const LoadedAutoReader = lazyPart(() => import('./auto-reader').then((m) => m.AutoReader));
 
 /** The idle button, shown until the first press and while the code it loads arrives. */
 function PressToLoad({
@@ -83,9 +81,5 @@ export function ReadAloudButton(
 export function AutoReader(props: ComponentProps<typeof AutoReaderModule.AutoReader>) {
   const hydrated = useHydrated();
   if (!hydrated || !clientSettings().autoRead) return null;
-  return (
-    <LazyPart>
-      <LoadedAutoReader {...props} />
-    </LazyPart>
-  );
+  return <LoadedAutoReader {...props} />;
 }

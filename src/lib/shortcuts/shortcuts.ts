@@ -29,6 +29,9 @@ export const defaultShortcuts: Record<ShortcutAction, string> = {
 /** Opens the command palette on every signed-in page; kept out of rebinding (issue 26, item 4). */
 export const paletteCombo = 'Mod+K';
 
+/** Asks the chats layout for its shortcuts overlay (src/components/shortcuts/). */
+export const shortcutsHelpEvent = 'beseda:shortcuts-help';
+
 /** Actions that also fire while typing in a field: they are about the field or are escapes. */
 export const firesInFields: ReadonlySet<ShortcutAction> = new Set([
   'searchChats',
