@@ -9,7 +9,7 @@ export const sqlText: (value: string) => string = d1.sqlText;
  * Reads this run's local D1 (the api's database) and returns the rows of one SELECT. Browser
  * tests never write it from here: a second process writing the same SQLite file makes the running
  * api's own writes fail with SQLITE_BUSY (a 500 to the page). They change data through the api's
- * routes instead (./fixtures/same-origin-api.ts).
+ * routes instead (./fixtures/same-origin-api.ts; docs/decisions/175-browser-tests-write-through-the-api.md).
  *
  * @example await readSql(`SELECT body FROM email_outbox WHERE to_address = ${sqlText(email)}`)
  */
