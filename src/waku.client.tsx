@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 import { watchThisBuild } from './lib/build-watch-browser';
+import { abortLoadsOnSignOut } from './lib/page-loads';
 import { registerServiceWorker } from './lib/pwa/register-browser';
 import { watchViewport } from './lib/viewport-client';
 
@@ -14,6 +15,8 @@ watchThisBuild();
 watchViewport();
 // The installable app's service worker: offline page, build files by version (decision 166).
 registerServiceWorker();
+// Signing out, even before the page is live, stops the page's background loads.
+abortLoadsOnSignOut();
 
 const rootElement = (
   <StrictMode>

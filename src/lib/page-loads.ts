@@ -21,3 +21,24 @@ export function pageLoadSignal(own?: AbortSignal): AbortSignal {
 export function abortPageLoads(): void {
   controller.abort();
 }
+
+/**
+ * From the first moment of the page (the entry calls this before hydrating), a sign-out form
+ * (`form[data-sign-out]`) that is submitted fires the abort, even when it was clicked before the
+ * page was live: the islands that hydrate while the form's navigation is under way then start no
+ * load that would come back 401.
+ *
+ * The abort waits one task: the browser checks that the form is still in the document right
+ * after the submit event, and React flushes updates made during that event before the check. An
+ * aborted load's re-render could replace the form there, and the browser would drop the sign-out
+ * ("form is not connected"). A task later the navigation is already under way.
+ */
+export function abortLoadsOnSignOut(): void {
+  document.addEventListener('submit', (event) => {
+    if (!(event.target instanceof HTMLFormElement) || !event.target.hasAttribute('data-sign-out'))
+      return;
+    setTimeout(() => {
+      if (!event.defaultPrevented) abortPageLoads();
+    }, 0);
+  });
+}

@@ -63,8 +63,9 @@ describe('the operator console', () => {
     await page.fill('[data-testid="admin-user-query"]', email);
     await page.click('[data-testid="admin-user-search"]');
     const row = page.locator('[data-testid="admin-user-row"]', { hasText: email });
+    // The first list (everyone) also holds that row: wait for the search's own answer.
+    await expect.poll(() => page.locator('[data-testid="admin-user-row"]').count()).toBe(1);
     await row.waitFor();
-    expect(await page.locator('[data-testid="admin-user-row"]').count()).toBe(1);
     expect(await row.textContent()).toMatch(rub('500.00'));
     await row.locator('[data-testid="admin-user-open"]').click();
     await page.waitForSelector('[data-testid="admin-user-detail"]');

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { formatDateTime, formatRub } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -17,10 +17,18 @@ export function UsersPanel({ locale, texts }: { locale: string; texts: AdminText
   const [query, setQuery] = useState('');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [openId, setOpenId] = useState<string>();
+  // One search at a time: a new one stops the last, whose late answer would replace its results.
+  const running = useRef<AbortController>(undefined);
   const search = useCallback(async (text: string) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
     setLoad({ status: 'loading' });
     const result = await callApi<{ users: AdminUser[] }>(
       `/v1/admin/users?query=${encodeURIComponent(text)}`,
+      'GET',
+      undefined,
+      controller.signal,
     );
     if (result.ok) setLoad({ status: 'ready', users: result.data.users });
     else if (!result.aborted) setLoad({ status: 'failed' });

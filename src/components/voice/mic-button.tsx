@@ -110,9 +110,12 @@ export function MicButton({
     };
   }, [recordingNow]);
   useEffect(() => () => recording.current?.cancel(), []);
+  // Once, for the press that loaded this (the ref holds under StrictMode's second mount).
+  const pressHandled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded this
   useEffect(() => {
-    if (!startNow) return;
+    if (!startNow || pressHandled.current) return;
+    pressHandled.current = true;
     button.current?.focus();
     void start();
   }, []);

@@ -67,9 +67,12 @@ export function ReadAloudButton({
     await element.play().catch(() => setState('paused'));
   };
 
+  // Once, for the press that loaded this (the ref holds under StrictMode's second mount).
+  const pressHandled = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded this
   useEffect(() => {
-    if (!startNow) return;
+    if (!startNow || pressHandled.current) return;
+    pressHandled.current = true;
     button.current?.focus();
     void play();
   }, []);
