@@ -1,4 +1,3 @@
-import type { Route } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { openBeforeHydration } from './fixtures/held-scripts';
@@ -161,25 +160,19 @@ describe('a sign-out pressed before the page is live', () => {
   it('starts no load behind it while the page hydrates', async () => {
     browser = await openBrowser();
     await signUp(browser, { locale: 'en' });
-    const { page } = browser;
-    // The islands' scripts are held: the entry runs (its sign-out listener with it), the
-    // page's parts are not live.
-    const islandScripts = /\/assets\/(?!index-|rolldown-runtime-)[^/?]+\.js(\?|$)/;
-    let releaseScripts = () => {};
-    const released = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    const holdScript = async (route: Route) => {
-      await released;
-      await route.continue().catch(() => {});
-    };
-    await page.route(islandScripts, holdScript);
     // The sign-out is answered 204 here, so the page stays (no navigation) and shows what its
     // parts do once they come alive after the press.
-    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 204 }));
+    await browser.page.route('**/api/auth/logout', (route) => route.fulfill({ status: 204 }));
     // The entry writes the viewport cookie as it starts: gone now, it says when the entry ran.
     await browser.context.clearCookies({ name: 'viewport' });
-    await page.goto(browser.url('/en/cabinet/balance'), { waitUntil: 'commit' });
+    // The islands' scripts are held: the entry runs (its sign-out listener with it), the
+    // page's parts are not live.
+    const { page, release } = await openBeforeHydration(
+      browser,
+      '/en/cabinet/balance',
+      `${sel('sign-out')}[data-hydrated="false"]`,
+      { hold: /\/assets\/(?!index-|rolldown-runtime-)[^/?]+\.js(\?|$)/ },
+    );
     await page.waitForFunction(() => document.cookie.includes('viewport='));
     const loads: string[] = [];
     page.on('request', (request) => {
@@ -188,8 +181,7 @@ describe('a sign-out pressed before the page is live', () => {
     const signingOut = page.waitForResponse('**/api/auth/logout');
     await page.click(`${sel('sign-out')}[data-hydrated="false"]`);
     await signingOut;
-    releaseScripts();
-    await page.unroute(islandScripts, holdScript);
+    await release();
     // The parts are live (and would have started their loads) once the button is hydrated.
     await page.waitForSelector(`${sel('sign-out')}[data-hydrated="true"]`);
     // A request after theirs: its event comes after any of theirs.

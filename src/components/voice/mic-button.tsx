@@ -7,6 +7,7 @@ import type { RecorderProblem, Recording } from '../../lib/voice/recorder';
 import { transcribeRecording, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { useLoadingPress } from './use-loading-press';
 
 /** Quiet after speech that ends a dictation on its own. */
 const SILENCE_MS = 2500;
@@ -110,15 +111,7 @@ export function MicButton({
     };
   }, [recordingNow]);
   useEffect(() => () => recording.current?.cancel(), []);
-  // Once, for the press that loaded this (the ref holds under StrictMode's second mount).
-  const pressHandled = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded this
-  useEffect(() => {
-    if (!startNow || pressHandled.current) return;
-    pressHandled.current = true;
-    button.current?.focus();
-    void start();
-  }, []);
+  useLoadingPress(startNow, button, () => void start());
 
   return (
     <span className="mic" data-state={state.kind} data-testid="mic">

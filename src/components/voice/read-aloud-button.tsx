@@ -9,6 +9,7 @@ import { synthesizeSpeech, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
 import { Select } from '../ui/select';
+import { useLoadingPress } from './use-loading-press';
 
 const SPEEDS = [1, 1.25, 1.5, 2];
 
@@ -67,15 +68,7 @@ export function ReadAloudButton({
     await element.play().catch(() => setState('paused'));
   };
 
-  // Once, for the press that loaded this (the ref holds under StrictMode's second mount).
-  const pressHandled = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the press that loaded this
-  useEffect(() => {
-    if (!startNow || pressHandled.current) return;
-    pressHandled.current = true;
-    button.current?.focus();
-    void play();
-  }, []);
+  useLoadingPress(startNow, button, () => void play());
 
   return (
     <span className="read-aloud" data-state={state} data-testid="read-aloud">
