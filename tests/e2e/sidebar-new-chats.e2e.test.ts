@@ -75,4 +75,45 @@ describe('new chats in the sidebar (issue 26, item 1)', () => {
     await expect.poll(() => sidebarNames(page)).toEqual(['three', 'two', 'one']);
     expect(await listedIds()).toEqual([...ids].reverse());
   });
+
+  it("keeps a rename made while the new chat's name was still being read", async () => {
+    browser = await openBrowser();
+    await signUp(browser, { locale: 'en' });
+    const chat = chatPage(browser);
+    const { page } = chat;
+    await chat.open('/en/chat');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    // The list reads a new chat's name from the api: on a slow network that answer comes late,
+    // after the person has already renamed the chat. It was read before the rename, so it must
+    // not bring the old name back.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const nameRead = /\/api\/v1\/chat\/[0-9a-f-]{36}$/;
+    await page.route(nameRead, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const stale = await route.fetch();
+      await released;
+      await route.fulfill({ response: stale });
+    });
+    await chat.send('Name me later');
+    await chat.waitForAnswer();
+    const chatId = chat.chatIdFromUrl();
+    const item = `[data-testid="chat-item"][data-chat-id="${chatId}"]`;
+    await page.hover(item);
+    await page.click(`${item} [data-testid="chat-rename"]`);
+    await page.fill('[data-testid="chat-rename-input"]', 'Renamed first');
+    await page.press('[data-testid="chat-rename-input"]', 'Enter');
+    await page.waitForSelector(`${item}:has-text("Renamed first")`);
+    expect(await page.getAttribute(item, 'aria-busy')).toBe('true');
+    release();
+    // The item is busy until the list has taken the late answer in.
+    await page.waitForSelector(`${item}:not([aria-busy])`);
+    expect(await page.textContent(`${item} .chat-name`)).toBe('Renamed first');
+    expect(await page.textContent('[data-testid="conversation-title"]')).toContain('Renamed first');
+    await page.unroute(nameRead);
+    await page.reload();
+    await page.waitForSelector(`${item}:has-text("Renamed first")`);
+  });
 });

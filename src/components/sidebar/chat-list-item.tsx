@@ -88,6 +88,7 @@ export function ChatListItem({
       data-active={active}
       data-testid="chat-item"
       data-chat-id={chat.id}
+      aria-busy={chat.namePending || undefined}
       draggable={!chat.readOnly && menu !== undefined}
       onDragStart={(event) => {
         event.dataTransfer.setData(chatDragType, chat.id);

@@ -77,6 +77,8 @@ export function useChatList(
 
   // Chats whose name is being read from the api, so a burst of activity reads each once.
   const naming = useRef(new Set<string>());
+  // How often each chat was renamed here: a name read from the api before a rename is stale.
+  const renames = useRef(new Map<string, number>());
   useEffect(() => {
     const onChat = async (event: Event) => {
       const { chatId, generating } = (
@@ -86,11 +88,14 @@ export function useChatList(
       // faster than renders, and a stale copy would add the same new chat again.
       setChats((list) => {
         const known = list.find((c) => c.id === chatId);
-        const moved = known ? { ...known, generating } : { id: chatId, name: '', generating };
+        const moved = known
+          ? { ...known, generating }
+          : { id: chatId, name: '', generating, namePending: true };
         return [moved, ...list.filter((c) => c.id !== chatId)];
       });
       if (chatsRef.current.some((c) => c.id === chatId) || naming.current.has(chatId)) return;
       naming.current.add(chatId);
+      const renamesBefore = renames.current.get(chatId) ?? 0;
       try {
         const response = await fetch(`/api/v1/chat/${encodeURIComponent(chatId)}`).catch(
           () => undefined,
@@ -104,16 +109,23 @@ export function useChatList(
           return;
         }
         if (fresh) {
-          // Its name, and its folder: a chat started in a folder (decision 151) shows there.
+          // Its name, and its folder: a chat started in a folder (decision 151) shows there. A
+          // rename made while the api answered wins over the name it read before.
+          const renamed = (renames.current.get(chatId) ?? 0) !== renamesBefore;
           setChats((list) =>
             list.map((c) =>
-              c.id === chatId ? { ...c, name: fresh.name, folderId: fresh.folderId } : c,
+              c.id === chatId
+                ? { ...c, name: renamed ? c.name : fresh.name, folderId: fresh.folderId }
+                : c,
             ),
           );
-          announceChatName(chatId, fresh.name);
+          if (!renamed) announceChatName(chatId, fresh.name);
         }
       } finally {
         naming.current.delete(chatId);
+        setChats((list) =>
+          list.map((c) => (c.id === chatId && c.namePending ? { ...c, namePending: false } : c)),
+        );
       }
     };
     window.addEventListener('beseda:chat', onChat);
@@ -122,6 +134,7 @@ export function useChatList(
 
   const rename = useCallback(async (id: string, name: string) => {
     const before = chatsRef.current;
+    renames.current.set(id, (renames.current.get(id) ?? 0) + 1);
     setChats((list) => list.map((c) => (c.id === id ? { ...c, name } : c)));
     announceChatName(id, name);
     const response = await fetch(`/api/v1/chat/${encodeURIComponent(id)}`, {
@@ -130,9 +143,12 @@ export function useChatList(
       body: JSON.stringify({ name }),
     }).catch(() => undefined);
     if (!response?.ok) {
-      setChats(before);
+      // Only the name goes back: whatever else changed meanwhile (activity, order) stays.
       const previous = before.find((c) => c.id === id)?.name;
-      if (previous !== undefined) announceChatName(id, previous);
+      if (previous !== undefined) {
+        setChats((list) => list.map((c) => (c.id === id ? { ...c, name: previous } : c)));
+        announceChatName(id, previous);
+      }
       setFailure('rename');
     }
   }, []);

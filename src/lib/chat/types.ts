@@ -107,6 +107,8 @@ export type ChatSummary = {
   mode?: string;
   updatedAt?: string;
   generating?: boolean;
+  /** New in the sidebar, its name still being read from the api. */
+  namePending?: boolean;
   /** Shared with the user by its owner: they read it, never rename or delete it. */
   readOnly?: boolean;
   /** The user's folder holding it, and whether they pinned it (own chats only). */
