@@ -159,11 +159,20 @@ describe('compare models side by side', () => {
     const stopGate = `stop${Date.now()}`;
     await chat.send(`Name a fruit fake:chunks=3 fake:hold=${stopGate}`);
     await expect.poll(writingCells).toBe(2);
+    // The page tells the api to stop each answer on its own request; the provider is let go
+    // only once the api has taken both stops (else an answer could rightly finish first).
+    let stopsTaken = 0;
+    const onStop = (response: { url(): string; ok(): boolean }) => {
+      if (response.url().includes('/api/v1/openai/stop/') && response.ok()) stopsTaken += 1;
+    };
+    page.on('response', onStop);
     await page.click(sel('composer-stop'));
     await expect
       .poll(() => page.$$(`${cell}[data-status="stopped"]`).then((l) => l.length))
       .toBe(2);
     await page.waitForSelector(sel('composer-send'));
+    await expect.poll(() => stopsTaken).toBeGreaterThanOrEqual(2);
+    page.off('response', onStop);
     await fetch(`${inject('fakeOpenAIUrl')}/__fake/release/${stopGate}`, { method: 'POST' });
     // The api stopped both: after a reload neither is still being written.
     await page.reload();
