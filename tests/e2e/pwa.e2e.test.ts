@@ -117,7 +117,17 @@ describe('the installable app', () => {
     // Installing fetches the offline pages and assets again: on a busy machine that is seconds.
     await expect
       .poll(async () => Object.keys(await cachesOf(page)), { timeout: 30_000 })
-      .toEqual([`beseda-shell-${nextBuild.version}`]);
+      .toEqual([`beseda-shell-${nextBuild.version}`])
+      .catch(async (error: Error) => {
+        // Say where the next build's worker stopped: installing, waiting or active.
+        const workers = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return (['installing', 'waiting', 'active'] as const)
+            .map((slot) => `${slot}: ${registration?.[slot]?.state ?? 'none'}`)
+            .join(', ');
+        });
+        throw new Error(`${error.message} (service workers: ${workers})`);
+      });
     await page.reload();
     await page.waitForSelector('[data-testid="theme-switch"][data-hydrated="true"]', {
       state: 'attached',

@@ -28,19 +28,39 @@ const scope = self as unknown as WorkerScope;
 const version = (import.meta.env.VITE_BUILD_VERSION as string | undefined) ?? 'dev';
 const cacheName = shellCacheName(version);
 
+/** A fetch that tries again after a dropped connection (a deploy restarting the server). */
+async function fetchSteadily(path: string, attempts = 3): Promise<Response> {
+  try {
+    return await fetch(path, { credentials: 'omit', cache: 'no-store' });
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return fetchSteadily(path, attempts - 1);
+  }
+}
+
 scope.addEventListener('install', (event) => {
   // The offline pages as a visitor sees them: no cookies, so never a signed-in page.
   const precache = async () => {
     const cache = await caches.open(cacheName);
     await Promise.all(
       precachePaths.map(async (path) => {
-        const response = await fetch(path, { credentials: 'omit', cache: 'no-store' });
+        const response = await fetchSteadily(path);
         if (isCacheable(response)) await cache.put(path, response);
       }),
     );
   };
   // A new build takes over at once; pages still running the old one recover as SPEC §4 says.
-  event.waitUntil(precache().then(() => scope.skipWaiting()));
+  // An install that fails leaves no half-filled cache behind: the browser tries again at the
+  // next navigation, and the old build's worker and cache stay as they were.
+  event.waitUntil(
+    precache().then(
+      () => scope.skipWaiting(),
+      async (error: unknown) => {
+        await caches.delete(cacheName);
+        throw error;
+      },
+    ),
+  );
 });
 
 scope.addEventListener('activate', (event) => {
