@@ -64,6 +64,15 @@ describe('the installable app', () => {
     const base = web.url;
     browser.url = (path) => new URL(path, base).href;
     const { page, context } = browser;
+    // The service workers' own requests still open, for the message of a failure below.
+    const workerRequests = new Set<string>();
+    context.on('request', (request) => {
+      if (request.serviceWorker()) workerRequests.add(`${request.method()} ${request.url()}`);
+    });
+    const ended = (request: { method(): string; url(): string }) =>
+      workerRequests.delete(`${request.method()} ${request.url()}`);
+    context.on('requestfinished', ended);
+    context.on('requestfailed', ended);
     await page.goto(browser.url('/en/chat'));
 
     // The manifest: linked, in the page's language, with what installing asks for.
@@ -126,7 +135,10 @@ describe('the installable app', () => {
             .map((slot) => `${slot}: ${registration?.[slot]?.state ?? 'none'}`)
             .join(', ');
         });
-        throw new Error(`${error.message} (service workers: ${workers})`);
+        const open = [...workerRequests].join('; ') || 'none';
+        throw new Error(
+          `${error.message} (service workers: ${workers}; their open requests: ${open})`,
+        );
       });
     await page.reload();
     await page.waitForSelector('[data-testid="theme-switch"][data-hydrated="true"]', {
