@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { chatPage } from './fixtures/chat-page';
+import { chatPage, openEnglishChat } from './fixtures/chat-page';
 import { signUp } from './session';
 
 let browser: Browser | undefined;
@@ -77,11 +77,10 @@ describe('new chats in the sidebar (issue 26, item 1)', () => {
   });
 
   it("keeps a rename made while the new chat's name was still being read", async () => {
-    browser = await openBrowser();
-    await signUp(browser, { locale: 'en' });
-    const chat = chatPage(browser);
+    const chat = await openEnglishChat((opened) => {
+      browser = opened;
+    });
     const { page } = chat;
-    await chat.open('/en/chat');
     await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
     // The list reads a new chat's name from the api: on a slow network that answer comes late,
     // after the person has already renamed the chat. It was read before the rename, so it must
