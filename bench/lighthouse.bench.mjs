@@ -35,13 +35,14 @@ const { workers, persistTo } = await startLocalWorkers('lighthouse', {
 });
 const profile = mkdtempSync(join(tmpdir(), 'beseda-bench-lighthouse-chrome-'));
 let chrome;
+let cdp;
 try {
   // A signed-in person with one answered chat, made in a page as a person would.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  let cookie;
+  let cookies;
   let chatPath;
   try {
     const context = await browser.newContext();
@@ -54,24 +55,31 @@ try {
     await page.waitForURL(/\/ru\/chat\/[\w-]{20,}/);
     await page.waitForSelector('[data-testid="message-assistant"][data-status="complete"]');
     chatPath = new URL(page.url()).pathname;
-    cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    cookies = await context.cookies();
   } finally {
     await browser.close();
   }
 
   const pages = [
-    { name: '/ru/auth/login', path: '/ru/auth/login', headers: {} },
-    { name: '/ru/chat/{id}', path: chatPath, headers: { Cookie: cookie } },
-    { name: '/ru/cabinet/balance', path: '/ru/cabinet/balance', headers: { Cookie: cookie } },
-    { name: '/ru/chat/image', path: '/ru/chat/image', headers: { Cookie: cookie } },
+    { name: '/ru/auth/login', path: '/ru/auth/login', signedIn: false },
+    { name: '/ru/chat/{id}', path: chatPath, signedIn: true },
+    { name: '/ru/cabinet/balance', path: '/ru/cabinet/balance', signedIn: true },
+    { name: '/ru/chat/image', path: '/ru/chat/image', signedIn: true },
   ];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...chromeFlags, `--user-data-dir=${profile}`],
     userDataDir: false,
   });
+  // The session goes into Lighthouse's Chromium as cookies: a Cookie header passed as one of
+  // Lighthouse's extraHeaders never reached the Worker, so the signed-in pages were measured as
+  // the sign-in page they redirected to. Lighthouse keeps cookies between runs.
+  cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = cdp.contexts()[0];
   const rows = [];
   for (const target of pages) {
+    if (target.signedIn) await jar.addCookies(cookies);
+    else await jar.clearCookies();
     const scores = Object.fromEntries(categories.map((c) => [c, []]));
     const metrics = { lcp: [], tbt: [], cls: [] };
     for (let run = 0; run < RUNS; run += 1) {
@@ -80,9 +88,10 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
-        extraHeaders: target.headers,
       });
       const { lhr } = result;
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== target.path) throw new Error(`${target.name} landed on ${landed}`);
       for (const c of categories) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
@@ -120,6 +129,7 @@ try {
     ].join('\n'),
   );
 } finally {
+  await cdp?.close().catch(() => {});
   await chrome?.kill();
   await workers.stop();
   await fake.close();

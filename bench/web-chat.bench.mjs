@@ -30,6 +30,13 @@ async function initialScripts(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   page.off('response', onResponse);
+  // BENCH_LIST_FILES=1 prints each script and its gzipped bytes, largest first.
+  if (process.env.BENCH_LIST_FILES === '1') {
+    const rows = [...scripts].sort((a, b) => b[1] - a[1]);
+    console.log(
+      `${url}\n${rows.map(([file, size]) => `  ${size}\t${new URL(file).pathname}`).join('\n')}`,
+    );
+  }
   return { files: scripts.size, gzip: [...scripts.values()].reduce((a, b) => a + b, 0) };
 }
 

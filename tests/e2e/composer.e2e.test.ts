@@ -289,6 +289,52 @@ describe('the composer keeps clear of the conversation', () => {
     },
   );
 
+  it.each(['ru', 'en'] as const)(
+    'opening a chat shows the composer at its final size before the page is live: nothing shifts (%s, mobile)',
+    async (locale) => {
+      // The model chosen here is remembered; the server renders the composer with it.
+      const chat = await signedInChat(locale, { width: 390, height: 844 });
+      await chat.send('Question fake:chunks=3');
+      await chat.page.waitForSelector('[data-testid="message-assistant"][data-status="complete"]');
+      await chat.page.addInitScript(() => {
+        const shifts: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        Object.assign(window, { layoutShifts: { shifts, observer } });
+      });
+      await chat.page.reload();
+      await chat.page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
+      const shifted = await chat.page.evaluate(async () => {
+        // The frame after the composer took its live state is laid out and painted first.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const { shifts, observer } = (
+          window as unknown as {
+            layoutShifts: { shifts: number[]; observer: PerformanceObserver };
+          }
+        ).layoutShifts;
+        for (const entry of observer.takeRecords() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+        return shifts.reduce((sum, value) => sum + value, 0);
+      });
+      // Lighthouse counts 0.1 as poor; the composer growing when the page went live was 0.14.
+      expect(shifted).toBeLessThan(0.01);
+      // The picker names the model from the first byte, never by its internal id.
+      const picker = chat.page.locator('[data-testid="model-picker"]');
+      await expect.poll(() => picker.textContent()).not.toContain('gpt:');
+    },
+  );
+
   it('the newest answer ends above the shared-chat banner (mobile)', {
     timeout: 120_000,
   }, async () => {

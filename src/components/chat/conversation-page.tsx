@@ -1,3 +1,4 @@
+import { loadCatalog, rememberedModel } from '../../lib/chat/load-catalog.server';
 import { toMessagePage } from '../../lib/chat/normalize';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
 import { messagePageSize } from '../../lib/chat/types';
@@ -10,6 +11,7 @@ import { Conversation } from './conversation';
 import { Markdown } from './markdown/markdown';
 import { NewConversation } from './new-conversation';
 import { fromSaved, type UiMessage } from './ui-message';
+import { CatalogProvider } from './use-catalog';
 import './chat.css';
 import './branches.css';
 import '../voice/voice.css';
@@ -45,12 +47,13 @@ async function loadChat(chatId: string) {
  */
 export async function ConversationPage({ slug }: { slug?: string }) {
   const { locale } = getRequestContext();
+  const catalog = loadCatalog();
   if (!slug || isPlaceholderId(slug)) {
     return (
-      <>
+      <CatalogProvider catalog={await catalog} model={rememberedModel()}>
         <PageTitle title={m.chat_title({}, { locale })} hidden />
         <NewConversation />
-      </>
+      </CatalogProvider>
     );
   }
   let loaded: Awaited<ReturnType<typeof loadChat>>;
@@ -75,7 +78,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
       ) : undefined,
   }));
   return (
-    <>
+    <CatalogProvider catalog={await catalog} model={rememberedModel()}>
       <PageTitle title={loaded.name || m.chat_title({}, { locale })} hidden />
       <Conversation
         key={slug}
@@ -88,6 +91,6 @@ export async function ConversationPage({ slug }: { slug?: string }) {
         temporary={loaded.temporary}
         startingSummary={loaded.startingSummary}
       />
-    </>
+    </CatalogProvider>
   );
 }

@@ -1,19 +1,38 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { toAssistants, toModels } from '../../lib/chat/normalize';
-import type { AssistantInfo, ModelInfo } from '../../lib/chat/types';
-
-type Catalog = { models: ModelInfo[]; defaultModel?: string; assistants: AssistantInfo[] };
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { type Catalog, toCatalog } from '../../lib/chat/catalog';
 
 let catalog: Promise<Catalog> | undefined;
 
-function defaultModelOf(body: unknown): string | undefined {
-  const value =
-    typeof body === 'object' && body !== null
-      ? (body as { defaultModel?: unknown }).defaultModel
-      : undefined;
-  return typeof value === 'string' ? value : undefined;
+type Seed = { catalog?: Catalog; model?: string };
+const CatalogContext = createContext<Seed>({});
+
+/**
+ * The catalog the server read with the page and the model this browser remembers (its cookie):
+ * the composer renders with them from the first byte, so the toolbar (model name, toggles,
+ * assistants) does not change size when the page goes live.
+ */
+export function CatalogProvider({ catalog, model, children }: Seed & { children: ReactNode }) {
+  return createElement(CatalogContext, { value: { catalog, model } }, children);
+}
+
+/** The catalog the server handed over with the page, if any. */
+export function useSeededCatalog(): Catalog | undefined {
+  return useContext(CatalogContext).catalog;
+}
+
+/** The model the page was rendered with: the remembered one, else the deployment's default. */
+export function useSeededModel(): string | undefined {
+  const { catalog, model } = useContext(CatalogContext);
+  return model ?? catalog?.defaultModel;
 }
 
 async function getJson(path: string): Promise<unknown> {
@@ -21,19 +40,22 @@ async function getJson(path: string): Promise<unknown> {
   return response.ok ? response.json() : [];
 }
 
-/** Models and assistants, fetched once per page and shared by every composer. */
+/**
+ * Models and assistants, shared by every composer: the ones the server read with the page, or
+ * fetched once per page.
+ */
 export function useCatalog(): Catalog | undefined {
-  const [value, setValue] = useState<Catalog>();
+  const seeded = useSeededCatalog();
+  const [value, setValue] = useState<Catalog | undefined>(seeded);
   useEffect(() => {
-    catalog ??= Promise.all([
-      getJson('/api/v2/llm/cabinet/models'),
-      getJson('/api/v1/assistants').then(toAssistants),
-    ])
-      .then(([models, assistants]) => ({
-        models: toModels(models),
-        defaultModel: defaultModelOf(models),
-        assistants,
-      }))
+    if (seeded) {
+      // Newer than a fetch made earlier in this tab: later composers share it.
+      catalog = Promise.resolve(seeded);
+      setValue(seeded);
+      return;
+    }
+    catalog ??= Promise.all([getJson('/api/v2/llm/cabinet/models'), getJson('/api/v1/assistants')])
+      .then(([models, assistants]) => toCatalog(models, assistants))
       .catch(() => {
         catalog = undefined;
         return { models: [], assistants: [] };
@@ -43,6 +65,6 @@ export function useCatalog(): Catalog | undefined {
     return () => {
       live = false;
     };
-  }, []);
+  }, [seeded]);
   return value;
 }

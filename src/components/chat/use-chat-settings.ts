@@ -5,6 +5,7 @@ import {
   defaultModel,
   readEffort,
   readModel,
+  rememberModelForServer,
   supportsWebSearch,
   writeEffort,
   writeModel,
@@ -14,6 +15,7 @@ import { clientSettings, settingsEvent } from '../../lib/settings/client-setting
 import type { Settings } from '../../lib/settings/settings';
 import type { PickedBase } from '../knowledge/knowledge-checklist';
 import { patchUser } from '../settings/save-settings';
+import { useSeededModel } from './use-catalog';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -22,8 +24,10 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
  * reasoning effort (remembered like the model; sent for models that take it).
  */
 export function useChatSettings() {
-  // The server renders the default; the stored choice is read after hydration.
-  const [model, setModelState] = useState(defaultModel);
+  // The server renders the model this browser remembers (its cookie), else the deployment's
+  // default; the stored choice is read after hydration and tells the cookie for next time.
+  const servedModel = useSeededModel() ?? defaultModel;
+  const [model, setModelState] = useState(servedModel);
   const [webSearch, setWebSearch] = useState(false);
   const [assistantId, setAssistantId] = useState<string>();
   // "Code": the model may run Python in this browser (decision 156); on unless turned off, and
@@ -34,7 +38,9 @@ export function useChatSettings() {
   // Knowledge bases the next sends search (decision 164): kept while the page is, not stored.
   const [knowledge, setKnowledge] = useState<PickedBase[]>([]);
   useEffect(() => {
-    setModelState(readModel(storage()));
+    const remembered = readModel(storage(), servedModel);
+    setModelState(remembered);
+    if (remembered !== servedModel) rememberModelForServer(remembered);
     setEffortState(readEffort(storage()));
     // Settings → default assistant: new conversations start with it.
     setAssistantId(clientSettings().defaultAssistant ?? undefined);
@@ -44,7 +50,7 @@ export function useChatSettings() {
       setCodeState((event as CustomEvent<Settings>).detail.code ?? true);
     window.addEventListener(settingsEvent, changed);
     return () => window.removeEventListener(settingsEvent, changed);
-  }, []);
+  }, [servedModel]);
   const setCode = useCallback((value: boolean) => {
     setCodeState(value);
     // A refused save (signed out, offline) keeps the choice for this page only.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readModel, supportsWebSearch, writeModel } from './model-choice';
+import { modelFromCookieHeader, readModel, supportsWebSearch, writeModel } from './model-choice';
 import { buildResumeRequest, buildSendRequest } from './send-request';
 
 const base = { messages: [{ role: 'user' as const, content: 'hi' }], requestId: 'r1' };
@@ -60,9 +60,22 @@ describe('model choice', () => {
       setItem: (k: string, v: string) => store.set(k, v),
     };
     expect(readModel(storage)).toBe('gemini:gemini-25-flash');
+    // Nothing remembered: the deployment's own default, when the page came with it.
+    expect(readModel(storage, 'claude:sonnet')).toBe('claude:sonnet');
     writeModel(storage, 'gpt:gpt');
     expect(readModel(storage)).toBe('gpt:gpt');
+    expect(readModel(storage, 'claude:sonnet')).toBe('gpt:gpt');
     expect(supportsWebSearch('gpt:gpt')).toBe(true);
     expect(supportsWebSearch('claude:sonnet')).toBe(false);
+  });
+
+  it('reads the remembered model from its cookie, and nothing that is not a model', () => {
+    expect(modelFromCookieHeader('locale=ru; beseda_model=gpt:gpt-mini; theme=dark')).toBe(
+      'gpt:gpt-mini',
+    );
+    expect(modelFromCookieHeader('beseda_model=claude:sonnet-4.5')).toBe('claude:sonnet-4.5');
+    expect(modelFromCookieHeader('beseda_model=<script>')).toBeUndefined();
+    expect(modelFromCookieHeader('xbeseda_model=gpt:gpt')).toBeUndefined();
+    expect(modelFromCookieHeader(undefined)).toBeUndefined();
   });
 });

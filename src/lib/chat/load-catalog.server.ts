@@ -1,0 +1,27 @@
+import { unstable_getHeaders as getHeaders } from 'waku/router/server';
+import { upstreamJson } from '../upstream.server';
+import { type Catalog, toCatalog } from './catalog';
+import { modelFromCookieHeader } from './model-choice';
+
+/** The model this browser remembers, from its cookie (a display hint for the composer). */
+export function rememberedModel(): string | undefined {
+  return modelFromCookieHeader(getHeaders().cookie);
+}
+
+/**
+ * The signed-in person's models and assistants, read with the page so the composer renders them
+ * from the first byte; undefined when the api cannot give them, and the composer then fetches
+ * them itself once the page is live.
+ */
+export async function loadCatalog(): Promise<Catalog | undefined> {
+  try {
+    const [models, assistants] = await Promise.all([
+      upstreamJson<unknown>('/v2/llm/cabinet/models'),
+      upstreamJson<unknown>('/v1/assistants'),
+    ]);
+    return toCatalog(models, assistants);
+  } catch (error) {
+    console.error('model catalog failed', error);
+    return undefined;
+  }
+}
