@@ -24,12 +24,26 @@ const rootElement = (
   </StrictMode>
 );
 
+/**
+ * The first use of Intl in a page loads its language's number and date data: about 15 ms on a
+ * fast machine, four times that on a slow phone. Done in a task of its own before hydration, it
+ * no longer lengthens the slice of hydration that first writes a price or a date (decision 178).
+ */
+function loadIntlData() {
+  const ru = document.documentElement.lang === 'ru';
+  new Intl.NumberFormat(ru ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'RUB' }).format(0);
+  new Intl.DateTimeFormat(ru ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' }).format(0);
+}
+
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task; an input that arrives meanwhile hydrates its own
-  // part first (decision 173).
-  startTransition(() => {
-    hydrateRoot(document, rootElement, defaultRootOptions);
+  setTimeout(() => {
+    loadIntlData();
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead
+    // of hydrating the whole page in one long task; an input that arrives meanwhile hydrates its
+    // own part first (decision 173).
+    startTransition(() => {
+      hydrateRoot(document, rootElement, defaultRootOptions);
+    });
   });
 } else {
   createRoot(document, defaultRootOptions).render(rootElement);

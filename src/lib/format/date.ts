@@ -8,10 +8,19 @@ export type DateOptions = {
 
 const tag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-GB');
 
+/** Formatters by language and options: a ledger or a history formats hundreds of moments. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 function format(iso: string | number | Date, locale: string, extra: Intl.DateTimeFormatOptions) {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(tag(locale), extra).format(date);
+  const key = `${tag(locale)} ${JSON.stringify(extra)}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag(locale), extra);
+    formats.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 /**

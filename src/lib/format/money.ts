@@ -1,4 +1,4 @@
-import { numberTag } from './number';
+import { numberFormat } from './number';
 
 /** Kopecks as an exact decimal string ("-12.05"), built from integers. */
 export function rubString(kopecks: number): string {
@@ -28,17 +28,11 @@ export function kopecksFromRubInput(text: string): number | null {
   return Number(digits) * 100;
 }
 
-/** One currency formatter per language: a ledger or a chart formats hundreds of amounts. */
-const rubFormats = new Map<string, Intl.NumberFormat>();
+/** The currency formatter of a language (kept: a ledger or a chart formats hundreds of amounts). */
 function rubFormat(locale: string): Intl.NumberFormat {
-  let format = rubFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(numberTag(locale), {
-      style: 'currency',
-      currency: 'RUB',
-      currencyDisplay: locale === 'ru' ? 'narrowSymbol' : 'code',
-    });
-    rubFormats.set(locale, format);
-  }
-  return format;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'RUB',
+    currencyDisplay: locale === 'ru' ? 'narrowSymbol' : 'code',
+  });
 }

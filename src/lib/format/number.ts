@@ -1,9 +1,23 @@
 /** The Intl locale numbers and money are written in for a page's language. */
 export const numberTag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-US');
 
+/** Formatters by language and options: a list or a chart formats hundreds of numbers. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The page language's number formatter with these options, made once and kept. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
+  const key = `${numberTag(locale)} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberTag(locale), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A count or measure in the page's digits: `12 345` in Russian, `12,345` in English. */
 export function formatNumber(value: number, locale: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(numberTag(locale), { maximumFractionDigits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 /**
@@ -24,7 +38,7 @@ export function formatSize(bytes: number, locale: string): string {
 }
 
 function unitFormat(locale: string, unit: string) {
-  return new Intl.NumberFormat(numberTag(locale), {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',

@@ -1,4 +1,4 @@
-import { numberTag } from './number';
+import { numberFormat } from './number';
 
 /**
  * A price per unit that may be a fraction of a kopeck, as rubles with up to four decimals:
@@ -8,7 +8,7 @@ import { numberTag } from './number';
  */
 export function formatRubRate(kopecks: number, locale: string): string {
   const ru = locale === 'ru';
-  return new Intl.NumberFormat(numberTag(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'RUB',
     currencyDisplay: ru ? 'narrowSymbol' : 'code',
@@ -23,7 +23,7 @@ export function formatRubRate(kopecks: number, locale: string): string {
  * @example formatTokensShort(1_048_576, 'en') // '1M'
  */
 export function formatTokensShort(tokens: number, locale: string): string {
-  return new Intl.NumberFormat(numberTag(locale), {
+  return numberFormat(locale, {
     notation: 'compact',
     maximumFractionDigits: 1,
   }).format(tokens);
