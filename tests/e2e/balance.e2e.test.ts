@@ -17,6 +17,13 @@ describe('the balance page (issue 12)', () => {
     opened.push(browser);
     await signUp(browser, { locale: 'en', name: 'Petr Payer' });
     const { page } = browser;
+    // The balance, top-up and ledger are in the first byte, before any script runs.
+    const first = await (await page.request.get(browser.url('/en/cabinet/balance'))).text();
+    expect(first).toMatch(/data-testid="balance-amount"[^>]*>[^<]*500\.00/);
+    expect(first).toContain('data-testid="topup-amount"');
+    expect(first).toContain('data-testid="ledger-row"');
+    expect(first).not.toContain('data-testid="balance-skeleton"');
+
     await page.goto(browser.url('/en/cabinet/balance'));
     await page.waitForSelector('[data-testid="balance-panel"]');
     expect(await amountText(browser)).toContain('500.00');

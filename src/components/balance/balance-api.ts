@@ -49,6 +49,12 @@ export interface Spending {
   models: { model: string; kopecks: number[]; totalKopecks: number }[];
 }
 
+/** What the balance page shows first: the ledger's first page, the chart and top-up's limits. */
+export type BalanceStart = { ledger?: LedgerPage; spending?: Spending; config?: PaymentsConfig };
+
+/** The ledger lines per page, in the server's first load and the page's own. */
+export const ledgerTake = 20;
+
 export interface Payment {
   id: string;
   amountKopecks: number;

@@ -1,12 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fill, formatDay, formatRub, type ModelNames } from '../../lib/format';
 import { Skeleton } from '../ui/skeleton';
 import {
+  type BalanceStart,
   callApi,
   type LedgerKind,
   type LedgerPage,
+  ledgerTake,
   type PaymentsConfig,
   type Spending,
 } from './balance-api';
@@ -19,27 +21,33 @@ import { TopUpForm } from './top-up-form';
 
 export type LedgerFilter = { kind: LedgerKind | ''; month: string; page: number };
 
-const TAKE = 20;
-
-/** The cabinet's balance page: balance, top-up, promo, the 30-day chart and the ledger. */
+/**
+ * The cabinet's balance page: balance, top-up, promo, the 30-day chart and the ledger. `start`
+ * is what the server read with the page (the first ledger page, the chart, top-up's limits);
+ * what it lacks is loaded once the page is live, and every later filter loads here.
+ */
 export function BalancePanel({
   locale,
   texts,
   modelNames,
+  start = {},
 }: {
   locale: string;
   texts: BalanceTexts;
   modelNames: ModelNames;
+  start?: BalanceStart;
 }) {
   const [filter, setFilter] = useState<LedgerFilter>({ kind: '', month: '', page: 1 });
-  const [ledger, setLedger] = useState<LedgerPage | null | 'failed'>(null);
-  const [config, setConfig] = useState<PaymentsConfig | null>(null);
-  const [spending, setSpending] = useState<Spending | null>(null);
+  const [ledger, setLedger] = useState<LedgerPage | null | 'failed'>(start.ledger ?? null);
+  const [config, setConfig] = useState<PaymentsConfig | null>(start.config ?? null);
+  const [spending, setSpending] = useState<Spending | null>(start.spending ?? null);
   const [paymentId, setPaymentId] = useState<string | null>(null);
+  // The first view came with the page: the first load is the server's.
+  const loadedWithPage = useRef(start.ledger !== undefined && start.spending !== undefined);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
-      const query = new URLSearchParams({ page: String(filter.page), take: String(TAKE) });
+      const query = new URLSearchParams({ page: String(filter.page), take: String(ledgerTake) });
       if (filter.kind) query.set('kind', filter.kind);
       if (filter.month) query.set('month', filter.month);
       const [page, chart] = await Promise.all([
@@ -55,17 +63,23 @@ export function BalancePanel({
   );
 
   useEffect(() => {
+    if (loadedWithPage.current) {
+      loadedWithPage.current = false;
+      return;
+    }
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
 
+  const configWithPage = start.config !== undefined;
   useEffect(() => {
     setPaymentId(new URL(window.location.href).searchParams.get('payment'));
+    if (configWithPage) return;
     void callApi<PaymentsConfig>('/v1/payments/config').then((res) => {
       if (res.ok) setConfig(res.data);
     });
-  }, []);
+  }, [configWithPage]);
 
   if (ledger === null) {
     return <Skeleton label={texts.loading} lines={6} testId="balance-skeleton" />;
@@ -111,7 +125,7 @@ export function BalancePanel({
         modelNames={modelNames}
         ledger={ledger}
         filter={filter}
-        take={TAKE}
+        take={ledgerTake}
         onFilter={setFilter}
         locale={locale}
         texts={texts}

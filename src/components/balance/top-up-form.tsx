@@ -3,6 +3,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { fill, formatRub, kopecksFromRubInput } from '../../lib/format';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
+import { useHydrated } from '../../lib/use-hydrated';
 import { callApi, type PaymentsConfig } from './balance-api';
 import type { BalanceTexts } from './balance-texts';
 
@@ -15,6 +16,8 @@ export function TopUpForm({ config, locale, texts }: Props) {
   const amountField = useRef<HTMLInputElement>(null);
   useKeepTyped(amountField, setAmount);
   const [busy, setBusy] = useState(false);
+  // The form comes with the page: it sends once the page is live (a plain submit would reload).
+  const hydrated = useHydrated();
   const limits = {
     min: formatRub(config.minKopecks, locale),
     max: formatRub(config.maxKopecks, locale),
@@ -76,7 +79,12 @@ export function TopUpForm({ config, locale, texts }: Props) {
         <p id="balance-topup-limits" className="muted">
           {fill(texts.topUpLimits, limits)}
         </p>
-        <button type="submit" className="button primary" disabled={busy} data-testid="topup-submit">
+        <button
+          type="submit"
+          className="button primary"
+          disabled={busy || !hydrated}
+          data-testid="topup-submit"
+        >
           {fill(texts.topUpSubmit, { amount: valid ? formatRub(kopecks, locale) : '' })}
         </button>
         {error && <p role="alert">{error}</p>}
