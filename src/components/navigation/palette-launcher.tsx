@@ -10,15 +10,14 @@ const CommandPalette = lazy(() =>
   import('./command-palette').then((module) => ({ default: module.CommandPalette })),
 );
 
-/** Says a palette is open, so a second launcher on the page (sidebar and top bar) stays put. */
-let openCount = 0;
-
 /**
  * Opens the command palette (issue 26, item 4): the button, or Ctrl+K / ⌘K anywhere on a
  * signed-in page, even while typing. The label is localized by the server component.
  */
 export function PaletteLauncher({ label, text }: { label: string; text: string }) {
-  const [open, setOpen] = useState(false);
+  // 0 while closed, else the number of the palette on screen: a palette asked for again while
+  // the last one is still closing (its `close` event comes a task after Escape) is a new one.
+  const [open, setOpen] = useState(0);
   const [mac, setMac] = useState(false);
   const [ready, setReady] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -29,22 +28,17 @@ export function PaletteLauncher({ label, text }: { label: string; text: string }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       if (comboOf(event, isMac) !== paletteCombo) return;
-      // Only the first visible launcher answers (the sidebar's and the top bar's may both exist).
+      // Only the first visible launcher answers (the sidebar's and the top bar's may both exist),
+      // and not while a palette is open.
       const first = document.querySelector('[data-testid="palette-open"]');
-      if (first !== button.current || openCount > 0) return;
+      if (first !== button.current || document.querySelector('[data-testid="palette"][open]'))
+        return;
       event.preventDefault();
-      setOpen(true);
+      setOpen((number) => number + 1);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
-  useEffect(() => {
-    if (!open) return;
-    openCount += 1;
-    return () => {
-      openCount -= 1;
-    };
-  }, [open]);
   return (
     <>
       <button
@@ -54,7 +48,7 @@ export function PaletteLauncher({ label, text }: { label: string; text: string }
         title={label}
         aria-haspopup="dialog"
         aria-keyshortcuts={mac ? 'Meta+K' : 'Control+K'}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpen((number) => number + 1)}
         data-ready={ready}
         data-testid="palette-open"
       >
@@ -62,9 +56,9 @@ export function PaletteLauncher({ label, text }: { label: string; text: string }
         <span>{text}</span>
         <kbd aria-hidden>{mac ? '⌘K' : 'Ctrl K'}</kbd>
       </button>
-      {open && (
+      {open > 0 && (
         <LazyPart>
-          <CommandPalette onClose={() => setOpen(false)} />
+          <CommandPalette key={open} onClose={() => setOpen(0)} />
         </LazyPart>
       )}
     </>
