@@ -68,6 +68,21 @@ export async function upstreamJson<T>(path: string, init?: RequestInit): Promise
   return (await res.json()) as T;
 }
 
+/**
+ * `upstreamJson` for what a page can render without: the body, or undefined (logged) when the
+ * api cannot give it; the page then loads that part itself once it is live.
+ *
+ * @example const spending = await upstreamJsonIfAny<Spending>('/v1/entity/spending')
+ */
+export async function upstreamJsonIfAny<T>(path: string): Promise<T | undefined> {
+  try {
+    return await upstreamJson<T>(path);
+  } catch (error) {
+    console.error('upstream read failed', path, error);
+    return undefined;
+  }
+}
+
 async function upstreamErrorOf(res: Response): Promise<UpstreamError> {
   const { status, code, message, field } = await readUpstreamError(res);
   return new UpstreamError(status, code, message, field);

@@ -1,4 +1,4 @@
-import { upstreamJson } from '../../lib/upstream.server';
+import { upstreamJsonIfAny } from '../../lib/upstream.server';
 import {
   type BalanceStart,
   type LedgerPage,
@@ -7,15 +7,6 @@ import {
   type Spending,
 } from './balance-api';
 
-async function orNothing<T>(path: string): Promise<T | undefined> {
-  try {
-    return await upstreamJson<T>(path);
-  } catch (error) {
-    console.error('balance start failed', path, error);
-    return undefined;
-  }
-}
-
 /**
  * The balance page's first view, read with the page so its figures are in the first byte (they
  * were the largest paint, and came only after hydration and three more requests). Any part the
@@ -23,9 +14,9 @@ async function orNothing<T>(path: string): Promise<T | undefined> {
  */
 export async function loadBalanceStart(): Promise<BalanceStart> {
   const [ledger, spending, config] = await Promise.all([
-    orNothing<LedgerPage>(`/v1/entity/ledger?page=1&take=${ledgerTake}`),
-    orNothing<Spending>('/v1/entity/spending'),
-    orNothing<PaymentsConfig>('/v1/payments/config'),
+    upstreamJsonIfAny<LedgerPage>(`/v1/entity/ledger?page=1&take=${ledgerTake}`),
+    upstreamJsonIfAny<Spending>('/v1/entity/spending'),
+    upstreamJsonIfAny<PaymentsConfig>('/v1/payments/config'),
   ]);
   return { ledger, spending, config };
 }

@@ -1,5 +1,5 @@
 import { unstable_getHeaders as getHeaders } from 'waku/router/server';
-import { upstreamJson } from '../upstream.server';
+import { upstreamJsonIfAny } from '../upstream.server';
 import { type Catalog, toCatalog } from './catalog';
 import { modelFromCookieHeader } from './model-choice';
 
@@ -14,14 +14,11 @@ export function rememberedModel(): string | undefined {
  * them itself once the page is live.
  */
 export async function loadCatalog(): Promise<Catalog | undefined> {
-  try {
-    const [models, assistants] = await Promise.all([
-      upstreamJson<unknown>('/v2/llm/cabinet/models'),
-      upstreamJson<unknown>('/v1/assistants'),
-    ]);
-    return toCatalog(models, assistants);
-  } catch (error) {
-    console.error('model catalog failed', error);
-    return undefined;
-  }
+  const [models, assistants] = await Promise.all([
+    upstreamJsonIfAny<unknown>('/v2/llm/cabinet/models'),
+    upstreamJsonIfAny<unknown>('/v1/assistants'),
+  ]);
+  return models === undefined || assistants === undefined
+    ? undefined
+    : toCatalog(models, assistants);
 }
