@@ -61,7 +61,11 @@ describe('chat search in a real browser', () => {
 
     // Keyboard: down to the result, Enter opens the chat with that message in view.
     await page.keyboard.press('ArrowDown');
-    await page.waitForSelector(`${sel('search-hit')}[aria-selected="true"]`);
+    const selected = await page.waitForSelector(`${sel('search-hit')}[aria-selected="true"]`);
+    // A screen reader follows the active result from the field.
+    expect(await page.getAttribute(sel('chat-search'), 'aria-activedescendant')).toBe(
+      await selected.getAttribute('id'),
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('m') === target);
     const message = page.locator(`[data-message-id="${target}"][data-search-target]`);

@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import { preloadAnswerEngine } from '../../lib/chat/answer-runner';
 import { readDraft, writeDraft } from '../../lib/chat/drafts';
 import { acceptedFiles } from '../../lib/chat/file-limits';
 import { clientSettings } from '../../lib/settings/client-settings';
@@ -64,7 +65,10 @@ export const Composer = memo(function Composer({
     // Text typed before the page was live wins over the saved draft and becomes it (decision 131).
     const typed = typedBeforeHydration(input.current);
     if (typed !== undefined) writeDraft(storage(), draftKey, typed);
-    setText(typed ?? readDraft(storage(), draftKey));
+    const draft = typed ?? readDraft(storage(), draftKey);
+    setText(draft);
+    // A question already begun may be sent at once: its answer's engine loads now.
+    if (draft) preloadAnswerEngine();
   }, [draftKey]);
   // Grows with its text; measured only when the text changes (a measure forces a layout).
   // biome-ignore lint/correctness/useExhaustiveDependencies: text is what changes the height
@@ -76,6 +80,7 @@ export const Composer = memo(function Composer({
   }, [text]);
 
   const change = (value: string) => {
+    preloadAnswerEngine();
     setText(value);
     writeDraft(storage(), draftKey, value);
   };

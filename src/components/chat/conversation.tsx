@@ -11,12 +11,11 @@ import { SummaryDivider } from '../chat-summaries/summary-divider-lazy';
 import { useCodeRunner } from '../code-interpreter/use-code-runner';
 import { useCompareSession } from '../compare/use-compare-session';
 import { RatingsScope } from '../ratings/ratings-scope';
-import { LazyPart } from '../ui/lazy-part';
+import { LazyPart, lazyPart } from '../ui/lazy-part';
 import { AutoReader } from '../voice/voice-lazy';
 import { Composer } from './composer';
 import { usePreviewOrigin } from './markdown/preview-origin';
 import { MessageList } from './message-list';
-import { ReadOnlyNotice } from './read-only-notice';
 import { ShareButton } from './share-button';
 import { TemporaryToggle } from './temporary-toggle';
 import { fromSaved, type UiMessage } from './ui-message';
@@ -27,6 +26,10 @@ import { useChatSettings } from './use-chat-settings';
 import { useConversation } from './use-conversation';
 
 // Compare (decision 165) loads with its first use, not with the chat page.
+/** Only on a chat shared with the reader, in place of the composer. */
+const ReadOnlyNotice = lazyPart(() =>
+  import('./read-only-notice').then((module) => module.ReadOnlyNotice),
+);
 const CompareGrid = lazy(() => import('../compare/compare-grid'));
 
 /**

@@ -4,7 +4,6 @@ import { Pencil } from 'lucide-react';
 import { lazy, memo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
-import { AnswerSources } from '../citations/answer-sources';
 import { citedSource } from '../citations/cited-source';
 import { IconButton } from '../ui/icon-button';
 import { LazyPart } from '../ui/lazy-part';
@@ -14,6 +13,13 @@ import { MessageActions } from './message-actions';
 import { MessageAttachments } from './message-attachments';
 import { ReasoningPanel } from './reasoning-panel';
 import { type ErrorKind, savedIdOf, type UiMessage } from './ui-message';
+// With the page: it also styles the `[n]` links of an answer's text.
+import '../citations/citations.css';
+
+// Few answers cite: their list of sources loads with the first such answer.
+const AnswerSources = lazy(() =>
+  import('../citations/answer-sources').then(({ AnswerSources }) => ({ default: AnswerSources })),
+);
 
 // The editor of a sent question opens on request: its code loads then (decision 173).
 const MessageEditor = lazy(() =>
@@ -126,7 +132,9 @@ export const MessageItem = memo(function MessageItem({
         )}
       </div>
       {message.citations?.length ? (
-        <AnswerSources messageId={message.id} citations={message.citations} body={body} />
+        <LazyPart>
+          <AnswerSources messageId={message.id} citations={message.citations} body={body} />
+        </LazyPart>
       ) : null}
       {message.leftOut && (
         <p className="message-left-out muted" role="status" data-testid="message-left-out">

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type AnswerUpdate, runAnswer, stopOnServer } from '../../lib/chat/answer-stream';
+import { type AnswerUpdate, followAnswer } from '../../lib/chat/answer-runner';
 import { isImageFile } from '../../lib/chat/file-limits';
 import { isPlaceholderId, newPlaceholderId } from '../../lib/chat/placeholder';
-import { buildSendRequest } from '../../lib/chat/send-request';
+import { buildSendRequest, stopOnServer } from '../../lib/chat/send-request';
 import type { StreamMeta } from '../../lib/chat/stream-reader';
 import type { ReasoningEffort } from '../../lib/chat/types';
 import { rememberThisChat } from '../../lib/last-chat-client';
@@ -174,7 +174,7 @@ export function useConversation(props: {
             announceChat({ chatId: chatIdRef.current, generating: false });
         }
       };
-      const answer = runAnswer({
+      const answer = followAnswer({
         start,
         requestId,
         shownText,

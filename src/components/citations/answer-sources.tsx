@@ -6,7 +6,6 @@ import { citationAnchor } from '../../lib/chat/citations';
 import type { Citation } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { LazyPart } from '../ui/lazy-part';
-import './citations.css';
 
 // Few answers cite, and fewer citations are opened: the viewer loads on the first click.
 const PassageDialog = lazy(() =>

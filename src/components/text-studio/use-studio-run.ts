@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runAnswer, stopOnServer } from '../../lib/chat/answer-stream';
-import { buildSendRequest } from '../../lib/chat/send-request';
+import { runAnswer } from '../../lib/chat/answer-stream';
+import { buildSendRequest, stopOnServer } from '../../lib/chat/send-request';
 import type { MessageStatus } from '../../lib/chat/types';
 
 export type StudioRun = {

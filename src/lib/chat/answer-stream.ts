@@ -12,7 +12,8 @@ export type AnswerUpdate = {
   text: string;
   status: MessageStatus;
   usage?: StreamUsage;
-  error?: StreamError;
+  /** A `StreamError`, or a network error of the engine's own loading (`answer-runner.ts`). */
+  error?: Pick<StreamError, 'message' | 'code' | 'status'>;
   /** The answer's tool calls so far; absent while it made none. */
   toolCalls?: ToolCallView[];
   /** A reasoning model's thinking so far, and when its last piece came; absent without any. */
@@ -186,9 +187,4 @@ export function runAnswer(options: AnswerOptions) {
       emit();
     },
   };
-}
-
-/** Tells the api to stop the answer `requestId` (after its handle's `stop()`); a failure changes nothing. */
-export function stopOnServer(requestId: string): void {
-  fetch(`/api/v1/openai/stop/${encodeURIComponent(requestId)}`, { method: 'POST' }).catch(() => {});
 }

@@ -73,3 +73,8 @@ export function buildResumeRequest(
   if (lastEventId) headers['Last-Event-ID'] = lastEventId;
   return { url: `/api/v1/openai/stream/${encodeURIComponent(requestId)}`, init: { headers } };
 }
+
+/** Tells the api to stop the answer `requestId` (after its handle's `stop()`); a failure changes nothing. */
+export function stopOnServer(requestId: string): void {
+  fetch(`/api/v1/openai/stop/${encodeURIComponent(requestId)}`, { method: 'POST' }).catch(() => {});
+}
