@@ -19,8 +19,8 @@ import { typedBeforeHydration } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
 import { FilePickerButton } from '../ui/file-picker-button';
 import { IconButton } from '../ui/icon-button';
+import { lazyPart } from '../ui/lazy-part';
 import { MicButton } from '../voice/voice-lazy';
-import { ComposerEstimate } from './composer-estimate';
 import { ComposerFiles } from './composer-files';
 import { ComposerToolbar } from './composer-toolbar';
 import { maxQuestionChars, pasteAsFileChars, pastedTextFile } from './long-text';
@@ -28,6 +28,11 @@ import { useAttachments } from './use-attachments';
 import { useCatalog } from './use-catalog';
 import type { ChatSettings } from './use-chat-settings';
 import { useEstimate } from './use-estimate';
+
+// The cost estimate shows once a draft has one: its code loads then.
+const ComposerEstimate = lazyPart(() =>
+  import('./composer-estimate').then((module) => module.ComposerEstimate),
+);
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
@@ -197,7 +202,9 @@ export const Composer = memo(function Composer({
           compareModels={compareModels}
           onCompareModels={onCompareModels}
         />
-        <ComposerEstimate estimate={estimate} modelName={modelName ?? settings.model} />
+        {estimate && (
+          <ComposerEstimate estimate={estimate} modelName={modelName ?? settings.model} />
+        )}
         <FilePickerButton
           label={m.chat_attach({}, { locale })}
           icon={<Paperclip size={18} aria-hidden />}
