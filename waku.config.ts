@@ -169,6 +169,18 @@ export default defineConfig({
         },
       },
       {
+        // `waku`'s browser module only re-exports the router and defines server-only stubs. Its
+        // package does not say it is free of side effects, so it stayed as a chunk of its own that
+        // only imports the entry, and every island's chunk imported it for nothing (decision 173).
+        name: 'beseda:waku-main-pure',
+        apply: 'build',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        transform(code, id) {
+          if (!/\/node_modules\/waku\/dist\/main\.js$/.test(id)) return;
+          return { code, map: null, moduleSideEffects: false };
+        },
+      },
+      {
         name: 'beseda:compact-client-references',
         apply: 'build',
         applyToEnvironment: (environment) => environment.name === 'client',
