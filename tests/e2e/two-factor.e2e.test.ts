@@ -15,6 +15,9 @@ const codeAt = (secret: string, steps = 0) =>
     timestamp: Date.now() + steps * 30_000,
   });
 
+/** The number of the 30-second step the clock is in. */
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
 /** The password, then the code step; resolves once the code form has answered. */
 async function signInWithCode(
   browser: Browser,
@@ -47,9 +50,22 @@ describe('two-factor sign-in (TOTP)', () => {
     await page.waitForSelector('[data-testid="tfa-qr"]');
     const secret = (await page.textContent('[data-testid="tfa-secret"]')) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    // The previous step's code, so the sign-in below can use the current one.
-    await page.fill('[data-testid="tfa-confirm-code"]', codeAt(secret, -1));
-    await page.click('[data-testid="tfa-confirm-code-submit"]');
+    // The previous step's code, so the sign-in below can use the current one. When a step ends
+    // before the api checks it, it is two steps old and refused: it is made again for the new step.
+    for (;;) {
+      const step = stepNow();
+      await page.fill('[data-testid="tfa-confirm-code"]', codeAt(secret, -1));
+      const [confirmed] = await Promise.all([
+        page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/v1/user/2fa/totp/confirm') &&
+            response.request().method() === 'POST',
+        ),
+        page.click('[data-testid="tfa-confirm-code-submit"]'),
+      ]);
+      if (confirmed.ok()) break;
+      expect(stepNow(), 'a refused code of the step before').not.toBe(step);
+    }
     await page.waitForSelector('[data-testid="tfa-recovery-codes"]');
     const codes = await page.$$eval('[data-testid="tfa-recovery-codes"] code', (nodes) =>
       nodes.map((node) => node.textContent ?? ''),

@@ -25,11 +25,11 @@ import { useChatName } from './use-chat-name';
 import { useChatSettings } from './use-chat-settings';
 import { useConversation } from './use-conversation';
 
-// Compare (decision 165) loads with its first use, not with the chat page.
 /** Only on a chat shared with the reader, in place of the composer. */
 const ReadOnlyNotice = lazyPart(() =>
   import('./read-only-notice').then((module) => module.ReadOnlyNotice),
 );
+// Compare (decision 165) loads with its first use, not with the chat page.
 const CompareGrid = lazy(() => import('../compare/compare-grid'));
 
 /**
