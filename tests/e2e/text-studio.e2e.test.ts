@@ -101,7 +101,23 @@ describe('the text studio in a real browser', () => {
     expect(listed[0]).toContain('Второй текст');
     expect(listed[1]).toContain('Исправить грамматику и орфографию');
     expect(listed[1]).toContain('Длинный текст для правки');
-    // Reopening the older run brings back its text, action and the saved result.
+    // Reopening the older run brings back its text, action and the saved result. The history
+    // the studio asks for meanwhile is answered only after the delete below has finished, with
+    // what the api said before it: a stale list must not bring the deleted run back.
+    let deleteDone = () => {};
+    const deleteFinished = new Promise<void>((resolve) => {
+      deleteDone = resolve;
+    });
+    const staleLists: Promise<void>[] = [];
+    await page.route(/\/api\/v1\/text-studio$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const answered = route.fetch().then(async (response) => {
+        await deleteFinished;
+        await route.fulfill({ response });
+      });
+      staleLists.push(answered);
+      await answered;
+    });
     await page.click(`${past}:nth-child(2) [data-testid="text-studio-past-open"]`);
     await page.waitForFunction(
       (text) =>
@@ -113,11 +129,25 @@ describe('the text studio in a real browser', () => {
     );
     expect(await page.inputValue('[data-testid="text-studio-action"]')).toBe('fix');
     // Deleting one removes it for good.
-    await page.click(`${past}:first-child [data-testid="text-studio-past-delete"]`);
+    await Promise.all([
+      page
+        .waitForResponse(
+          (response) =>
+            /\/api\/v1\/text-studio\/[^/]+$/.test(response.url()) &&
+            response.request().method() === 'DELETE',
+        )
+        .then(deleteDone),
+      page.click(`${past}:first-child [data-testid="text-studio-past-delete"]`),
+    ]);
     await page.waitForFunction(
       (selector) => document.querySelectorAll(selector).length === 1,
       past,
     );
+    expect(staleLists.length).toBeGreaterThan(0);
+    await Promise.all(staleLists);
+    await page.unrouteAll();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(await page.locator(past).count()).toBe(1);
     await page.reload();
     await page.waitForSelector('[data-testid="text-studio-history"][data-ready="true"]');
     const left = await page.$$eval(past, (items) => items.map((item) => item.textContent ?? ''));

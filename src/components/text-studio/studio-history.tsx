@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
@@ -35,6 +35,8 @@ export function StudioHistory({ locale, version, actionName, onOpen }: Props) {
   const t = { locale };
   const [runs, setRuns] = useState<PastRun[] | null>(null);
   const [problem, setProblem] = useState<string>();
+  // Runs deleted here: a list asked for before a delete finished must not bring one back.
+  const deleted = useRef(new Set<string>());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means a finished run to list.
   useEffect(() => {
@@ -43,7 +45,7 @@ export function StudioHistory({ locale, version, actionName, onOpen }: Props) {
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status));
         const body = (await res.json()) as { items: PastRun[] };
-        if (live) setRuns(body.items);
+        if (live) setRuns(body.items.filter((item) => !deleted.current.has(item.chatId)));
       })
       .catch(() => live && setProblem(m.text_studio_history_load_failed({}, { locale })));
     return () => {
@@ -58,6 +60,7 @@ export function StudioHistory({ locale, version, actionName, onOpen }: Props) {
         method: 'DELETE',
       }).catch(() => null);
       if (res?.ok) {
+        deleted.current.add(run.chatId);
         setRuns((list) => list?.filter((item) => item.chatId !== run.chatId) ?? null);
       } else {
         setProblem(m.text_studio_history_delete_failed({}, { locale }));
