@@ -149,8 +149,9 @@ describe('the installable app', () => {
             .join(', ');
         });
         const open = [...workerRequests].join('; ') || 'none';
+        const names = Object.keys(await cachesOf(page)).join(', ');
         throw new Error(
-          `${error.message} (service workers: ${workers}; their open requests: ${open})`,
+          `${error.message} (service workers: ${workers}; their open requests: ${open}; caches: ${names})`,
         );
       });
     await page.reload();

@@ -20,6 +20,8 @@ type WorkerScope = {
   navigator: Navigator;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
+  /** This worker; `redundant` once a newer build's worker has taken over (absent in old browsers). */
+  serviceWorker?: { state: string };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 };
@@ -77,6 +79,13 @@ async function cacheFirst(request: Request): Promise<Response> {
   // purpose, and opening it again would bring the old build's files back (decision 166).
   if (!(await caches.has(cacheName))) return fetch(request);
   const cache = await caches.open(cacheName);
+  // The newer worker may have deleted the cache between the two calls above, and `open` then
+  // made it again, empty. A replaced worker is redundant before the newer one deletes anything,
+  // so checking after `open` catches that order: the cache it made goes again.
+  if (scope.serviceWorker?.state === 'redundant') {
+    await caches.delete(cacheName);
+    return fetch(request);
+  }
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
