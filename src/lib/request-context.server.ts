@@ -19,3 +19,8 @@ export function getRequestContext(): RequestContext {
     path: headers[internalHeaders.path] ?? '/',
   };
 }
+
+/** This response's CSP nonce (the front's), for a script a server component writes itself. */
+export function getCspNonce(): string | undefined {
+  return getHeaders()[internalHeaders.nonce] || undefined;
+}

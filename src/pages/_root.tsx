@@ -1,11 +1,35 @@
 import type { ReactNode } from 'react';
 import { Analytics } from '../components/analytics/analytics';
-import { getRequestContext } from '../lib/request-context.server';
+import { dateTag, defaultTimeZone } from '../lib/format/date';
+import { intlReadyGlobal } from '../lib/format/intl-ready';
+import { numberTag } from '../lib/format/number';
+import { getCspNonce, getRequestContext } from '../lib/request-context.server';
+import { getSession } from '../lib/session.server';
 import { getViewport } from '../lib/viewport.server';
 import * as m from '../paraglide/messages.js';
 
 /** The page background of each theme (`--bg` in src/styles/global.css), for the browser's bar. */
 const themeColors = { light: '#f7f7f8', dark: '#111318' } as const;
+
+/**
+ * Starts public/assets/intl-warm.js, which loads the page language's Intl data beside the page
+ * while the page is still arriving (decision 181), and leaves a promise the client entry awaits
+ * before hydrating (src/waku.client.tsx). An async module: it runs at once, without waiting for
+ * the style sheets above it or for the parser.
+ */
+function IntlWarmUp({ locale }: { locale: string }) {
+  const data = JSON.stringify([numberTag(locale), dateTag(locale), defaultTimeZone]);
+  const code = `try{const w=new Worker('/assets/intl-warm.js');${intlReadyGlobal}=new Promise(r=>{w.onmessage=w.onerror=r});w.postMessage(${data})}catch{}`;
+  return (
+    <script
+      type="module"
+      async
+      nonce={getCspNonce()}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant code and our own tags
+      dangerouslySetInnerHTML={{ __html: code }}
+    />
+  );
+}
 
 /**
  * <html> carries the locale, the theme chosen in the cookie and the viewport class the browser
@@ -18,6 +42,8 @@ export default async function Root({ children }: { children: ReactNode }) {
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* Signed-in pages write prices and dates as they hydrate; sign-in pages do not. */}
+        {getSession() ? <IntlWarmUp locale={locale} /> : null}
         <meta name="description" content={m.layout_app_description({}, { locale })} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The installable app (worker/routes/pwa.ts); its bar follows the page's theme. */}

@@ -49,4 +49,30 @@ describe('the strict content security policy in Chromium', () => {
     expect(await violationsOn(browser.page)).toEqual([]);
     expect(cspConsoleErrors(browser)).toEqual([]);
   }, 120_000);
+
+  it('loads a signed-in page\'s Intl data in a worker the policy allows; sign-in starts none', async () => {
+    browser = await openBrowser();
+    await watchViolations(browser);
+    const workers: string[] = [];
+    browser.page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+
+    await browser.page.goto(browser.url('/ru/auth/login'), { waitUntil: 'networkidle' });
+    expect(await browser.page.evaluate(() => '__BESEDA_INTL_READY__' in self)).toBe(false);
+    expect(workers).toEqual([]);
+
+    await signUp(browser, { locale: 'ru' });
+    await browser.page.goto(browser.url('/ru/cabinet/balance'));
+    // The worker answers with a message once it has made its formatters; a refused or failed
+    // worker would settle the promise with an error event instead.
+    const settled = await browser.page.evaluate(async () => {
+      const event = await (self as unknown as { __BESEDA_INTL_READY__: Promise<Event> })
+        .__BESEDA_INTL_READY__;
+      return { type: event.type, data: (event as MessageEvent).data };
+    });
+    expect(settled).toEqual({ type: 'message', data: 1 });
+    expect(workers).toContain('/assets/intl-warm.js');
+    await browser.page.waitForSelector('[data-testid="balance-amount"]');
+    expect(await violationsOn(browser.page)).toEqual([]);
+    expect(cspConsoleErrors(browser)).toEqual([]);
+  }, 120_000);
 });

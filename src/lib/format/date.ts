@@ -6,7 +6,8 @@ export type DateOptions = {
   timeZone?: string | null;
 };
 
-const tag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-GB');
+/** The Intl locale dates are written in for a page's language. */
+export const dateTag = (locale: string) => (locale === 'ru' ? 'ru-RU' : 'en-GB');
 
 /** Formatters by language and options: a ledger or a history formats hundreds of moments. */
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -14,10 +15,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function format(iso: string | number | Date, locale: string, extra: Intl.DateTimeFormatOptions) {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const key = `${tag(locale)} ${JSON.stringify(extra)}`;
+  const key = `${dateTag(locale)} ${JSON.stringify(extra)}`;
   let formatter = formats.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(tag(locale), extra);
+    formatter = new Intl.DateTimeFormat(dateTag(locale), extra);
     formats.set(key, formatter);
   }
   return formatter.format(date);
