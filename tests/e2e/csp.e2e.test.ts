@@ -50,7 +50,7 @@ describe('the strict content security policy in Chromium', () => {
     expect(cspConsoleErrors(browser)).toEqual([]);
   }, 120_000);
 
-  it('loads a signed-in page\'s Intl data in a worker the policy allows; sign-in starts none', async () => {
+  it("loads a signed-in page's Intl data in a worker the policy allows; sign-in starts none", async () => {
     browser = await openBrowser();
     await watchViolations(browser);
     const workers: string[] = [];

@@ -1,11 +1,11 @@
 'use client';
 
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { type ImportResult, importChats } from '../../lib/chat-porting/import-chats';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { FileDrop } from '../ui/file-drop';
+import { Download } from '../ui/icons';
 import { ImportPreviewDialog } from './import-preview-dialog';
 
 /** Chats listed as links after an import. */

@@ -1,8 +1,8 @@
 'use client';
 
-import { Download } from 'lucide-react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { Download } from '../ui/icons';
 import { MenuButton } from '../ui/menu-button';
 import { downloadFrom } from './download';
 

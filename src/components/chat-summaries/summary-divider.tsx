@@ -1,6 +1,5 @@
 'use client';
 
-import { MessageSquarePlus, ScrollText } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
@@ -10,6 +9,7 @@ import { formatRub } from '../../lib/format/money';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { announceChat } from '../chat/ui-message';
+import { MessageSquarePlus, ScrollText } from '../ui/icons';
 import './chat-summaries.css';
 
 type Loaded = { text: string; model?: string; costKopecks?: number };

@@ -1,10 +1,10 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLocale } from '../../i18n/locale-context';
 import type { Siblings } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { ChevronLeft, ChevronRight } from '../ui/icons';
 
 /**
  * `‹ 2/3 ›` under a message with other versions (an edited question, a regenerated answer):

@@ -1,11 +1,11 @@
 'use client';
 
-import { FileText, X } from 'lucide-react';
 import { useLocale } from '../../i18n/locale-context';
 import type { Locale } from '../../i18n/locales';
 import { acceptedTypesText, maxFileBytes, maxFiles } from '../../lib/chat/file-limits';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { FileText, X } from '../ui/icons';
 import { formatSize } from './format';
 import type { FileRefusal, PendingFile } from './use-attachments';
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { CodeXml, Globe } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { CompareControl } from '../compare/compare-control';
 import { KnowledgeButton } from '../knowledge/knowledge-button';
+import { CodeXml, Globe } from '../ui/icons';
 import { ModelPicker } from '../ui/model-picker';
 import { Select } from '../ui/select';
 import { ToggleChip } from '../ui/toggle-chip';

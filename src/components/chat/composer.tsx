@@ -1,6 +1,5 @@
 'use client';
 
-import { ArrowUp, Paperclip, Square } from 'lucide-react';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -19,6 +18,7 @@ import { typedBeforeHydration } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
 import { FilePickerButton } from '../ui/file-picker-button';
 import { IconButton } from '../ui/icon-button';
+import { ArrowUp, Paperclip, Square } from '../ui/icons';
 import { lazyPart } from '../ui/lazy-part';
 import { MicButton } from '../voice/voice-lazy';
 import { ComposerFiles } from './composer-files';

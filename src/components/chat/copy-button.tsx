@@ -1,10 +1,10 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { Check, Copy } from '../ui/icons';
 import { showToast } from '../ui/toast-store';
 
 /** Copies text to the clipboard; the icon turns to a tick for a moment and a toast says so. */

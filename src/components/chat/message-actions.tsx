@@ -1,12 +1,12 @@
 'use client';
 
-import { Columns2, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { formatRub, modelName } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { RateAnswer } from '../ratings/rate-answer';
 import { IconButton } from '../ui/icon-button';
+import { Columns2, RotateCcw } from '../ui/icons';
 import { ReadAloudButton } from '../voice/voice-lazy';
 import { CopyButton } from './copy-button';
 import { savedIdOf, type UiMessage } from './ui-message';

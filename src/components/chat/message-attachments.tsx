@@ -1,9 +1,9 @@
 'use client';
 
-import { FileText } from 'lucide-react';
 import { useLocale } from '../../i18n/locale-context';
 import { isImageFile } from '../../lib/chat/file-limits';
 import type { Attachment } from '../../lib/chat/types';
+import { FileText } from '../ui/icons';
 import { formatSize } from './format';
 
 /** The api's path of a stored file through the front's `/api`; a local preview as it is. */

@@ -1,11 +1,11 @@
 'use client';
 
-import { Pencil } from 'lucide-react';
 import { lazy, memo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { citedSource } from '../citations/cited-source';
 import { IconButton } from '../ui/icon-button';
+import { Pencil } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 import { AnswerBody } from './answer-body';
 import { BranchSwitcher } from './branch-switcher';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Brain } from 'lucide-react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { Brain } from '../ui/icons';
 
 /**
  * A reasoning model's thinking above its answer (docs/decisions/154-visible-reasoning.md),

@@ -1,10 +1,10 @@
 'use client';
 
-import { Share2 } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { Share2 } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 
 const ShareDialog = lazy(() =>

@@ -1,9 +1,9 @@
 'use client';
 
-import { BookText } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { BookText } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 
 const TemplatesPanel = lazy(() =>

@@ -1,9 +1,9 @@
 'use client';
 
-import { MessageCircleDashed } from 'lucide-react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { MessageCircleDashed } from '../ui/icons';
 
 /**
  * A new chat's "temporary" switch (docs/decisions/151-projects-and-temporary-chats.md): pressed,

@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { callApi } from '../../lib/call-api';
@@ -8,6 +7,7 @@ import { highlightParts, type PassageView, toPassage } from '../../lib/chat/cita
 import type { Citation } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { X } from '../ui/icons';
 import './citations-dialog.css';
 
 const passagePath = (citation: Citation) =>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Download } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { ToolCallView } from '../../lib/chat/types';
@@ -9,6 +8,7 @@ import { codeRuns } from '../../lib/code-interpreter/run-states';
 import { formatSize } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { CodeBlock } from '../chat/markdown/code-block';
+import { Download } from '../ui/icons';
 import { PythonImages } from './python-images';
 import { codeOf } from './python-run';
 

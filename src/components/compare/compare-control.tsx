@@ -1,10 +1,10 @@
 'use client';
 
-import { Columns2 } from 'lucide-react';
 import { lazy } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { MAX_COMPARED } from '../../lib/compare/merge-prompt';
 import * as m from '../../paraglide/messages.js';
+import { Columns2 } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 
 const CompareModels = lazy(() =>

@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { MAX_COMPARED, mergePrompt } from '../../lib/compare/merge-prompt';
@@ -9,6 +8,7 @@ import * as m from '../../paraglide/messages.js';
 import { savedIdOf, type UiMessage } from '../chat/ui-message';
 import { useCatalog } from '../chat/use-catalog';
 import { IconButton } from '../ui/icon-button';
+import { X } from '../ui/icons';
 import { Select } from '../ui/select';
 import { type CellView, CompareCell } from './compare-cell';
 import { CompareModels } from './compare-models';

@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { modelName } from '../../lib/format';
@@ -9,6 +8,7 @@ import { toPickerModels } from '../chat/picker-models';
 import { useCatalog } from '../chat/use-catalog';
 import { useFavoriteModels } from '../chat/use-favorite-models';
 import { IconButton } from '../ui/icon-button';
+import { X } from '../ui/icons';
 import { ModelPicker } from '../ui/model-picker';
 import './compare.css';
 

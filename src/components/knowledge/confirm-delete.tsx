@@ -1,8 +1,8 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ActionsModal } from '../ui/actions-modal';
+import { Trash2 } from '../ui/icons';
 
 /** A delete button that asks first, in the kit's modal (Delete / Cancel). */
 export function ConfirmDelete({

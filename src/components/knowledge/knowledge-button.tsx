@@ -1,9 +1,9 @@
 'use client';
 
-import { Library, X } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { Library, X } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 import type { PickedBase } from './knowledge-checklist';
 

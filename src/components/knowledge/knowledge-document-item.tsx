@@ -1,8 +1,8 @@
 'use client';
 
-import { FileText } from 'lucide-react';
 import { fill, formatNumber, formatSize } from '../../lib/format';
 import type { KnowledgeDocument } from '../../lib/knowledge/knowledge';
+import { FileText } from '../ui/icons';
 import { ConfirmDelete } from './confirm-delete';
 import type { KnowledgeTexts } from './knowledge-texts';
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { fill, formatSize } from '../../lib/format';
@@ -12,6 +11,7 @@ import {
   toKnowledgeDocument,
 } from '../../lib/knowledge/knowledge';
 import { FileDrop } from '../ui/file-drop';
+import { ArrowLeft } from '../ui/icons';
 import { KnowledgeDocumentItem } from './knowledge-document-item';
 import type { KnowledgeTexts } from './knowledge-texts';
 import { useDocuments } from './use-documents';

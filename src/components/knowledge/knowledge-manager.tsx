@@ -1,6 +1,5 @@
 'use client';
 
-import { Library } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../lib/knowledge/knowledge';
 import { useHydrated } from '../../lib/use-hydrated';
 import { EmptyState } from '../ui/empty-state';
+import { Library } from '../ui/icons';
 import { KnowledgeBaseItem } from './knowledge-base-item';
 import { KnowledgeDocuments } from './knowledge-documents';
 import type { KnowledgeTexts } from './knowledge-texts';

@@ -1,4 +1,3 @@
-import { LifeBuoy, Settings, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { LocaleProvider } from '../../i18n/locale-context';
@@ -17,6 +16,7 @@ import { ShortcutListener } from '../shortcuts/shortcut-listener';
 import { Sidebar } from '../sidebar/sidebar';
 import { SidebarShell } from '../sidebar/sidebar-shell';
 import { AppToaster } from '../ui/app-toaster';
+import { LifeBuoy, Settings, Wallet } from '../ui/icons';
 import { Brand } from './brand';
 import { Prefs } from './prefs';
 import '../sidebar/sidebar.css';

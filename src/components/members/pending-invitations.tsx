@@ -1,7 +1,7 @@
 'use client';
 
-import { Ban, RotateCw } from 'lucide-react';
 import { fill, formatDay } from '../../lib/format';
+import { Ban, RotateCw } from '../ui/icons';
 import { callApi, type Pending } from './members-api';
 import type { MembersTexts } from './members-texts';
 import { useChange } from './use-members';

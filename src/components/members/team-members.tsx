@@ -1,7 +1,7 @@
 'use client';
 
-import { LogOut, UserMinus } from 'lucide-react';
 import { fill, formatRub } from '../../lib/format';
+import { LogOut, UserMinus } from '../ui/icons';
 import { callApi, type MembersData } from './members-api';
 import type { MembersTexts } from './members-texts';
 import { TeamRename } from './team-rename';

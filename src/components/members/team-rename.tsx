@@ -1,8 +1,8 @@
 'use client';
 
-import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
+import { Pencil } from '../ui/icons';
 import { callApi } from './members-api';
 import type { MembersTexts } from './members-texts';
 import { useChange } from './use-members';

@@ -1,6 +1,5 @@
 'use client';
 
-import { Brain } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { fill, formatNumber } from '../../lib/format';
@@ -8,6 +7,7 @@ import { MAX_MEMORIES, type Memory } from '../../lib/memory/memories';
 import { useHydrated } from '../../lib/use-hydrated';
 import { patchUser } from '../settings/save-settings';
 import { EmptyState } from '../ui/empty-state';
+import { Brain } from '../ui/icons';
 import { ForgetAll } from './forget-all';
 import { MemoryAddForm } from './memory-add-form';
 import { MemoryItem } from './memory-item';

@@ -1,11 +1,11 @@
 'use client';
 
-import { Brain } from 'lucide-react';
 import { useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { callApi } from '../../lib/call-api';
 import type { ToolCallView } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
+import { Brain } from '../ui/icons';
 
 /** A call of the built-in `remember` tool (docs/decisions/158-memory.md). */
 export const isRememberCall = (call: ToolCallView) =>

@@ -1,8 +1,8 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { comboOf, isMacPlatform, paletteCombo } from '../../lib/shortcuts/shortcuts';
+import { Search } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 
 // The palette's code loads on first use, so no page pays for it up front (chat ≤ 140 kB gz).

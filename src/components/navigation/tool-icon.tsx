@@ -7,7 +7,7 @@ import {
   Scale,
   Shield,
   UserRound,
-} from 'lucide-react';
+} from '../ui/icons';
 
 const icons = {
   text: FileText,

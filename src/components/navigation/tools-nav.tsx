@@ -1,9 +1,9 @@
-import { Wrench } from 'lucide-react';
 import { Link } from 'waku';
 import { translator } from '../../i18n/translate';
 import { toolDestinations } from '../../lib/navigation/destinations';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
+import { Wrench } from '../ui/icons';
 import { ToolIcon } from './tool-icon';
 import './navigation.css';
 

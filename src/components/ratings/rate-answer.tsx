@@ -1,6 +1,5 @@
 'use client';
 
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
@@ -13,6 +12,7 @@ import {
 } from '../../lib/ratings/ratings-store';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { ThumbsDown, ThumbsUp } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 import { showToast } from '../ui/toast-store';
 import { useRatingsChat } from './ratings-scope';

@@ -1,10 +1,10 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { useKeepTyped } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
+import { Search } from '../ui/icons';
 import { lazyPart } from '../ui/lazy-part';
 import type { PanelKeys } from './search-panel';
 import './search.css';

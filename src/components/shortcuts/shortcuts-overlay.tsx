@@ -1,6 +1,5 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
@@ -13,6 +12,7 @@ import {
 } from '../../lib/shortcuts/shortcuts';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { X } from '../ui/icons';
 import { shortcutsTexts } from './shortcuts-texts';
 import '../navigation/navigation.css';
 

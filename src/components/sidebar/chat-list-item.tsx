@@ -1,6 +1,5 @@
 'use client';
 
-import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
@@ -8,6 +7,7 @@ import type { ChatSummary } from '../../lib/chat/types';
 import { chatDragType } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { Eye, Pencil, Trash2 } from '../ui/icons';
 import type { MenuItem } from '../ui/menu-button';
 
 /**

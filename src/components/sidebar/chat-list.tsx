@@ -1,6 +1,5 @@
 'use client';
 
-import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
@@ -9,6 +8,7 @@ import type { ChatSummary } from '../../lib/chat/types';
 import type { ChatFolder } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { EmptyState } from '../ui/empty-state';
+import { MessagesSquare } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { showToast } from '../ui/toast-store';
 import { ChatListItem } from './chat-list-item';

@@ -1,5 +1,11 @@
 'use client';
 
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocale } from '../../i18n/locale-context';
+import type { ChatSummary } from '../../lib/chat/types';
+import * as m from '../../paraglide/messages.js';
+import { ActionsModal } from '../ui/actions-modal-lazy';
 import {
   Folder,
   FolderInput,
@@ -8,13 +14,7 @@ import {
   MoreHorizontal,
   Pin,
   PinOff,
-} from 'lucide-react';
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useLocale } from '../../i18n/locale-context';
-import type { ChatSummary } from '../../lib/chat/types';
-import * as m from '../../paraglide/messages.js';
-import { ActionsModal } from '../ui/actions-modal-lazy';
+} from '../ui/icons';
 import { MenuButton, type MenuItem } from '../ui/menu-button';
 import { FolderNameDialog } from './folder-name-dialog-lazy';
 import type { FoldersState } from './use-folders';

@@ -1,11 +1,11 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { folderInstructionsMax, folderNameMax } from '../../lib/folders/folders';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { X } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 
 // A project's knowledge bases (decision 164): the list loads with the dialog, not the sidebar.

@@ -1,5 +1,11 @@
 'use client';
 
+import { type ReactNode, useId, useState } from 'react';
+import { useRouter } from 'waku';
+import { useLocale } from '../../i18n/locale-context';
+import type { ChatFolder } from '../../lib/folders/folders';
+import * as m from '../../paraglide/messages.js';
+import { ActionsModal } from '../ui/actions-modal-lazy';
 import {
   ChevronRight,
   Folder,
@@ -7,13 +13,7 @@ import {
   MoreHorizontal,
   Pencil,
   Trash2,
-} from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
-import { useRouter } from 'waku';
-import { useLocale } from '../../i18n/locale-context';
-import type { ChatFolder } from '../../lib/folders/folders';
-import * as m from '../../paraglide/messages.js';
-import { ActionsModal } from '../ui/actions-modal-lazy';
+} from '../ui/icons';
 import { MenuButton } from '../ui/menu-button';
 import { useChatDrop } from './folder-drop';
 import { FolderNameDialog } from './folder-name-dialog-lazy';

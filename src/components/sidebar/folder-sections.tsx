@@ -1,12 +1,12 @@
 'use client';
 
-import { FolderPlus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { ChatSummary } from '../../lib/chat/types';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { FolderPlus } from '../ui/icons';
 import { useChatDrop } from './folder-drop';
 import { FolderNameDialog } from './folder-name-dialog-lazy';
 import { FolderSection } from './folder-section';

@@ -1,6 +1,5 @@
 'use client';
 
-import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -16,6 +15,7 @@ import { useViewport } from '../../lib/use-viewport';
 import type { Viewport } from '../../lib/viewport';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { Menu, PanelLeftClose, PanelLeftOpen } from '../ui/icons';
 import { useSidebarSize } from './use-sidebar-size';
 
 /**

@@ -1,4 +1,3 @@
-import { ImageIcon, MessageSquare, Plus, Sparkles } from 'lucide-react';
 import { translator } from '../../i18n/translate';
 import { type ChatMode, chatModeOf } from '../../lib/chat/chat-mode';
 import { toChatListPage } from '../../lib/chat/normalize';
@@ -10,6 +9,7 @@ import * as m from '../../paraglide/messages.js';
 import { Brand } from '../layout/brand';
 import { ToolsNav } from '../navigation/tools-nav';
 import { ChatSearch } from '../search/chat-search';
+import { ImageIcon, MessageSquare, Plus, Sparkles } from '../ui/icons';
 import { ChatList } from './chat-list';
 import { ModeLink } from './mode-link';
 import { NewChatLink } from './new-chat-link';

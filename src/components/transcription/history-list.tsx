@@ -1,12 +1,12 @@
 'use client';
 
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { formatDuration, formatRub } from '../../lib/format';
 import type { Transcription } from '../../lib/voice/transcriptions';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { Pencil, Trash2 } from '../ui/icons';
 
 const minutes = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds));
 const rub = formatRub;

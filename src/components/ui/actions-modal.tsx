@@ -1,8 +1,8 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { IconButton } from './icon-button';
+import { X } from './icons';
 
 export type ModalAction = {
   id: string;

@@ -1,7 +1,7 @@
 'use client';
 
-import { Upload } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Upload } from './icons';
 
 /**
  * The kit's file picker: a drop zone that is also a button (a label around a visually hidden

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> & {
   /** The accessible name, also shown as the tooltip on hover and keyboard focus. */
   label: string;
-  /** A lucide-react icon (decorative: the label names the button). */
+  /** An icon from ui/icons (decorative: the label names the button). */
   icon: ReactNode;
   /** Visible text beside the icon, when the action needs words too. */
   text?: ReactNode;

@@ -1,10 +1,10 @@
 'use client';
 
-import { Brain, Check, Eye, Globe, Image, Star, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { formatRubRate, formatTokensShort } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
+import { Brain, Check, Eye, Globe, Image, Star, Wrench } from './icons';
 
 /** One model the picker offers. */
 export interface PickerModel {

@@ -1,9 +1,9 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
+import { Search } from './icons';
 import { ModelPickerOption, type PickerModel } from './model-picker-option';
 
 /** The listed order: favourites first, then each group in the order models arrive. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, lazy, useEffect, useRef, useState } from 'react';
+import { ChevronDown } from './icons';
 import { LazyPart } from './lazy-part';
 import type { PickerModel } from './model-picker-option';
 import './model-picker.css';

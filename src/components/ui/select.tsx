@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { SelectHTMLAttributes } from 'react';
+import { ChevronDown } from './icons';
 
 /**
  * The kit's select: the platform's `<select>` (keyboard, screen readers and phones' own pickers

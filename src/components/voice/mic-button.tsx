@@ -1,12 +1,12 @@
 'use client';
 
-import { Mic, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import type { RecorderProblem, Recording } from '../../lib/voice/recorder';
 import { transcribeRecording, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { Mic, Square } from '../ui/icons';
 import { useLoadingPress } from './use-loading-press';
 
 /** Quiet after speech that ends a dictation on its own. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { LoaderCircle, Pause, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { clientSettings } from '../../lib/settings/client-settings';
@@ -8,6 +7,7 @@ import { releasePlayback, takePlayback } from '../../lib/voice/playback';
 import { synthesizeSpeech, voiceFeatures } from '../../lib/voice/voice-api';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { LoaderCircle, Pause, Volume2 } from '../ui/icons';
 import { Select } from '../ui/select';
 import { useLoadingPress } from './use-loading-press';
 

@@ -1,12 +1,12 @@
 'use client';
 
-import { Mic, Volume2 } from 'lucide-react';
 import { type ComponentProps, lazy, type ReactNode, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { clientSettings } from '../../lib/settings/client-settings';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
+import { Mic, Volume2 } from '../ui/icons';
 import { LazyPart, lazyPart } from '../ui/lazy-part';
 import type * as AutoReaderModule from './auto-reader';
 import type * as MicModule from './mic-button';

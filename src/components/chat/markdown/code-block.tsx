@@ -1,10 +1,10 @@
 'use client';
 
-import { Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../../i18n/locale-context';
 import * as m from '../../../paraglide/messages.js';
 import { IconButton } from '../../ui/icon-button';
+import { Eye } from '../../ui/icons';
 import { CopyButton } from '../copy-button';
 import { CodePreview } from './code-preview';
 import { isPreviewable, usePreviewOrigin } from './preview-origin';

@@ -1,17 +1,5 @@
 'use client';
 
-import {
-  CodeXml,
-  Copy,
-  Download,
-  Globe,
-  MoreHorizontal,
-  Paperclip,
-  Pencil,
-  Settings,
-  Share2,
-  Trash2,
-} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useLocale } from '../../../i18n/locale-context';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -25,6 +13,18 @@ import { ChatListItem } from '../../sidebar/chat-list-item';
 import { ActionsModal, type ModalAction } from '../actions-modal';
 import { FileDrop } from '../file-drop';
 import { FilePickerButton } from '../file-picker-button';
+import {
+  CodeXml,
+  Copy,
+  Download,
+  Globe,
+  MoreHorizontal,
+  Paperclip,
+  Pencil,
+  Settings,
+  Share2,
+  Trash2,
+} from '../icons';
 import { InlineEdit } from '../inline-edit';
 import { MenuButton } from '../menu-button';
 import { ModelPicker, type PickerModel } from '../model-picker';

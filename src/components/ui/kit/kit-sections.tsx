@@ -1,4 +1,3 @@
-import { CircleAlert, Inbox, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { translator } from '../../../i18n/translate';
 import { formatNumber, formatRub, formatShortDay } from '../../../lib/format';
@@ -7,6 +6,7 @@ import * as m from '../../../paraglide/messages.js';
 import { Markdown } from '../../chat/markdown/markdown';
 import { PaletteLauncher } from '../../navigation/palette-launcher';
 import { ToolsNav } from '../../navigation/tools-nav';
+import { CircleAlert, Inbox, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from '../icons';
 import '../../chat/chat.css';
 import '../../sidebar/sidebar.css';
 import '../../voice/voice.css';

@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helper shared with `npm run icons`
+import { iconIds, iconSprite, spritePath } from './lib/icon-sprite.mjs';
+
+describe('the icon sprite (decision 182)', () => {
+  it('has exactly the icons src/components/ui/icons.tsx names, drawn as lucide draws them', async () => {
+    // Out of date after an icon was added or lucide-react updated: run `npm run icons`.
+    expect(readFileSync(spritePath, 'utf8')).toBe(await iconSprite());
+  });
+
+  it('finds every icon of the module, each once', () => {
+    const source =
+      "export const A = icon('trash');\nexport const B = icon('x');\nexport const C = icon('trash');";
+    expect(iconIds(source)).toEqual(['trash', 'x']);
+    expect(iconIds().length).toBeGreaterThan(60);
+  });
+});
