@@ -1,12 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error plain ESM helper shared with `npm run icons`
-import { iconIds, iconSprite, spritePath } from './lib/icon-sprite.mjs';
+import {
+  iconIds,
+  iconSprite,
+  spriteDir,
+  spriteFile,
+  spriteOutputs,
+  spriteUrlModule,
+  // @ts-expect-error plain ESM helper shared with `npm run icons`
+} from './lib/icon-sprite.mjs';
 
 describe('the icon sprite (decision 182)', () => {
   it('has exactly the icons src/components/ui/icons.tsx names, drawn as lucide draws them', async () => {
     // Out of date after an icon was added or lucide-react updated: run `npm run icons`.
-    expect(readFileSync(spritePath, 'utf8')).toBe(await iconSprite());
+    const { name, module } = spriteOutputs(await iconSprite());
+    expect(readdirSync(spriteDir).filter((file: string) => spriteFile.test(file))).toEqual([name]);
+    expect(readFileSync(`${spriteDir}/${name}`, 'utf8')).toBe(await iconSprite());
+    expect(readFileSync(spriteUrlModule, 'utf8')).toBe(module);
   });
 
   it('finds every icon of the module, each once', () => {

@@ -1,12 +1,17 @@
-// Builds public/assets/icons.svg, the sprite of the icons src/components/ui/icons.tsx names
-// (decision 182): one <symbol> per lucide icon, its drawing taken from the installed
-// lucide-react package, so the sprite follows the package's version.
+// Builds the sprite of the icons src/components/ui/icons.tsx names (decision 182): one <symbol>
+// per lucide icon, its drawing taken from the installed lucide-react package, so the sprite
+// follows the package's version. Its file name carries a hash of its content, so it can be
+// cached for good, and src/components/ui/icon-sprite.gen.ts names it for the icons.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const iconsModule = `${root}src/components/ui/icons.tsx`;
-export const spritePath = `${root}public/assets/icons.svg`;
+export const spriteUrlModule = `${root}src/components/ui/icon-sprite.gen.ts`;
+export const spriteDir = `${root}public/assets`;
+/** The sprite's files: `icons-<hash>.svg`. */
+export const spriteFile = /^icons-[0-9a-f]{10}\.svg$/;
 
 const attributeText = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -30,4 +35,11 @@ export async function iconSprite(ids = iconIds()) {
     symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
+}
+
+/** The sprite's file name and the module that names it, for this sprite text. */
+export function spriteOutputs(sprite) {
+  const name = `icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
+  const module = `// Written by \`npm run icons\` (scripts/icons.mjs): the sprite the icons use (decision 182).\nexport const iconSpriteUrl = '/assets/${name}';\n`;
+  return { name, module };
 }

@@ -1,14 +1,15 @@
 import type { SVGProps } from 'react';
+import { iconSpriteUrl } from './icon-sprite.gen';
 
 /**
  * The product's icons: lucide's drawings (the `lucide-react` package), kept once in a sprite,
- * public/assets/icons.svg, that every page shares and the browser caches; each icon on a page is an
- * `<svg>` with one `<use>` of its symbol instead of its own copy of the paths (decision 182).
- * Same names and props as lucide-react's components. Stroke, caps and joins come from `.icon`
- * (src/styles/global.css) and reach the symbol by inheritance. `npm run icons` rewrites the
- * sprite after an icon is added here; a unit test fails while it is out of date.
+ * public/assets/icons-<hash>.svg, that every page shares and the browser caches for good; each
+ * icon on a page is an `<svg>` with one `<use>` of its symbol instead of its own copy of the
+ * paths (decision 182). Same names and props as lucide-react's components. Stroke, caps and
+ * joins come from `.icon` (src/styles/global.css) and reach the symbol by inheritance. `npm run
+ * icons` rewrites the sprite after an icon is added here; a unit test fails while it is out of
+ * date.
  */
-export const iconSpriteUrl = '/assets/icons.svg';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
   /** Width and height in CSS pixels (24 by default, as lucide). */
