@@ -3,7 +3,7 @@
 // follows the package's version. Its file name carries a hash of its content, so it can be
 // cached for good, and src/components/ui/icon-sprite.gen.ts names it for the icons.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,4 +42,15 @@ export function spriteOutputs(sprite) {
   const name = `icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
   const module = `// Written by \`npm run icons\` (scripts/icons.mjs): the sprite the icons use (decision 182).\nexport const iconSpriteUrl = '/assets/${name}';\n`;
   return { name, module };
+}
+
+/** Writes the sprite and the module naming it, removing an older sprite; returns its name. */
+export async function writeIconSprite() {
+  const { name, module } = spriteOutputs(await iconSprite());
+  for (const file of readdirSync(spriteDir)) {
+    if (spriteFile.test(file) && file !== name) rmSync(`${spriteDir}/${file}`);
+  }
+  writeFileSync(`${spriteDir}/${name}`, await iconSprite());
+  writeFileSync(spriteUrlModule, module);
+  return name;
 }
