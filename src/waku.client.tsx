@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 import { watchThisBuild } from './lib/build-watch-browser';
-import { intlReady } from './lib/format/intl-ready';
+import { pageWarmsIntl } from './lib/format/intl-ready';
 import { abortLoadsOnSignOut } from './lib/page-loads';
 import { registerServiceWorker } from './lib/pwa/register-browser';
 import { watchViewport } from './lib/viewport-client';
@@ -29,20 +29,39 @@ const rootElement = (
  * The first use of Intl in a page loads its language's number data (about 15 ms on a fast
  * machine, four times that on a slow phone), and the first date in a time zone loads the zone's.
  * A page that writes prices or dates while it hydrates (a signed-in one) starts a worker in its
- * head that loads that data beside the page (decision 181, replacing decision 178's tasks before
- * hydration); the entry waits for it without blocking anything, so no slice of hydration loads
- * it. Sign-in pages have none and hydrate at once.
+ * head that loads that data beside the page, usually before the entry runs (decision 181). Its
+ * entry then uses the data once, each in a task of its own before hydration (decision 178): well
+ * under a millisecond when the worker is done, the loading itself when it is not, so no slice
+ * of hydration loads it. Hydration never waits for the worker. Sign-in pages skip both.
  */
-const hydrate = () =>
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // hydrating the whole page in one long task; an input that arrives meanwhile hydrates its own
-  // part first (decision 173). Setting up the root takes a task of its own.
-  startTransition(() => {
-    hydrateRoot(document, rootElement, defaultRootOptions);
-  });
+const ru = document.documentElement.lang === 'ru';
+const beforeHydration = [
+  ...(pageWarmsIntl()
+    ? [
+        () =>
+          new Intl.NumberFormat(ru ? 'ru-RU' : 'en-US', {
+            style: 'currency',
+            currency: 'RUB',
+          }).format(0),
+        () =>
+          new Intl.DateTimeFormat(ru ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' }).format(0),
+      ]
+    : []),
+  () =>
+    // Hydrating in a transition lets React yield to the browser every few milliseconds instead
+    // of hydrating the whole page in one long task; an input that arrives meanwhile hydrates its
+    // own part first (decision 173). Setting up the root takes a task of its own too.
+    startTransition(() => {
+      hydrateRoot(document, rootElement, defaultRootOptions);
+    }),
+];
+const nextStep = () => {
+  beforeHydration.shift()?.();
+  if (beforeHydration.length) setTimeout(nextStep);
+};
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
-  (intlReady() ?? Promise.resolve()).then(() => setTimeout(hydrate));
+  setTimeout(nextStep);
 } else {
   createRoot(document, defaultRootOptions).render(rootElement);
 }

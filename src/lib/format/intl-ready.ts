@@ -5,12 +5,7 @@ const key = '__BESEDA_INTL_READY__';
 export const intlReadyGlobal = `self.${key}`;
 
 /**
- * Settles once the head's Intl worker has loaded the page language's Intl data (or failed), and
- * after half a second at the latest: hydration never waits on it longer. Null when the head
- * started none: the page writes no price or date while it hydrates.
+ * True when the page's head started the Intl worker: a signed-in page, which writes prices and
+ * dates as it hydrates. Sign-in pages start none.
  */
-export function intlReady(): Promise<unknown> | null {
-  const ready = (globalThis as Record<string, unknown>)[key] as Promise<unknown> | undefined;
-  if (!ready) return null;
-  return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 500))]);
-}
+export const pageWarmsIntl = () => key in globalThis;
