@@ -14,8 +14,8 @@ const themeColors = { light: '#f7f7f8', dark: '#111318' } as const;
 /**
  * Starts public/assets/intl-warm.js, which loads the page language's Intl data beside the page
  * while the page is still arriving (decision 181), and leaves a promise that settles when the
- * worker is done; its presence tells the client entry the page warms Intl (src/waku.client.tsx). An async module: it runs at once, without waiting for
- * the style sheets above it or for the parser.
+ * worker is done; its presence tells the client entry the page warms Intl (src/waku.client.tsx).
+ * An async module: it runs at once, without waiting for the style sheets above it or the parser.
  */
 function IntlWarmUp({ locale }: { locale: string }) {
   const data = JSON.stringify([numberTag(locale), dateTag(locale), defaultTimeZone]);
