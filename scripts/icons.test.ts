@@ -13,9 +13,10 @@ import {
 describe('the icon sprite (decision 182)', () => {
   it('has exactly the icons src/components/ui/icons.tsx names, drawn as lucide draws them', async () => {
     // Out of date after an icon was added or lucide-react updated: run `npm run icons`.
-    const { name, module } = spriteOutputs(await iconSprite());
+    const sprite = await iconSprite();
+    const { name, module } = spriteOutputs(sprite);
     expect(readdirSync(spriteDir).filter((file: string) => spriteFile.test(file))).toEqual([name]);
-    expect(readFileSync(`${spriteDir}/${name}`, 'utf8')).toBe(await iconSprite());
+    expect(readFileSync(`${spriteDir}/${name}`, 'utf8')).toBe(sprite);
     expect(readFileSync(spriteUrlModule, 'utf8')).toBe(module);
   });
 

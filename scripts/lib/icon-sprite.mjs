@@ -46,11 +46,12 @@ export function spriteOutputs(sprite) {
 
 /** Writes the sprite and the module naming it, removing an older sprite; returns its name. */
 export async function writeIconSprite() {
-  const { name, module } = spriteOutputs(await iconSprite());
+  const sprite = await iconSprite();
+  const { name, module } = spriteOutputs(sprite);
   for (const file of readdirSync(spriteDir)) {
     if (spriteFile.test(file) && file !== name) rmSync(`${spriteDir}/${file}`);
   }
-  writeFileSync(`${spriteDir}/${name}`, await iconSprite());
+  writeFileSync(`${spriteDir}/${name}`, sprite);
   writeFileSync(spriteUrlModule, module);
   return name;
 }
