@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
 import { watchThisBuild } from './lib/build-watch-browser';
-import { pageWarmsIntl } from './lib/format/intl-ready';
 import { abortLoadsOnSignOut } from './lib/page-loads';
 import { registerServiceWorker } from './lib/pwa/register-browser';
 import { watchViewport } from './lib/viewport-client';
@@ -25,43 +24,17 @@ const rootElement = (
   </StrictMode>
 );
 
-/**
- * The first use of Intl in a page loads its language's number data (about 15 ms on a fast
- * machine, four times that on a slow phone), and the first date in a time zone loads the zone's.
- * A page that writes prices or dates while it hydrates (a signed-in one) starts a worker in its
- * head that loads that data beside the page, usually before the entry runs (decision 181). Its
- * entry then uses the data once, each in a task of its own before hydration (decision 178): well
- * under a millisecond when the worker is done, the loading itself when it is not, so no slice
- * of hydration loads it. Hydration never waits for the worker. Sign-in pages skip both.
- */
-const ru = document.documentElement.lang === 'ru';
-const beforeHydration = [
-  ...(pageWarmsIntl()
-    ? [
-        () =>
-          new Intl.NumberFormat(ru ? 'ru-RU' : 'en-US', {
-            style: 'currency',
-            currency: 'RUB',
-          }).format(0),
-        () =>
-          new Intl.DateTimeFormat(ru ? 'ru-RU' : 'en-GB', { timeZone: 'Europe/Moscow' }).format(0),
-      ]
-    : []),
-  () =>
-    // Hydrating in a transition lets React yield to the browser every few milliseconds instead
-    // of hydrating the whole page in one long task; an input that arrives meanwhile hydrates its
-    // own part first (decision 173). Setting up the root takes a task of its own too.
-    startTransition(() => {
-      hydrateRoot(document, rootElement, defaultRootOptions);
-    }),
-];
-const nextStep = () => {
-  beforeHydration.shift()?.();
-  if (beforeHydration.length) setTimeout(nextStep);
-};
+// Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+// hydrating the whole page in one long task; an input that arrives meanwhile hydrates its own part
+// first (decision 173). Setting up the root takes a task of its own, after the entry's evaluation.
+// A signed-in page's Intl data is loaded by then: its head made the formatters (decision 183).
+const hydrate = () =>
+  startTransition(() => {
+    hydrateRoot(document, rootElement, defaultRootOptions);
+  });
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
-  setTimeout(nextStep);
+  setTimeout(hydrate);
 } else {
   createRoot(document, defaultRootOptions).render(rootElement);
 }
