@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Analytics } from '../components/analytics/analytics';
 import { dateTag, defaultTimeZone } from '../lib/format/date';
+import { rubFormatOptions } from '../lib/format/money';
 import { numberTag } from '../lib/format/number';
 import { getCspNonce, getRequestContext } from '../lib/request-context.server';
 import { getSession } from '../lib/session.server';
@@ -18,8 +19,13 @@ const themeColors = { light: '#f7f7f8', dark: '#111318' } as const;
  * the browser waits for them anyway, before the first paint, instead of inside hydration.
  */
 function IntlWarmUp({ locale, timeZone }: { locale: string; timeZone: string }) {
-  const data = JSON.stringify([numberTag(locale), dateTag(locale), timeZone]);
-  const code = `try{const[n,d,z]=${data};new Intl.NumberFormat(n,{style:'currency',currency:'RUB'}).formatToParts(0);new Intl.NumberFormat(n).format(1234);new Intl.DateTimeFormat(d,{timeZone:z,dateStyle:'medium',timeStyle:'short'}).format(0);new Intl.PluralRules(n).select(1);new Intl.RelativeTimeFormat(d,{numeric:'auto'}).format(-1,'day')}catch{}`;
+  const data = JSON.stringify([
+    numberTag(locale),
+    dateTag(locale),
+    timeZone,
+    rubFormatOptions(locale),
+  ]);
+  const code = `try{const[n,d,z,r]=${data};new Intl.NumberFormat(n,r).formatToParts(0);new Intl.NumberFormat(n).format(1234);new Intl.DateTimeFormat(d,{timeZone:z,dateStyle:'medium',timeStyle:'short'}).format(0);new Intl.PluralRules(n).select(1);new Intl.RelativeTimeFormat(d,{numeric:'auto'}).format(-1,'day')}catch{}`;
   return (
     <script
       type="module"

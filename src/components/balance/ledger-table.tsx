@@ -1,6 +1,6 @@
 'use client';
 
-import { fill, formatDateTime, formatRub, type ModelNames } from '../../lib/format';
+import { fill, formatDateTime, formatMonth, formatRub, type ModelNames } from '../../lib/format';
 import { Select } from '../ui/select';
 import { LEDGER_KINDS, type LedgerKind, type LedgerPage, type LedgerRow } from './balance-api';
 import type { LedgerFilter } from './balance-panel';
@@ -24,16 +24,6 @@ function recentMonths(chosen: string) {
     new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
   );
   return chosen && !months.includes(chosen) ? [...months, chosen] : months;
-}
-
-/** "November 2026" / "Ноябрь 2026 г." for a `YYYY-MM`, in the page's language. */
-function monthName(month: string, locale: string) {
-  const name = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /** Where a chat opens: text chats at /chat/{id}, image and Midjourney chats in their studios. */
@@ -103,7 +93,7 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, mod
             <option value="">{texts.ledgerAllMonths}</option>
             {recentMonths(filter.month).map((month) => (
               <option key={month} value={month}>
-                {monthName(month, locale)}
+                {formatMonth(month, locale)}
               </option>
             ))}
           </Select>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from '../../i18n/locale-context';
-import { formatNumber, formatRub } from '../../lib/format';
+import { formatNumber, formatRub, numberFormat } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import type { Estimate } from './use-estimate';
 import './composer-estimate.css';
@@ -21,10 +21,9 @@ export function ComposerEstimate({
   if (!estimate) return null;
   const cost = formatRub(estimate.estimatedKopecks, locale);
   const percent = Math.min(100, Math.round(estimate.contextUsed * 1000) / 10);
-  const percentText = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  }).format(percent / 100);
+  const percentText = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
   const sentence = [
     m.estimate_label(
       { model: modelName, cost, tokens: formatNumber(estimate.inputTokens, locale) },

@@ -13,6 +13,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { preloadAnswerEngine } from '../../lib/chat/answer-runner';
 import { readDraft, writeDraft } from '../../lib/chat/drafts';
 import { acceptedFiles } from '../../lib/chat/file-limits';
+import { formatNumber } from '../../lib/format/number';
 import { clientSettings } from '../../lib/settings/client-settings';
 import { typedBeforeHydration } from '../../lib/typed-before-hydration';
 import * as m from '../../paraglide/messages.js';
@@ -167,18 +168,15 @@ export const Composer = memo(function Composer({
       />
       {pastedChars > 0 && (
         <p className="composer-note muted" role="status" data-testid="composer-paste-note">
-          {m.composer_paste_attached(
-            { count: new Intl.NumberFormat(locale).format(pastedChars) },
-            { locale },
-          )}
+          {m.composer_paste_attached({ count: formatNumber(pastedChars, locale) }, { locale })}
         </p>
       )}
       {tooLong && (
         <p className="composer-problem" role="alert" data-testid="composer-too-long">
           {m.composer_too_long(
             {
-              count: new Intl.NumberFormat(locale).format(text.length),
-              limit: new Intl.NumberFormat(locale).format(maxQuestionChars),
+              count: formatNumber(text.length, locale),
+              limit: formatNumber(maxQuestionChars, locale),
             },
             { locale },
           )}

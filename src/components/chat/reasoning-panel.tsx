@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale } from '../../i18n/locale-context';
+import { formatNumber } from '../../lib/format/number';
 import * as m from '../../paraglide/messages.js';
 import { Brain } from '../ui/icons';
 
@@ -20,7 +21,7 @@ export function ReasoningPanel({
   thinking: boolean;
 }) {
   const locale = useLocale();
-  const seconds = new Intl.NumberFormat(locale).format(Math.max(1, Math.round(ms / 1000)));
+  const seconds = formatNumber(Math.max(1, Math.round(ms / 1000)), locale);
   return (
     <details className="reasoning" data-testid="reasoning" data-thinking={thinking}>
       <summary>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { dateTimeFormat } from '../../lib/format/date';
 import { formatDate, type Settings } from '../../lib/settings/settings';
 import { PasskeysSection } from '../passkeys/passkeys-section';
 import type { PasskeysTexts } from '../passkeys/passkeys-texts';
@@ -58,7 +59,7 @@ export function ProfilePanel(props: Props) {
     void reloadTwoFactor();
   }, [reload, reloadTwoFactor]);
   const formatTime = (iso: string) => {
-    const time = new Intl.DateTimeFormat(locale, {
+    const time = dateTimeFormat(locale, {
       timeZone,
       hour: '2-digit',
       minute: '2-digit',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dateTimeFormat,
   formatDateTime,
   formatDay,
   formatDuration,
+  formatMonth,
   formatNumber,
   formatRub,
   formatRubRate,
@@ -62,6 +64,17 @@ describe('dates', () => {
     expect(plain(formatDateTime(moment, 'en'))).toBe('24 Nov 2026, 00:30');
     expect(plain(formatDateTime(moment, 'en', { timeZone: 'UTC' }))).toBe('23 Nov 2026, 21:30');
     expect(plain(formatDay(moment, 'en'))).toBe('24 Nov 2026');
+  });
+
+  it('names a month of a ledger, capitalized, whatever the zone', () => {
+    expect(plain(formatMonth('2026-11', 'ru'))).toBe('Ноябрь 2026 г.');
+    expect(formatMonth('2026-01', 'en')).toBe('January 2026');
+  });
+
+  it('makes each formatter once: a ledger formats hundreds of moments', () => {
+    const options = { timeZone: 'UTC', hour: '2-digit' } as const;
+    expect(dateTimeFormat('en', options)).toBe(dateTimeFormat('en', { ...options }));
+    expect(dateTimeFormat('en', options)).not.toBe(dateTimeFormat('ru', options));
   });
 });
 

@@ -3,9 +3,16 @@
  * the page's locale (docs/decisions/136-one-formatting-module.md).
  */
 
-export { defaultTimeZone, formatDateTime, formatDay, formatShortDay } from './date';
+export {
+  dateTimeFormat,
+  defaultTimeZone,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatShortDay,
+} from './date';
 export { fill } from './fill';
 export { type ModelNames, modelName } from './model-name';
 export { formatRub, kopecksFromRubInput, rubString } from './money';
-export { formatDuration, formatNumber, formatSize } from './number';
+export { formatDuration, formatNumber, formatSize, numberFormat } from './number';
 export { formatRubRate, formatTokensShort } from './rate';

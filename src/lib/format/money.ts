@@ -28,11 +28,14 @@ export function kopecksFromRubInput(text: string): number | null {
   return Number(digits) * 100;
 }
 
+/** How a language writes rubles; the signed-in page's head makes the same formatter first. */
+export const rubFormatOptions = (locale: string): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency: 'RUB',
+  currencyDisplay: locale === 'ru' ? 'narrowSymbol' : 'code',
+});
+
 /** The currency formatter of a language (kept: a ledger or a chart formats hundreds of amounts). */
 function rubFormat(locale: string): Intl.NumberFormat {
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: 'RUB',
-    currencyDisplay: locale === 'ru' ? 'narrowSymbol' : 'code',
-  });
+  return numberFormat(locale, rubFormatOptions(locale));
 }

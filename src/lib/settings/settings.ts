@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../format/date';
+
 /**
  * The account's preferences as the api stores them (api/src/users/settings-schema.ts, which
  * validates them). Two Workers, two bundles: this is the web side's copy of the shape.
@@ -65,7 +67,7 @@ export function settingsOf(user: Record<string, unknown> | null | undefined): Se
 
 /** A date in the chosen order, e.g. 23.11.2026, 11/23/2026 or 2026-11-23, in the time zone. */
 export function formatDate(iso: string, format: Settings['dateFormat'], timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en', {
+  const parts = dateTimeFormat('en', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
