@@ -57,7 +57,7 @@ describe('the strict content security policy in Chromium', () => {
     const warmUps = () =>
       browser?.page.evaluate(() =>
         [...document.head.querySelectorAll('script')]
-          .filter((script) => script.textContent?.includes('new Intl.'))
+          .filter((script) => script.textContent?.includes('new Intl'))
           .map((script) => ({ type: script.type, nonce: script.nonce !== '' })),
       );
 

@@ -51,12 +51,15 @@ export function formatDateTime(
   locale: string,
   opts: DateOptions = {},
 ) {
-  return format(iso, locale, {
-    timeZone: opts.timeZone || defaultTimeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  return format(iso, locale, dateTimeOptions(opts.timeZone || defaultTimeZone));
 }
+
+/** formatDateTime's options in a zone. */
+export const dateTimeOptions = (timeZone: string): Intl.DateTimeFormatOptions => ({
+  timeZone,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 /** A day alone, as in formatDateTime: `25 нояб. 2026 г.` / `25 Nov 2026`. */
 export function formatDay(iso: string | number | Date, locale: string, opts: DateOptions = {}) {
