@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Analytics } from '../components/analytics/analytics';
-import { defaultTimeZone } from '../lib/format/date';
+import { accountTimeZone } from '../lib/format/date';
 import { warmUpFormatters } from '../lib/format/warm-up';
 import { getCspNonce, getRequestContext } from '../lib/request-context.server';
 import { getSession } from '../lib/session.server';
@@ -45,12 +45,7 @@ export default async function Root({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* Signed-in pages write prices and dates as they hydrate; sign-in pages do not. */}
-        {user ? (
-          <IntlWarmUp
-            locale={locale}
-            timeZone={typeof user.timeZone === 'string' ? user.timeZone : defaultTimeZone}
-          />
-        ) : null}
+        {user ? <IntlWarmUp locale={locale} timeZone={accountTimeZone(user.timeZone)} /> : null}
         <meta name="description" content={m.layout_app_description({}, { locale })} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The installable app (worker/routes/pwa.ts); its bar follows the page's theme. */}

@@ -1,6 +1,10 @@
 /** Where the product's times are shown unless the account chose another zone (SPEC §1). */
 export const defaultTimeZone = 'Europe/Moscow';
 
+/** The zone an account chose (its stored `timeZone`), Moscow when it chose none. */
+export const accountTimeZone = (stored: unknown): string =>
+  typeof stored === 'string' && stored ? stored : defaultTimeZone;
+
 export type DateOptions = {
   /** The account's zone; Moscow time when unset. */
   timeZone?: string | null;

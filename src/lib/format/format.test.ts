@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountTimeZone,
   dateTimeFormat,
   formatDateTime,
   formatDay,
@@ -64,6 +65,12 @@ describe('dates', () => {
     expect(plain(formatDateTime(moment, 'en'))).toBe('24 Nov 2026, 00:30');
     expect(plain(formatDateTime(moment, 'en', { timeZone: 'UTC' }))).toBe('23 Nov 2026, 21:30');
     expect(plain(formatDay(moment, 'en'))).toBe('24 Nov 2026');
+  });
+
+  it("takes the account's zone, Moscow when it chose none", () => {
+    expect(accountTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    for (const none of [undefined, null, '', 3])
+      expect(accountTimeZone(none)).toBe('Europe/Moscow');
   });
 
   it('names a month of a ledger, capitalized, whatever the zone', () => {

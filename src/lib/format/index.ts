@@ -4,6 +4,7 @@
  */
 
 export {
+  accountTimeZone,
   dateTimeFormat,
   defaultTimeZone,
   formatDateTime,

@@ -3,7 +3,7 @@ import '../../../../components/knowledge/knowledge.css';
 import { KnowledgeManager } from '../../../../components/knowledge/knowledge-manager';
 import { knowledgeTexts } from '../../../../components/knowledge/knowledge-texts';
 import { Screen } from '../../../../components/layout/screen';
-import { defaultTimeZone } from '../../../../lib/format';
+import { accountTimeZone } from '../../../../lib/format';
 import { getRequestContext } from '../../../../lib/request-context.server';
 import { getSession } from '../../../../lib/session.server';
 import * as m from '../../../../paraglide/messages.js';
@@ -12,7 +12,7 @@ import * as m from '../../../../paraglide/messages.js';
 export default async function KnowledgePage() {
   const { locale } = getRequestContext();
   const user = getSession()?.user;
-  const timeZone = typeof user?.timeZone === 'string' ? user.timeZone : defaultTimeZone;
+  const timeZone = accountTimeZone(user?.timeZone);
   return (
     <Screen name="knowledge" title={m.knowledge_title}>
       <KnowledgeManager texts={knowledgeTexts(locale)} locale={locale} timeZone={timeZone} />

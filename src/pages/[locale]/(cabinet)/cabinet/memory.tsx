@@ -3,7 +3,7 @@ import '../../../../components/memory/memory.css';
 import { Screen } from '../../../../components/layout/screen';
 import { MemoryManager } from '../../../../components/memory/memory-manager';
 import { memoryTexts } from '../../../../components/memory/memory-texts';
-import { defaultTimeZone } from '../../../../lib/format';
+import { accountTimeZone } from '../../../../lib/format';
 import { getRequestContext } from '../../../../lib/request-context.server';
 import { getSession } from '../../../../lib/session.server';
 import { settingsOf } from '../../../../lib/settings/settings';
@@ -13,7 +13,7 @@ import * as m from '../../../../paraglide/messages.js';
 export default async function MemoryPage() {
   const { locale } = getRequestContext();
   const user = getSession()?.user;
-  const timeZone = typeof user?.timeZone === 'string' ? user.timeZone : defaultTimeZone;
+  const timeZone = accountTimeZone(user?.timeZone);
   return (
     <Screen name="memory" title={m.memory_title}>
       <MemoryManager

@@ -12,6 +12,7 @@ import { ProfilePanel } from '../../../../components/profile/profile-panel';
 import { profileTexts } from '../../../../components/profile/profile-texts';
 import { twoFactorTexts } from '../../../../components/two-factor/two-factor-texts';
 import { getFlash } from '../../../../lib/auth/flash.server';
+import { accountTimeZone } from '../../../../lib/format';
 import { getRequestContext } from '../../../../lib/request-context.server';
 import { getSession } from '../../../../lib/session.server';
 import { settingsOf } from '../../../../lib/settings/settings';
@@ -31,7 +32,7 @@ export default async function ProfilePage() {
           avatar: text(user?.avatar) || null,
         }}
         locale={locale}
-        timeZone={text(user?.timeZone) || 'Europe/Moscow'}
+        timeZone={accountTimeZone(user?.timeZone)}
         dateFormat={settingsOf(user).dateFormat}
         texts={profileTexts(locale)}
         twoFactorTexts={twoFactorTexts(locale)}

@@ -4,6 +4,7 @@ import { ChatPortingPanel } from '../../../../components/chat-porting/chat-porti
 import { Screen } from '../../../../components/layout/screen';
 import { SettingsForm } from '../../../../components/settings/settings-form';
 import { settingsTexts } from '../../../../components/settings/settings-texts';
+import { accountTimeZone } from '../../../../lib/format';
 import { getRequestContext } from '../../../../lib/request-context.server';
 import { getSession } from '../../../../lib/session.server';
 import { settingsOf } from '../../../../lib/settings/settings';
@@ -14,7 +15,7 @@ export default async function SettingsPage() {
   const user = getSession()?.user;
   // Before the account has a theme, the page shows the one this browser renders (the cookie's).
   const settings = settingsOf(user);
-  const timeZone = typeof user?.timeZone === 'string' ? user.timeZone : 'Europe/Moscow';
+  const timeZone = accountTimeZone(user?.timeZone);
   return (
     <Screen name="settings" title={m.balance_settings_title}>
       <SettingsForm
