@@ -75,6 +75,30 @@ export function dropServerFunctionCode(code: string): string | null {
   return lean;
 }
 
+/** The browser build of React DOM, whose module-level sentinel errors are made without a stack. */
+const reactDomClient = /react-dom-client\.production\.js$/;
+/** React DOM's internal sentinels: thrown and compared by identity, never shown (decision 185). */
+const reactDomSentinels =
+  /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(formatProdErrorMessage\((\d+)\)\)/g;
+
+/**
+ * React DOM makes five `Error`s while its module runs, as sentinels it throws and recognizes by
+ * identity (a suspended `use()`, a hydration mismatch). With a DevTools client attached, as under
+ * Lighthouse, making the first one re-parses every function on the stack for its source positions:
+ * React DOM's whole 200 kB module and the entry around it, 20–35 ms of the entry's evaluation on
+ * this machine. This makes them error-like objects with the same message and prototype instead,
+ * which capture no stack. Returns null unless all five are found (a newer React), leaving the
+ * module as it is.
+ */
+export function sentinelsWithoutStacks(code: string): string | null {
+  let found = 0;
+  const lean = code.replace(reactDomSentinels, (_match, name: string, number: string) => {
+    found += 1;
+    return `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${number}) } })`;
+  });
+  return found === 5 ? lean : null;
+}
+
 export default defineConfig({
   // Another output folder for a second build beside dist/ (the build-switch browser test).
   distDir: process.env.WAKU_DIST_DIR ?? 'dist',
@@ -178,6 +202,20 @@ export default defineConfig({
         transform(code, id) {
           if (!/\/node_modules\/waku\/dist\/main\.js$/.test(id)) return;
           return { code, map: null, moduleSideEffects: false };
+        },
+      },
+      {
+        name: 'beseda:react-dom-sentinels',
+        apply: 'build',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        transform(code, id) {
+          if (!reactDomClient.test(id)) return;
+          const lean = sentinelsWithoutStacks(code);
+          if (lean === null) {
+            this.warn('React DOM sentinels not recognized; they stay as errors with stacks');
+            return;
+          }
+          return { code: lean, map: null };
         },
       },
       {

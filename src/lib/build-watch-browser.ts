@@ -9,15 +9,22 @@ const wakuBuildId = import.meta.env.WAKU_BUILD_ID as string | undefined;
  */
 export function watchThisBuild() {
   // Waku's own recovery (an inline listener that runs before this one) reloads once per build
-  // id, so it would reload a second time when the new build's chunk fails too. Once this build's
-  // entry runs, its marker says "already retried in this build" and Waku's listener stands down:
-  // ours alone decides (one reload per 10 s). It still covers a failing entry import of a next
-  // build, whose id differs. When ours refuses, the import's error reaches the part that failed
-  // (LazyPart says so in place). Decision 087.
+  // id, so it would reload a second time when the new build's chunk fails too. Once this build
+  // has marked itself "already retried", Waku's listener stands down: ours alone decides (one
+  // reload per 10 s). It still covers a failing entry import of a next build, whose id differs.
+  // When ours refuses, the import's error reaches the part that failed (LazyPart says so in
+  // place). Decision 087. The mark is written once the page is idle, not while it starts: a
+  // page's first use of sessionStorage waits on the browser for its data, 7–20 ms of main thread
+  // (decision 185). A load that fails before that meets Waku's recovery, which reloads once and
+  // marks the build itself.
   if (wakuBuildId) {
-    try {
-      sessionStorage.setItem('waku:preload-error-build-id', wakuBuildId);
-    } catch {}
+    const mark = () => {
+      try {
+        sessionStorage.setItem('waku:preload-error-build-id', wakuBuildId);
+      } catch {}
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(mark);
+    else setTimeout(mark, 1000);
   }
   window.addEventListener('vite:preloadError', (event) => {
     if (!mayReload(sessionStorage)) return;

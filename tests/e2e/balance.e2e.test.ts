@@ -23,6 +23,10 @@ describe('the balance page (issue 12)', () => {
     expect(first).toContain('data-testid="topup-amount"');
     expect(first).toContain('data-testid="ledger-row"');
     expect(first).not.toContain('data-testid="balance-skeleton"');
+    // The section hydrates in a pass of its own (decision 184) and is written in place between
+    // the boundary's comments, not sent hidden and revealed later by a script.
+    expect(first).toContain('<!--&-->');
+    expect(first).not.toMatch(/<div hidden id="S:/);
 
     await page.goto(browser.url('/en/cabinet/balance'));
     await page.waitForSelector('[data-testid="balance-panel"]');

@@ -164,12 +164,13 @@ describe('switching the running Worker to a new build', () => {
 
     // Within those 10 s build B's own copy fails too (the network drops it): no second reload.
     // The panel says it could not load, in the same document: neither our guard nor Waku's own
-    // once-per-build recovery (which stands down once B's entry has marked B as retried) reloads.
+    // once-per-build recovery (which stands down once B's page, idle, has marked B as retried)
+    // reloads.
+    await page.waitForFunction(() => sessionStorage.getItem('waku:preload-error-build-id'));
     const wakuMarker = await page.evaluate(() => {
       (window as { sameDocument?: boolean }).sameDocument = true;
       return sessionStorage.getItem('waku:preload-error-build-id');
     });
-    expect(wakuMarker).toBeTruthy();
     await page.route(/\/assets\/templates-panel-/, (route) => route.abort());
     await page.click('[data-testid="templates-open"]');
     await page.waitForSelector('[data-testid="lazy-part-failed"]');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { Link } from 'waku';
 import { LocaleProvider } from '../../i18n/locale-context';
 import { translator } from '../../i18n/translate';
@@ -52,16 +52,22 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
       <UserMenu />
     </>
   );
+  // The sidebar and the conversation each hydrate in a pass of their own, after the frame
+  // around them: shorter tasks while the page starts (decision 184).
   return (
     <LocaleProvider locale={locale}>
       <ShortcutListener settings={settingsOf(getSession()?.user)} />
       <SidebarShell
         viewport={getViewport()}
-        sidebar={<Sidebar footer={footer} />}
+        sidebar={
+          <Activity mode="visible">
+            <Sidebar footer={footer} />
+          </Activity>
+        }
         brand={<Brand />}
       >
         <PreviewOriginProvider origin={getPublicConfig().sandboxOrigin ?? null}>
-          {children}
+          <Activity mode="visible">{children}</Activity>
         </PreviewOriginProvider>
       </SidebarShell>
       <AppToaster />

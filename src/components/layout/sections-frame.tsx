@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import { Link } from 'waku';
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
@@ -59,7 +59,8 @@ export function SectionsFrame(props: {
           ))}
         </nav>
         <main className="cabinet-main" id="content">
-          {props.children}
+          {/* The section hydrates in a pass of its own, after the frame (decision 184). */}
+          <Activity mode="visible">{props.children}</Activity>
         </main>
       </div>
       <AppToaster />
