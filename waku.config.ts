@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'waku/config';
 
 // Identifies this build: the client compares it with /version.json to notice a newer deploy.
@@ -97,6 +98,32 @@ export function sentinelsWithoutStacks(code: string): string | null {
     return `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${number}) } })`;
   });
   return found === 5 ? lean : null;
+}
+
+/**
+ * A build plugin that rewrites one module of the browser build with `rewrite`, or leaves it as it
+ * is with `warning` when `rewrite` does not recognize it (null).
+ */
+function rewriteClientModule(
+  name: string,
+  matches: (id: string) => boolean,
+  rewrite: (code: string) => string | null,
+  warning: string,
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!matches(id)) return;
+      const rewritten = rewrite(code);
+      if (rewritten === null) {
+        this.warn(warning);
+        return;
+      }
+      return { code: rewritten, map: null };
+    },
+  };
 }
 
 export default defineConfig({
@@ -204,34 +231,18 @@ export default defineConfig({
           return { code, map: null, moduleSideEffects: false };
         },
       },
-      {
-        name: 'beseda:react-dom-sentinels',
-        apply: 'build',
-        applyToEnvironment: (environment) => environment.name === 'client',
-        transform(code, id) {
-          if (!reactDomClient.test(id)) return;
-          const lean = sentinelsWithoutStacks(code);
-          if (lean === null) {
-            this.warn('React DOM sentinels not recognized; they stay as errors with stacks');
-            return;
-          }
-          return { code: lean, map: null };
-        },
-      },
-      {
-        name: 'beseda:compact-client-references',
-        apply: 'build',
-        applyToEnvironment: (environment) => environment.name === 'client',
-        transform(code, id) {
-          if (id !== clientReferencesId) return;
-          const compact = compactClientReferences(code);
-          if (compact === null) {
-            this.warn('client-reference table not recognized; left as generated');
-            return;
-          }
-          return { code: compact, map: null };
-        },
-      },
+      rewriteClientModule(
+        'beseda:react-dom-sentinels',
+        (id) => reactDomClient.test(id),
+        sentinelsWithoutStacks,
+        'React DOM sentinels not recognized; they stay as errors with stacks',
+      ),
+      rewriteClientModule(
+        'beseda:compact-client-references',
+        (id) => id === clientReferencesId,
+        compactClientReferences,
+        'client-reference table not recognized; left as generated',
+      ),
     ],
   },
 });
