@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Activity, useCallback, useEffect, useRef, useState } from 'react';
 import { fill, formatDay, formatRub, type ModelNames } from '../../lib/format';
 import { Skeleton } from '../ui/skeleton';
 import {
@@ -118,18 +118,27 @@ export function BalancePanel({
       )}
       {config && <TopUpForm config={config} locale={locale} texts={texts} />}
       <PromoForm locale={locale} texts={texts} onRedeemed={load} />
-      {spending && (
-        <SpendingChart spending={spending} locale={locale} texts={texts} modelNames={modelNames} />
-      )}
-      <LedgerTable
-        modelNames={modelNames}
-        ledger={ledger}
-        filter={filter}
-        take={ledgerTake}
-        onFilter={setFilter}
-        locale={locale}
-        texts={texts}
-      />
+      {/* The chart and the ledger, the page's largest part, hydrate in a pass of their own after
+          the figures and forms above them (decision 184). */}
+      <Activity mode="visible">
+        {spending && (
+          <SpendingChart
+            spending={spending}
+            locale={locale}
+            texts={texts}
+            modelNames={modelNames}
+          />
+        )}
+        <LedgerTable
+          modelNames={modelNames}
+          ledger={ledger}
+          filter={filter}
+          take={ledgerTake}
+          onFilter={setFilter}
+          locale={locale}
+          texts={texts}
+        />
+      </Activity>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Activity, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
@@ -194,39 +194,41 @@ export function Conversation({
           {startingDivider}
         </div>
       ) : (
-        <RatingsScope chatId={saved && !readOnly ? conversation.chatId : undefined}>
-          <MessageList
-            key={`${initialChatId ?? 'new'}-${view.key}`}
-            chatId={conversation.chatId}
-            messages={shown}
-            hasMore={view.hasMore}
-            busy={conversation.running || branches.switching}
-            scroller={scroller}
-            prepend={prepend}
-            onRegenerate={readOnly ? undefined : onRegenerate}
-            branch={view.leafId}
-            onEdit={readOnly ? undefined : onEdit}
-            onSwitch={branches.switchTo}
-            onCompare={readOnly || temporary ? undefined : compare.compareWith}
-            readOnly={readOnly}
-            before={startingDivider}
-            after={
-              compared && (
-                <LazyPart>
-                  <CompareGrid
-                    key={compared.leadId}
-                    chatId={conversation.chatId}
-                    session={compared}
-                    lead={conversation.messages.find((message) => message.id === compared.leadId)}
-                    onKeep={onKeep}
-                    onClose={closeCompare}
-                    onRuns={compare.onRuns}
-                  />
-                </LazyPart>
-              )
-            }
-          />
-        </RatingsScope>
+        <Activity mode="visible">
+          <RatingsScope chatId={saved && !readOnly ? conversation.chatId : undefined}>
+            <MessageList
+              key={`${initialChatId ?? 'new'}-${view.key}`}
+              chatId={conversation.chatId}
+              messages={shown}
+              hasMore={view.hasMore}
+              busy={conversation.running || branches.switching}
+              scroller={scroller}
+              prepend={prepend}
+              onRegenerate={readOnly ? undefined : onRegenerate}
+              branch={view.leafId}
+              onEdit={readOnly ? undefined : onEdit}
+              onSwitch={branches.switchTo}
+              onCompare={readOnly || temporary ? undefined : compare.compareWith}
+              readOnly={readOnly}
+              before={startingDivider}
+              after={
+                compared && (
+                  <LazyPart>
+                    <CompareGrid
+                      key={compared.leadId}
+                      chatId={conversation.chatId}
+                      session={compared}
+                      lead={conversation.messages.find((message) => message.id === compared.leadId)}
+                      onKeep={onKeep}
+                      onClose={closeCompare}
+                      onRuns={compare.onRuns}
+                    />
+                  </LazyPart>
+                )
+              }
+            />
+          </RatingsScope>
+        </Activity>
       )}
       {branches.failed && (
         <p className="branch-error" role="alert" data-testid="branch-error">
@@ -237,16 +239,18 @@ export function Conversation({
       {readOnly ? (
         <ReadOnlyNotice chatId={conversation.chatId} />
       ) : (
-        <Composer
-          draftKey={saved ? conversation.chatId : 'new'}
-          chatId={saved ? conversation.chatId : undefined}
-          running={conversation.running || compare.running}
-          settings={settings}
-          onSend={onSend}
-          onStop={onStop}
-          compareModels={temporary ? undefined : compare.armed}
-          onCompareModels={temporary ? undefined : compare.setArmed}
-        />
+        <Activity mode="visible">
+          <Composer
+            draftKey={saved ? conversation.chatId : 'new'}
+            chatId={saved ? conversation.chatId : undefined}
+            running={conversation.running || compare.running}
+            settings={settings}
+            onSend={onSend}
+            onStop={onStop}
+            compareModels={temporary ? undefined : compare.armed}
+            onCompareModels={temporary ? undefined : compare.setArmed}
+          />
+        </Activity>
       )}
     </section>
   );

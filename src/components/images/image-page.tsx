@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { type ImageTurn, imageModelsOf, turnsOf } from '../../lib/images/image-turns';
 import { getRequestContext } from '../../lib/request-context.server';
 import { UpstreamError, upstreamJson } from '../../lib/upstream.server';
@@ -48,7 +49,10 @@ export async function ImagePage({ slug }: { slug?: string }) {
         models={imageModelsOf(catalog)}
         initial={turns}
       />
-      <ImageChatGrid chats={chats.items ?? []} activeId={slug} locale={locale} />
+      {/* The list of image chats hydrates in a pass of its own, after the studio (decision 184). */}
+      <Activity mode="visible">
+        <ImageChatGrid chats={chats.items ?? []} activeId={slug} locale={locale} />
+      </Activity>
     </section>
   );
 }
