@@ -1,4 +1,5 @@
 import { mayReload } from './reload-guard';
+import { whenIdle } from './when-idle';
 
 const wakuBuildId = import.meta.env.WAKU_BUILD_ID as string | undefined;
 
@@ -18,13 +19,11 @@ export function watchThisBuild() {
   // (decision 185). A load that fails before that meets Waku's recovery, which reloads once and
   // marks the build itself.
   if (wakuBuildId) {
-    const mark = () => {
+    whenIdle(() => {
       try {
         sessionStorage.setItem('waku:preload-error-build-id', wakuBuildId);
       } catch {}
-    };
-    if ('requestIdleCallback' in window) requestIdleCallback(mark);
-    else setTimeout(mark, 1000);
+    });
   }
   window.addEventListener('vite:preloadError', (event) => {
     if (!mayReload(sessionStorage)) return;

@@ -4,14 +4,9 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 import { startAnalytics, trackHit } from '../../lib/analytics';
 import { loadScript } from '../../lib/load-script';
+import { whenIdle } from '../../lib/when-idle';
 
 type Props = { tagUrl: string; counterIds: number[] };
-
-/** Runs after the page has painted and the browser is idle, so the tag never delays rendering. */
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 1);
-}
 
 /**
  * Yandex Metrica for this page (rendered only when configured and the visitor does not opt out;
@@ -26,9 +21,10 @@ export function MetrikaTag({ tagUrl, counterIds }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page life; the config does not change.
   useEffect(() => {
     startAnalytics(counterIds);
+    // After the page has painted and the browser is idle: the tag never delays rendering.
     whenIdle(() => {
       loadScript(tagUrl).catch((error) => console.warn('Analytics tag failed to load', error));
-    });
+    }, 2000);
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { Activity, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fill, formatDay, formatRub, type ModelNames } from '../../lib/format';
+import { HydratesApart } from '../layout/hydrates-apart';
 import { Skeleton } from '../ui/skeleton';
 import {
   type BalanceStart,
@@ -118,9 +119,7 @@ export function BalancePanel({
       )}
       {config && <TopUpForm config={config} locale={locale} texts={texts} />}
       <PromoForm locale={locale} texts={texts} onRedeemed={load} />
-      {/* The chart and the ledger, the page's largest part, hydrate in a pass of their own after
-          the figures and forms above them (decision 184). */}
-      <Activity mode="visible">
+      <HydratesApart>
         {spending && (
           <SpendingChart
             spending={spending}
@@ -138,7 +137,7 @@ export function BalancePanel({
           locale={locale}
           texts={texts}
         />
-      </Activity>
+      </HydratesApart>
     </div>
   );
 }

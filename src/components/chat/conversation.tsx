@@ -1,6 +1,6 @@
 'use client';
 
-import { Activity, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
@@ -10,6 +10,7 @@ import { ExportChatButton } from '../chat-porting/export-chat-button';
 import { SummaryDivider } from '../chat-summaries/summary-divider-lazy';
 import { useCodeRunner } from '../code-interpreter/use-code-runner';
 import { useCompareSession } from '../compare/use-compare-session';
+import { HydratesApart } from '../layout/hydrates-apart';
 import { RatingsScope } from '../ratings/ratings-scope';
 import { LazyPart, lazyPart } from '../ui/lazy-part';
 import { AutoReader } from '../voice/voice-lazy';
@@ -194,7 +195,7 @@ export function Conversation({
           {startingDivider}
         </div>
       ) : (
-        <Activity mode="visible">
+        <HydratesApart>
           <RatingsScope chatId={saved && !readOnly ? conversation.chatId : undefined}>
             <MessageList
               key={`${initialChatId ?? 'new'}-${view.key}`}
@@ -228,7 +229,7 @@ export function Conversation({
               }
             />
           </RatingsScope>
-        </Activity>
+        </HydratesApart>
       )}
       {branches.failed && (
         <p className="branch-error" role="alert" data-testid="branch-error">
@@ -239,7 +240,7 @@ export function Conversation({
       {readOnly ? (
         <ReadOnlyNotice chatId={conversation.chatId} />
       ) : (
-        <Activity mode="visible">
+        <HydratesApart>
           <Composer
             draftKey={saved ? conversation.chatId : 'new'}
             chatId={saved ? conversation.chatId : undefined}
@@ -250,7 +251,7 @@ export function Conversation({
             compareModels={temporary ? undefined : compare.armed}
             onCompareModels={temporary ? undefined : compare.setArmed}
           />
-        </Activity>
+        </HydratesApart>
       )}
     </section>
   );

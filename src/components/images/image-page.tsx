@@ -1,8 +1,8 @@
-import { Activity } from 'react';
 import { type ImageTurn, imageModelsOf, turnsOf } from '../../lib/images/image-turns';
 import { getRequestContext } from '../../lib/request-context.server';
 import { UpstreamError, upstreamJson } from '../../lib/upstream.server';
 import * as m from '../../paraglide/messages.js';
+import { HydratesApart } from '../layout/hydrates-apart';
 import { PageTitle } from '../layout/page-title';
 import { ImageChatGrid, type ImageChatItem } from './image-chat-grid';
 import { ImageStudio } from './image-studio';
@@ -49,10 +49,9 @@ export async function ImagePage({ slug }: { slug?: string }) {
         models={imageModelsOf(catalog)}
         initial={turns}
       />
-      {/* The list of image chats hydrates in a pass of its own, after the studio (decision 184). */}
-      <Activity mode="visible">
+      <HydratesApart>
         <ImageChatGrid chats={chats.items ?? []} activeId={slug} locale={locale} />
-      </Activity>
+      </HydratesApart>
     </section>
   );
 }

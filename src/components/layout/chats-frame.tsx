@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { LocaleProvider } from '../../i18n/locale-context';
 import { translator } from '../../i18n/translate';
@@ -18,6 +18,7 @@ import { SidebarShell } from '../sidebar/sidebar-shell';
 import { AppToaster } from '../ui/app-toaster';
 import { LifeBuoy, Settings, Wallet } from '../ui/icons';
 import { Brand } from './brand';
+import { HydratesApart } from './hydrates-apart';
 import { Prefs } from './prefs';
 import '../sidebar/sidebar.css';
 
@@ -52,22 +53,20 @@ export function ChatsFrame({ children }: { children: ReactNode }) {
       <UserMenu />
     </>
   );
-  // The sidebar and the conversation each hydrate in a pass of their own, after the frame
-  // around them: shorter tasks while the page starts (decision 184).
   return (
     <LocaleProvider locale={locale}>
       <ShortcutListener settings={settingsOf(getSession()?.user)} />
       <SidebarShell
         viewport={getViewport()}
         sidebar={
-          <Activity mode="visible">
+          <HydratesApart>
             <Sidebar footer={footer} />
-          </Activity>
+          </HydratesApart>
         }
         brand={<Brand />}
       >
         <PreviewOriginProvider origin={getPublicConfig().sandboxOrigin ?? null}>
-          <Activity mode="visible">{children}</Activity>
+          <HydratesApart>{children}</HydratesApart>
         </PreviewOriginProvider>
       </SidebarShell>
       <AppToaster />

@@ -1,4 +1,4 @@
-import { Activity, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { translator } from '../../i18n/translate';
 import { getRequestContext } from '../../lib/request-context.server';
@@ -6,6 +6,7 @@ import * as m from '../../paraglide/messages.js';
 import { UserMenu } from '../auth/user-menu';
 import { AppToaster } from '../ui/app-toaster';
 import { Brand } from './brand';
+import { HydratesApart } from './hydrates-apart';
 import { Prefs } from './prefs';
 
 /** One link of a frame's section navigation. */
@@ -59,8 +60,7 @@ export function SectionsFrame(props: {
           ))}
         </nav>
         <main className="cabinet-main" id="content">
-          {/* The section hydrates in a pass of its own, after the frame (decision 184). */}
-          <Activity mode="visible">{props.children}</Activity>
+          <HydratesApart>{props.children}</HydratesApart>
         </main>
       </div>
       <AppToaster />
