@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { FrontEnv, PageRenderer } from './env';
 import { renderErrorPage } from './lib/error-page';
 import { UpstreamConfigError } from './lib/upstream';
+import { compressPages } from './middleware/compress';
 import { preferredLocale, splitLocale } from './middleware/locale';
 import {
   cspReport,
@@ -28,6 +29,7 @@ import { pwaRoutes } from './routes/pwa';
 export function createFrontApp(render: PageRenderer) {
   const app = new Hono<FrontEnv>();
   app.use(securityHeaders());
+  app.use(compressPages());
   // Browsers post CSP reports without a same-origin guarantee; the endpoint only logs.
   app.post(cspReportPath, cspReport());
   app.use(sameOrigin());

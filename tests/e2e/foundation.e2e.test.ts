@@ -1,5 +1,23 @@
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+
+/** A page's bytes as they cross the wire, with the encoding the Worker named. */
+function rawPage(url: string, acceptEncoding: string) {
+  return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 let browser: Browser | undefined;
 afterEach(async () => {
@@ -64,6 +82,19 @@ describe('the page skeleton in a real browser', () => {
       page.$eval(`[data-testid="forced-${mode}"]`, (el) => getComputedStyle(el).backgroundColor);
     expect(await panel('light')).toBe(light);
     expect(await panel('dark')).toBe(dark);
+  });
+
+  it('sends a page gzip-compressed, under a third of its size', async () => {
+    browser = await openBrowser();
+    const response = await browser.page.goto(browser.url('/ru/terms'));
+    expect(response?.headers()['content-encoding']).toBe('gzip');
+    await expect.poll(() => browser?.page.textContent('h1')).toBe('Пользовательское соглашение');
+
+    const packed = await rawPage(browser.url('/ru/terms'), 'gzip, deflate, br');
+    expect(packed.encoding).toBe('gzip');
+    const html = gunzipSync(packed.body).toString('utf8');
+    expect(html).toContain('Пользовательское соглашение');
+    expect(packed.body.length).toBeLessThan(html.length / 3);
   });
 
   it('shows the not-found page with status 404', async () => {
