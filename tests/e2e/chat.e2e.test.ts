@@ -78,8 +78,17 @@ describe('the chat in a real browser', () => {
     await chat.waitForAnswer('stopped');
     const kept = await chat.copiedAnswer();
     expect(kept.length).toBeGreaterThan(0);
-    await chat.page.waitForTimeout(500);
+    // Once the api has recorded the answer as stopped, nothing more can arrive: the page still
+    // shows what it kept, and a reload shows the saved answer.
+    await chat.page.waitForURL(/\/en\/chat\/(?!fk-)[^/?#]+$/);
+    const chatId = chat.chatIdFromUrl() ?? '';
+    await expect.poll(async () => (await savedAnswer(chat.page, chatId)).status).toBe('stopped');
     expect(await chat.copiedAnswer()).toBe(kept);
+    const saved = await savedAnswer(chat.page, chatId);
+    expect(saved.content.length).toBeGreaterThan(0);
+    await chat.page.reload();
+    await chat.waitForAnswer('stopped');
+    expect(await chat.copiedAnswer()).toBe(saved.content);
   });
 
   it('regenerates and edits into versions, switches ‹ 1/2 ›, and shows the chosen branch after a reload', async () => {
