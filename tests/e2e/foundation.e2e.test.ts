@@ -84,10 +84,15 @@ describe('the page skeleton in a real browser', () => {
     expect(await panel('dark')).toBe(dark);
   });
 
-  it('sends a page gzip-compressed, under a third of its size', async () => {
+  it('sends pages and the payloads of client navigation gzip-compressed', async () => {
     browser = await openBrowser();
-    const response = await browser.page.goto(browser.url('/ru/terms'));
+    const response = await browser.page.goto(browser.url('/ru/registration'));
     expect(response?.headers()['content-encoding']).toBe('gzip');
+    // The next page's RSC payload, fetched when the person follows a link, is compressed too.
+    const payload = browser.page.waitForResponse((r) => r.url().includes('/RSC/'));
+    await browser.page.click('[data-testid="registration-terms-link"]');
+    expect((await payload).headers()['content-encoding']).toBe('gzip');
+    expect((await payload).headers()['content-type']).toBe('text/x-component');
     await expect.poll(() => browser?.page.textContent('h1')).toBe('Пользовательское соглашение');
 
     const packed = await rawPage(browser.url('/ru/terms'), 'gzip, deflate, br');

@@ -38,6 +38,29 @@ describe('the built web Worker', () => {
     expect(html).toContain('<label for="login-email">Email</label>');
   });
 
+  it('marks pages and RSC payloads for gzip when the browser accepts it, and nothing else', async () => {
+    const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    const page = await web('/ru/auth/login', gzip);
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('vary')).toContain('Accept-Encoding');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('set-cookie')).toMatch(/locale=ru;/);
+    expect(await page.text()).toContain('<html lang="ru"');
+
+    const rsc = await web('/RSC/R/ru/auth/login.txt', gzip);
+    expect(rsc.headers.get('content-type')).toContain('text/x-component');
+    expect(rsc.headers.get('content-encoding')).toBe('gzip');
+
+    for (const refused of ['identity', 'gzip;q=0, br']) {
+      const plain = await web('/ru/auth/login', { headers: { 'accept-encoding': refused } });
+      expect(plain.headers.get('content-encoding') ?? 'identity').toMatch(/^identity$/i);
+    }
+    const redirect = await web('/favicon.ico', gzip);
+    expect(redirect.headers.get('content-encoding')).toBeNull();
+    const icon = await web('/favicon.svg', gzip);
+    expect(icon.headers.get('content-encoding')).not.toBe('gzip');
+  });
+
   it('answers 404 with the not-found page, never 200', async () => {
     const unknownPrefix = await web('/xx/whatever');
     expect(unknownPrefix.status).toBe(404);

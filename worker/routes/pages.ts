@@ -135,6 +135,10 @@ export function pages(render: PageRenderer) {
       return renderErrorPage(c, pageLocale);
     }
     const headers = new Headers(response.headers);
+    // Waku sends a payload without a type; naming it lets the front compress it (decision 186).
+    if (target.kind === 'rsc' && !headers.has('content-type')) {
+      headers.set('content-type', 'text/x-component');
+    }
     if (target.kind === 'html' && locale && getCookie(c, localeCookie) !== locale) {
       const cookie = serialize(localeCookie, locale, {
         path: '/',

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
+import { getRuntimeKey } from 'hono/adapter';
 
 /** What the Worker renders itself: pages and their RSC payloads (client navigation, actions). */
 const rendered = /^(text\/html|text\/x-component)\b/i;
@@ -13,12 +14,15 @@ const rendered = /^(text\/html|text\/x-component)\b/i;
  * parts (decision 184), and the whole page leaves at once either way
  * (docs/decisions/186-pages-leave-compressed.md). Anything otherwise encoded, bodiless, or of
  * another type (the `/api` passthrough's JSON and event streams, static files) is left as it is.
+ * Only in workerd: under `waku dev` the front runs in Node, which would send the header over
+ * plain bytes.
  *
  * @example app.use(compressPages())
  */
 export function compressPages(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (getRuntimeKey() !== 'workerd') return;
     const { res } = c;
     const encoding = res.headers.get('content-encoding');
     if (!res.body || (encoding && encoding.toLowerCase() !== 'identity')) return;
