@@ -204,21 +204,20 @@ export default defineConfig({
       },
       {
         // No server functions, so none of their code in the browser (decision 173).
-        name: 'beseda:drop-server-function-code',
+        name: 'beseda:no-server-functions',
         apply: 'build',
         applyToEnvironment: (environment) => environment.name === 'client',
         transform(code, id) {
           if (/\/src\/.*\.tsx?$/.test(id) && /^\s*['"]use server['"]/m.test(code))
             this.error(`${id} declares server functions; see decision 173 before adding one`);
-          if (!rscBrowserClient.test(id)) return;
-          const lean = dropServerFunctionCode(code);
-          if (lean === null) {
-            this.warn('React RSC client not recognized; its server-function code stays in');
-            return;
-          }
-          return { code: lean, map: null };
         },
       },
+      rewriteClientModule(
+        'beseda:drop-server-function-code',
+        (id) => rscBrowserClient.test(id),
+        dropServerFunctionCode,
+        'React RSC client not recognized; its server-function code stays in',
+      ),
       {
         // `waku`'s browser module only re-exports the router and defines server-only stubs. Its
         // package does not say it is free of side effects, so it stayed as a chunk of its own that
