@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { cspConsoleErrors, violationsOn, watchCsp } from './csp-watch';
@@ -50,26 +51,41 @@ describe('the strict content security policy in Chromium', () => {
     expect(cspConsoleErrors(browser)).toEqual([]);
   }, 120_000);
 
-  it("makes a signed-in page's Intl formatters in its head under the policy; sign-in makes none", async () => {
+  it("has a worker make a signed-in page's Intl formatters under the policy; sign-in starts none", async () => {
     browser = await openBrowser();
     await watchViolations(browser);
-    // The head's inline scripts that use Intl, with the nonce the browser kept for each.
-    const warmUps = () =>
-      browser?.page.evaluate(() =>
-        [...document.head.querySelectorAll('script')]
-          .filter((script) => script.textContent?.includes('new Intl'))
-          .map((script) => ({ type: script.type, nonce: script.nonce !== '' })),
-      );
+    // The workers a page starts, with their sources decoded.
+    const workersOf = (page: Page) => {
+      const sources: string[] = [];
+      page.on('worker', (worker) => sources.push(decodeURIComponent(worker.url())));
+      return sources;
+    };
 
-    await browser.page.goto(browser.url('/ru/auth/login'), { waitUntil: 'networkidle' });
-    expect(await warmUps()).toEqual([]);
+    const signIn = await browser.context.newPage();
+    const signInWorkers = workersOf(signIn);
+    await signIn.goto(browser.url('/ru/auth/login'), { waitUntil: 'networkidle' });
+    await signIn.close();
 
     await signUp(browser, { locale: 'ru' });
-    await browser.page.goto(browser.url('/ru/cabinet/balance'));
-    expect(await warmUps()).toEqual([{ type: 'module', nonce: true }]);
-    // A script the policy refused would be a violation here.
-    await browser.page.waitForSelector('[data-testid="balance-amount"]');
-    expect(await violationsOn(browser.page)).toEqual([]);
-    expect(cspConsoleErrors(browser)).toEqual([]);
+    const balance = await browser.context.newPage();
+    const balanceWorkers = workersOf(balance);
+    const consoleErrors: string[] = [];
+    balance.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await balance.goto(browser.url('/ru/cabinet/balance'));
+    await balance.waitForSelector('[data-testid="balance-amount"]');
+    await expect.poll(() => balanceWorkers.length).toBe(1);
+    const [source] = balanceWorkers;
+    // Made from the page's head, not fetched: the formatters of decision 183 in the account's
+    // zone (Moscow when unset), then the worker closes itself.
+    expect(source).toMatch(/^data:text\/javascript,for\(/);
+    expect(source).toContain('["NumberFormat","ru-RU",{"style":"currency","currency":"RUB"');
+    expect(source).toContain('"timeZone":"Europe/Moscow"');
+    expect(source).toMatch(/close\(\)$/);
+    expect(signInWorkers).toEqual([]);
+    // A worker or script the policy refused would be a violation here.
+    expect(await violationsOn(balance)).toEqual([]);
+    expect(consoleErrors.filter((error) => /content security policy/i.test(error))).toEqual([]);
   }, 120_000);
 });

@@ -35,7 +35,7 @@ describe('content security policy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('report-to')).toEqual(['csp']);
     expect(policy.get('report-uri')).toEqual(['/csp-report']);
     expect(res.headers.get('reporting-endpoints')).toBe('csp="/csp-report"');
