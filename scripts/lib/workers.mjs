@@ -199,7 +199,8 @@ export async function startApi({ apiPort, apiVars = {}, persistTo, quiet = false
  * Starts the api, the sandbox (code previews) and the built web Worker pointing at both.
  * Returns their URLs and `stop()`. `apiVars`/`webVars` override configuration (e.g. a fake
  * provider's base URL in tests); `sandboxVars` the sandbox's (e.g. the Python run limit). The
- * sandbox takes `sandboxPort`, or a free port.
+ * sandbox takes `sandboxPort`, or a free port. `processGroups` are the three wranglers' process
+ * groups, their workerd processes included.
  */
 export async function startWorkers({
   webPort,
@@ -258,5 +259,7 @@ export async function startWorkers({
     await Promise.all([stop(api), stop(web), stop(sandbox)]);
     rmSync(registry, { recursive: true, force: true });
   };
-  return { apiUrl, webUrl, sandboxUrl, logs, stop: stopBoth };
+  // Each wrangler leads a process group with its workerd: a bench can lower their priority.
+  const processGroups = [api.pid, web.pid, sandbox.pid];
+  return { apiUrl, webUrl, sandboxUrl, logs, processGroups, stop: stopBoth };
 }
