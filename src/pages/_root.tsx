@@ -23,8 +23,8 @@ const themeColors = { light: '#f7f7f8', dark: '#111318' } as const;
 function IntlWarmUp({ locale, timeZone }: { locale: string; timeZone: string }) {
   const specs = JSON.stringify(warmUpFormatters(locale, timeZone));
   const work = `for(const[k,t,o]of ${specs})new Intl[k](t,o).formatToParts(0);close()`;
-  // encodeURIComponent leaves no `<`, quote or backslash, so the account's zone cannot close the
-  // tag or the string.
+  // encodeURIComponent leaves no `<`, double quote or backslash, so the account's zone cannot
+  // close the tag or the string.
   const source = `data:text/javascript,${encodeURIComponent(work)}`;
   const code = `try{new Worker("${source}")}catch{}`;
   return (
