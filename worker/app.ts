@@ -4,7 +4,6 @@ import { renderErrorPage } from './lib/error-page';
 import { UpstreamConfigError } from './lib/upstream';
 import { compressPages } from './middleware/compress';
 import { preferredLocale, splitLocale } from './middleware/locale';
-import { preloadIslandsAfterPaint } from './middleware/preloads';
 import {
   cspReport,
   cspReportPath,
@@ -31,7 +30,6 @@ export function createFrontApp(render: PageRenderer) {
   const app = new Hono<FrontEnv>();
   app.use(securityHeaders());
   app.use(compressPages());
-  app.use(preloadIslandsAfterPaint());
   // Browsers post CSP reports without a same-origin guarantee; the endpoint only logs.
   app.post(cspReportPath, cspReport());
   app.use(sameOrigin());

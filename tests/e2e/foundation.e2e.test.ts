@@ -102,41 +102,6 @@ describe('the page skeleton in a real browser', () => {
     expect(packed.body.length).toBeLessThan(html.length / 3);
   });
 
-  it("asks for the islands' chunks once the page has painted, and the islands still hydrate", async () => {
-    browser = await openBrowser();
-    const { page } = browser;
-    const { body } = await rawPage(browser.url('/en/terms'), 'identity');
-    const html = body.toString('utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    // Only the entry and the bundler's runtime are asked for from the head.
-    expect(head.match(/rel="modulepreload"/g)).toHaveLength(2);
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/index-[\w-]+\.js"/);
-    const listed = JSON.parse(/const a=(\[[^\]]+\])/.exec(html)?.[1] ?? '[]') as string[];
-    expect(listed.length).toBeGreaterThan(3);
-
-    await page.goto(browser.url('/en/terms'));
-    // After the first paint the script names each of them to the browser, which fetches it.
-    const preloaded = () =>
-      page.evaluate(() =>
-        [...document.head.querySelectorAll('link[rel="modulepreload"][fetchpriority="low"]')].map(
-          (link) => new URL((link as HTMLLinkElement).href).pathname,
-        ),
-      );
-    await expect.poll(preloaded).toEqual(listed);
-    const notFetched = () =>
-      page.evaluate((hrefs) => {
-        const seen = performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname);
-        return hrefs.filter((href) => !seen.includes(href));
-      }, listed);
-    await expect.poll(notFetched).toEqual([]);
-    await page.waitForSelector('[data-testid="theme-switch"][data-hydrated="true"]');
-    await page.click('[data-testid="theme-dark"]');
-    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    expect(browser.errors).toEqual([]);
-  });
-
   it('shows the not-found page with status 404', async () => {
     browser = await openBrowser();
     const response = await browser.page.goto(browser.url('/ru/no-such-page'));

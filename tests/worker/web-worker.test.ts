@@ -61,24 +61,6 @@ describe('the built web Worker', () => {
     expect(icon.headers.get('content-encoding')).not.toBe('gzip');
   });
 
-  it("moves the islands' chunk preloads from the head into a script that runs after the paint", async () => {
-    const res = await web('/ru/auth/login');
-    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-    const html = await res.text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads).toHaveLength(2);
-    expect(preloads.join()).toMatch(/href="\/assets\/index-[\w-]+\.js"/);
-    expect(preloads.join()).toMatch(/href="\/assets\/rolldown-runtime-[\w-]+\.js"/);
-    const script = new RegExp(
-      `<script type="module" nonce="${nonce?.replace(/[+/]/g, '\\$&')}">const a=(\\[[^\\]]+\\]);.*requestAnimationFrame\\(.*</script></body></html>$`,
-    ).exec(html);
-    expect(script, 'the script closes the body, with the nonce').not.toBeNull();
-    const listed = JSON.parse(script?.[1] ?? '[]') as string[];
-    expect(listed.length).toBeGreaterThan(3);
-    for (const href of listed) expect(href).toMatch(/^\/assets\/[\w-]+\.js$/);
-  });
-
   it('answers 404 with the not-found page, never 200', async () => {
     const unknownPrefix = await web('/xx/whatever');
     expect(unknownPrefix.status).toBe(404);
