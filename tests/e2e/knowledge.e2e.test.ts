@@ -90,6 +90,9 @@ describe('knowledge bases in a real browser', () => {
     await page.reload();
     await page.waitForSelector(`${sel('model-picker')}[data-ready="true"]`);
     await page.waitForSelector(`${sel('answer-text')} ${sel('citation-ref')}`);
+    // The conversation hydrates apart from the composer (decision 184): the key goes to a live
+    // button, not to its server-rendered copy.
+    await page.waitForSelector(`${sel('answer-sources')}[data-hydrated="true"]`);
     await page.focus(sel('answer-source'));
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${sel('passage-dialog')}[open] ${sel('passage-highlight')}`);

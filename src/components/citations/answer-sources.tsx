@@ -4,6 +4,7 @@ import { lazy, type RefObject, useEffect, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import { citationAnchor } from '../../lib/chat/citations';
 import type { Citation } from '../../lib/chat/types';
+import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
 import { LazyPart } from '../ui/lazy-part';
 
@@ -30,6 +31,8 @@ export function AnswerSources({
 }) {
   const locale = useLocale();
   const [opened, setOpened] = useState<Citation>();
+  // The sources hydrate with the conversation, after the composer (decision 184).
+  const hydrated = useHydrated();
   useEffect(() => {
     const element = body.current;
     if (!element) return;
@@ -45,7 +48,7 @@ export function AnswerSources({
     return () => element.removeEventListener('click', onClick);
   }, [body, citations]);
   return (
-    <section className="answer-sources" data-testid="answer-sources">
+    <section className="answer-sources" data-testid="answer-sources" data-hydrated={hydrated}>
       <h2 className="answer-sources-title">{m.citations_sources({}, { locale })}</h2>
       <ol className="answer-sources-list">
         {citations.map((citation) => (
