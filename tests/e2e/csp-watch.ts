@@ -19,9 +19,9 @@ export async function watchCsp(target: Browser) {
 export const violationsOn = (page: Page) =>
   page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? ['no listener']);
 
-/** Console errors that name the content security policy. */
-export const cspConsoleErrors = (target: Browser) =>
-  target.errors.filter((error) => /content security policy/i.test(error));
+/** Console errors (of a Browser's page, or any list) that name the content security policy. */
+export const cspConsoleErrors = ({ errors }: Pick<Browser, 'errors'>) =>
+  errors.filter((error) => /content security policy/i.test(error));
 
 /** The strict policy of decision 032, as a page's response header carries it. */
 export function expectStrictPolicy(policy: string, where: string) {
