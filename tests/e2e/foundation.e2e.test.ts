@@ -89,6 +89,8 @@ describe('the page skeleton in a real browser', () => {
     const response = await browser.page.goto(browser.url('/ru/registration'));
     expect(response?.headers()['content-encoding']).toBe('gzip');
     // The next page's RSC payload, fetched when the person follows a link, is compressed too.
+    // Before the page is live a click is a full load, with no payload: wait for it.
+    await browser.page.waitForSelector('[data-testid="registration-form"][data-hydrated="true"]');
     const payload = browser.page.waitForResponse((r) => r.url().includes('/RSC/'));
     await browser.page.click('[data-testid="registration-terms-link"]');
     expect((await payload).headers()['content-encoding']).toBe('gzip');
