@@ -131,7 +131,7 @@ describe('the code interpreter in a real browser', () => {
       { alt: 'Image chart.png, made by the code', scheme: 'http:', width: 2 },
       { alt: 'Image dot.svg, made by the code', scheme: 'data:', width: 8 },
     ];
-    await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
+    await expect.poll(shown).toEqual(expected);
     expect(await page.evaluate(() => 'svgRan' in window)).toBe(false);
     expect(
       await chat
@@ -161,7 +161,7 @@ describe('the code interpreter in a real browser', () => {
     expect(await page.locator('[data-testid="python-file"]').first().getAttribute('download')).toBe(
       'summary.txt',
     );
-    await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
+    await expect.poll(shown).toEqual(expected);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -36,9 +36,7 @@ describe('new chats in the sidebar (issue 26, item 1)', () => {
         // The next chat starts as soon as this one has its id, its answer maybe still streaming.
         await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/chat/`));
       }
-      await expect
-        .poll(() => sidebarNames(page), { timeout: 15_000 })
-        .toEqual([...prompts].reverse());
+      await expect.poll(() => sidebarNames(page)).toEqual([...prompts].reverse());
     });
   }
 

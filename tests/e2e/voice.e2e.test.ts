@@ -52,9 +52,7 @@ describe('voice in the chat, with a real recording', () => {
       sel('mic-recording'),
     );
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.inputValue(sel('composer-input')), { timeout: 15_000 })
-      .toBe(DEFAULT_TRANSCRIPT);
+    await expect.poll(() => page.inputValue(sel('composer-input'))).toBe(DEFAULT_TRANSCRIPT);
     expect(await page.$$(sel('message-user'))).toHaveLength(0);
     // Editable, and sent only when the user sends it.
     await page.fill(sel('composer-input'), `${DEFAULT_TRANSCRIPT} Edited.`);
