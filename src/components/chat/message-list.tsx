@@ -87,10 +87,19 @@ export function MessageList({
 
   useEffect(() => {
     const element = scroller.current;
-    if (element && pinned.current) {
+    if (!element || !pinned.current) return;
+    const toEnd = () => {
       element.scrollTop = element.scrollHeight;
       autoTop.current = element.scrollTop;
-    }
+    };
+    toEnd();
+    // Measured between two commits of one task (a part of the page going live while another
+    // still swaps in), the end can be short of where it settles, and no size the ResizeObserver
+    // sees changes: the next frame scrolls to the settled end.
+    const frame = requestAnimationFrame(() => {
+      if (pinned.current) toEnd();
+    });
+    return () => cancelAnimationFrame(frame);
   });
 
   // The end stays in view while its height settles: messages measured after the first scroll
