@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { Fragment, type ReactNode, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { SummaryDivider } from '../chat-summaries/summary-divider-lazy';
@@ -85,20 +85,20 @@ export function MessageList({
     return () => observer.disconnect();
   }, [older.hasMore, older.loadOlder]);
 
-  useEffect(() => {
+  /** While the reader is at the end, keeps them there: the one place the list scrolls itself. */
+  const keepAtEnd = useCallback(() => {
     const element = scroller.current;
     if (!element || !pinned.current) return;
-    const toEnd = () => {
-      element.scrollTop = element.scrollHeight;
-      autoTop.current = element.scrollTop;
-    };
-    toEnd();
+    element.scrollTop = element.scrollHeight;
+    autoTop.current = element.scrollTop;
+  }, [scroller]);
+
+  useEffect(() => {
+    keepAtEnd();
     // Measured between two commits of one task (a part of the page going live while another
     // still swaps in), the end can be short of where it settles, and no size the ResizeObserver
     // sees changes: the next frame scrolls to the settled end.
-    const frame = requestAnimationFrame(() => {
-      if (pinned.current) toEnd();
-    });
+    const frame = requestAnimationFrame(keepAtEnd);
     return () => cancelAnimationFrame(frame);
   });
 
@@ -109,15 +109,11 @@ export function MessageList({
     const element = scroller.current;
     const content = list.current;
     if (!element || !content) return;
-    const observer = new ResizeObserver(() => {
-      if (!pinned.current) return;
-      element.scrollTop = element.scrollHeight;
-      autoTop.current = element.scrollTop;
-    });
+    const observer = new ResizeObserver(keepAtEnd);
     observer.observe(element);
     observer.observe(content);
     return () => observer.disconnect();
-  }, [scroller]);
+  }, [scroller, keepAtEnd]);
 
   // `?m=<id>` from a search result: open the chat at that message, however old.
   useMessageTarget({
