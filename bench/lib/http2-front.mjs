@@ -127,4 +127,8 @@ export async function startHttp2Front(target) {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.send(await serve(process.argv[2]));
+// Run as the front's own process: report the origin, and end with the bench that started it.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.on('disconnect', () => process.exit(0));
+  process.send(await serve(process.argv[2]));
+}
