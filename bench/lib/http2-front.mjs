@@ -4,8 +4,7 @@
 // per origin, each request waiting its turn, which no visitor of the deployed product meets.
 // This front terminates TLS with a certificate made for the run and passes each stream to the
 // Worker over kept-alive HTTP/1.1, headers and bodies unchanged. It runs in a process of its
-// own at the lowest CPU priority, like the Workers it fronts: the phone Lighthouse models does
-// not run the server.
+// own, so a bench can lower its CPU priority with the Workers' (`pid`).
 import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -99,9 +98,8 @@ async function serve(target) {
 }
 
 /**
- * Starts the front for `target` (an `http://host:port` origin) in a process of its own at the
- * lowest CPU priority. Browsers must be told to accept its certificate
- * (`--ignore-certificate-errors`).
+ * Starts the front for `target` (an `http://host:port` origin) in a process of its own
+ * (`pid`). Browsers must be told to accept its certificate (`--ignore-certificate-errors`).
  *
  * @example const front = await startHttp2Front(workers.webUrl); // front.url: https://127.0.0.1:…
  */
@@ -111,13 +109,9 @@ export async function startHttp2Front(target) {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the HTTP/2 front exited (${code})`)));
   });
-  try {
-    execFileSync('renice', ['-n', '19', '-p', String(child.pid)], { stdio: 'ignore' });
-  } catch (error) {
-    console.log(`The HTTP/2 front keeps its priority (${error.message}).`);
-  }
   return {
     url,
+    pid: child.pid,
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
