@@ -1,6 +1,7 @@
 import {
   isCacheable,
   offlinePageFor,
+  offlinePages,
   precachePaths,
   requestPlan,
   shellCacheName,
@@ -20,8 +21,6 @@ type WorkerScope = {
   navigator: Navigator;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
-  /** This worker; `redundant` once a newer build's worker has taken over (absent in old browsers). */
-  serviceWorker?: { state: string };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 };
@@ -47,7 +46,8 @@ scope.addEventListener('install', (event) => {
     await Promise.all(
       precachePaths.map(async (path) => {
         const response = await fetchSteadily(path);
-        if (isCacheable(response)) await cache.put(path, response);
+        if (!isCacheable(response)) throw new Error(`${path} answered ${response.status}`);
+        await cache.put(path, response);
       }),
     );
   };
@@ -74,22 +74,26 @@ scope.addEventListener('activate', (event) => {
   event.waitUntil(dropOldBuilds());
 });
 
-async function cacheFirst(request: Request): Promise<Response> {
-  // A worker a newer build replaced may still answer a page it loaded: its cache was deleted on
-  // purpose, and opening it again would bring the old build's files back (decision 166).
-  if (!(await caches.has(cacheName))) return fetch(request);
+/**
+ * Keeps an answer in this build's cache, never making a cache a newer build deleted. A worker the
+ * newer one replaced can still be answering a request it took before, and its own state can still
+ * read `activated`: its cache may go between `has` and `open`, and `open` then makes it again
+ * (decision 166). A cache this build installed always holds the offline page, so one without it
+ * was just made by that `open`: it goes again, and the answer is not kept.
+ */
+async function keep(request: Request, response: Response): Promise<void> {
+  if (!(await caches.has(cacheName))) return;
   const cache = await caches.open(cacheName);
-  // The newer worker may have deleted the cache between the two calls above, and `open` then
-  // made it again, empty. A replaced worker is redundant before the newer one deletes anything,
-  // so checking after `open` catches that order: the cache it made goes again.
-  if (scope.serviceWorker?.state === 'redundant') {
-    await caches.delete(cacheName);
-    return fetch(request);
-  }
-  const cached = await cache.match(request);
+  if (await cache.match(offlinePages.en)) await cache.put(request, response);
+  else await caches.delete(cacheName);
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  // `match` with a cache name reads without making the cache when it is gone.
+  const cached = await caches.match(request, { cacheName });
   if (cached) return cached;
   const response = await fetch(request);
-  if (isCacheable(response)) await cache.put(request, response.clone());
+  if (isCacheable(response)) await keep(request, response.clone());
   return response;
 }
 
