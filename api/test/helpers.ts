@@ -1,4 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 
 export interface RegisteredUser {
@@ -19,15 +20,9 @@ export interface RegisteredUser {
  */
 function testAddress(): string {
   const { testPath = '', currentTestName = '' } = expect.getState();
-  let a = 0x811c9dc5;
-  let b = 0x2545f491;
-  for (const char of `${testPath}\n${currentTestName}`) {
-    const code = char.codePointAt(0) ?? 0;
-    a = Math.imul(a ^ code, 0x01000193) >>> 0;
-    b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
-  }
-  const hex = (n: number) => [n >>> 16, n & 0xffff].map((part) => part.toString(16));
-  return ['2001', 'db8', ...hex(a), ...hex(b)].join(':').concat('::1');
+  const hex = createHash('sha256').update(`${testPath}\n${currentTestName}`).digest('hex');
+  const groups = hex.slice(0, 24).match(/.{4}/g) ?? [];
+  return ['2001', 'db8', ...groups].join(':');
 }
 
 /**
