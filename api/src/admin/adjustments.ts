@@ -14,6 +14,10 @@ registerErrorMessages({
     en: 'This Idempotency-Key was already used for a different adjustment',
     ru: 'Этот Idempotency-Key уже использован для другой корректировки',
   },
+  adjustment_own_team: {
+    en: 'You cannot adjust the balance of a team you belong to: ask another operator',
+    ru: 'Нельзя менять баланс команды, в которой вы состоите: попросите другого оператора',
+  },
   adjustment_exceeds_balance: {
     en: 'The debit is larger than the balance',
     ru: 'Списание больше баланса',
@@ -123,9 +127,15 @@ export const adjustments = new Hono<OperatorEnv>().post(
     const db = c.env.DB;
     const entity = await db.prepare('SELECT 1 FROM entities WHERE id = ?1').bind(entityId).first();
     if (!entity) throw new ApiError(404, 'not_found');
+    const operator = c.var.operator;
+    // Four eyes on money: a team an operator owns or is a member of is another operator's to adjust.
+    const member = await db
+      .prepare('SELECT 1 FROM entity_members WHERE entity_id = ?1 AND user_id = ?2')
+      .bind(entityId, operator.userId)
+      .first();
+    if (member) throw new ApiError(403, 'adjustment_own_team');
     const { amountKopecks, reason } = c.req.valid('json');
     const id = crypto.randomUUID();
-    const operator = c.var.operator;
     const input = { id, entityId, operator, amountKopecks, reason, key, now: nowIso() };
     await db.batch(adjustmentStatements(db, input));
     const row = await db

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { isOperatorEmail } from '../admin/operators';
+import { findOperator } from '../admin/operators';
 import { sha256Hex } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
@@ -165,8 +165,9 @@ auth.openapi(logout, async (c) => {
 });
 
 auth.openapi(session, async (c) => {
-  const { userId, expiresAt } = c.var.auth;
+  const { userId, sessionId, expiresAt } = c.var.auth;
   const row = await requireUserRow(c.env.DB, userId);
-  const operator = isOperatorEmail(c.env, row.email);
+  // The same rule as the console's own gate, so the front offers the console only to whom it opens.
+  const operator = (await findOperator(c.env, userId, sessionId)) !== null;
   return c.json({ user: toUser(row), expiresAt, operator }, 200);
 });
