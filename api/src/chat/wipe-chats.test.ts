@@ -121,13 +121,14 @@ describe('a wiped chat leaves no file and no answer behind (decision 193)', {
       headers: user.headers,
     });
     expect(deleted.status).toBe(200);
-    // The open stream has ended (as a stop ends it) before the provider's last chunk came.
+    // The open stream has ended (as a stop ends it): the provider's last piece never comes.
+    await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
     let rest = '';
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
       rest += new TextDecoder().decode(part.value);
     }
     expect(rest).toContain('[DONE]');
-    await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
+    expect(rest).not.toContain('w5');
     const row = await answerRow(meta.messageId);
     expect(row).toMatchObject({ status: 'stopped', content: '' });
     const hold = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
