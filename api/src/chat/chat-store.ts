@@ -71,6 +71,19 @@ export const READABLE = `c.deleted_at IS NULL
       WHERE o.entity_id = c.entity_id AND o.user_id = c.owner_id)))`;
 
 /**
+ * The shared chats `dropSharesOfMember` takes from view, read in its batch: `own` when `userId`
+ * owns the chat (its other readers lose it), else shared with them (they lose it).
+ */
+export function sharesOfMember(db: D1Database, entityId: string, userId: string) {
+  return db
+    .prepare(
+      `SELECT DISTINCT c.id, c.owner_id = ?2 AS own FROM chats c JOIN chat_shares s ON s.chat_id = c.id
+       WHERE c.entity_id = ?1 AND (c.owner_id = ?2 OR s.user_id = ?2)`,
+    )
+    .bind(entityId, userId);
+}
+
+/**
  * Ends the shares that depend on `userId` being in team `entityId`: those made to them and those of
  * their own chats of that team. Run in the batch that ends the membership.
  */

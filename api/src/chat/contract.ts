@@ -140,7 +140,8 @@ export const deleteChatRoute = createRoute({
   ...common,
   method: 'patch',
   path: '/delete/{id}',
-  summary: 'Delete an own chat',
+  summary:
+    'Delete an own chat: its words, files and stored answers go; an answer still running stops, billed as a stop',
   request: { params: ChatIdParamSchema },
   responses: {
     200: jsonResponse(ChatDeletedSchema, 'Deleted'),

@@ -1,6 +1,6 @@
 import type { Env } from '../env';
-import { deleteUnreferencedFiles, type FileRef } from '../media/unreferenced-files';
-import { wipeChatsStatements } from './wipe-chats';
+import type { FileRef } from '../media/unreferenced-files';
+import { afterWipe, type WipedAnswer, wipeChatsStatements } from './wipe-chats';
 
 /** Temporary chats wiped per cron run; the rest wait for the next hour. */
 const PER_RUN = 100;
@@ -8,13 +8,13 @@ const PER_RUN = 100;
 /**
  * The hourly cron's sweep of temporary chats past their end
  * (docs/decisions/151-projects-and-temporary-chats.md): each is wiped in one batch as an account
- * deletion wipes its chats (`wipeChatsStatements`), then its files leave R2 unless a row still
- * names them. Such a chat
+ * deletion wipes its chats (`wipeChatsStatements`), then its answers' stored events and its
+ * files go (`afterWipe`). Such a chat
  * is unreadable from its `expires_at` on (`READABLE`), whenever this runs.
  *
  * @example await removeExpiredChats(env, new Date(controller.scheduledTime))
  */
-export async function removeExpiredChats(env: Pick<Env, 'DB' | 'FILES'>, now: Date) {
+export async function removeExpiredChats(env: Pick<Env, 'DB' | 'FILES' | 'GENERATION'>, now: Date) {
   const db = env.DB;
   const at = now.toISOString();
   const { results: expired } = await db
@@ -25,8 +25,13 @@ export async function removeExpiredChats(env: Pick<Env, 'DB' | 'FILES'>, now: Da
     .bind(at, PER_RUN)
     .all<{ id: string; owner_id: string }>();
   for (const chat of expired) {
-    const [files] = await db.batch<FileRef>([...wipeChatsStatements(db, '?1', chat.id, at)]);
-    await deleteUnreferencedFiles(env, chat.owner_id, files?.results ?? []);
+    const [files, answers] = await db.batch([...wipeChatsStatements(db, '?1', chat.id, at)]);
+    await afterWipe(
+      env,
+      chat.owner_id,
+      (files?.results ?? []) as FileRef[],
+      (answers?.results ?? []) as WipedAnswer[],
+    );
   }
   return expired.length;
 }

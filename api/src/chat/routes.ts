@@ -1,10 +1,12 @@
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { PINNED_FIRST } from '../folders/folder-store';
+import { endChatStreams } from '../generation/end-streams';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
+import type { FileRef } from '../media/unreferenced-files';
 import { type ChatRow, READABLE, readableChat, toChatJson, writableChat } from './chat-store';
 import {
   ChatIdParamSchema,
@@ -17,6 +19,7 @@ import {
   shareChatRoute,
 } from './contract';
 import { copyChat, copyChatRoute } from './copy-chat';
+import { afterWipe, type WipedAnswer, wipeChatsStatements } from './wipe-chats';
 
 registerErrorMessages({
   temporary_chat_unshared: {
@@ -52,7 +55,8 @@ const shareChat = factory.createHandlers(validate('json', ChatShareSchema), asyn
     throw new ApiError(400, 'share_outside_team', { field: 'userIds' });
   }
   const now = nowIso();
-  await db.batch([
+  const [before] = await db.batch([
+    db.prepare('SELECT user_id FROM chat_shares WHERE chat_id = ?1').bind(chatId),
     db.prepare('DELETE FROM chat_shares WHERE chat_id = ?1').bind(chatId),
     ...wanted.map((id) =>
       db
@@ -60,6 +64,11 @@ const shareChat = factory.createHandlers(validate('json', ChatShareSchema), asyn
         .bind(chatId, id, now),
     ),
   ]);
+  // An answer streaming to someone unshared stops reaching them (decision 193).
+  const was = (before?.results ?? []) as { user_id: string }[];
+  if (was.some((share) => !wanted.includes(share.user_id))) {
+    await endChatStreams(c.env, [chatId], { allBut: [userId, ...wanted] });
+  }
   return c.json({ chatId, userIds: wanted });
 });
 
@@ -121,8 +130,18 @@ chats.post('/share/', ...shareChat);
 
 chats.openapi(deleteChatRoute, async (c) => {
   const { id } = c.req.valid('param');
-  await writableChat(c.env.DB, id, c.var.auth.userId);
-  await c.env.DB.prepare('UPDATE chats SET deleted_at = ?2 WHERE id = ?1').bind(id, nowIso()).run();
+  const { userId } = c.var.auth;
+  await writableChat(c.env.DB, id, userId);
+  // Deleting wipes as the temporary chats' sweep does: words, files, stored events (decision 193).
+  const [files, answers] = await c.env.DB.batch([
+    ...wipeChatsStatements(c.env.DB, '?1', id, nowIso()),
+  ]);
+  await afterWipe(
+    c.env,
+    userId,
+    (files?.results ?? []) as FileRef[],
+    (answers?.results ?? []) as WipedAnswer[],
+  );
   return c.json({ id, deleted: true }, 200);
 });
 

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
 import { EmailSchema } from '../auth/schemas';
-import { dropSharesOfMember } from '../chat/chat-store';
+import { dropSharesOfMember, sharesOfMember } from '../chat/chat-store';
+import { endChatStreams } from '../generation/end-streams';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import {
@@ -110,7 +111,8 @@ members.openapi(removeRoute, async (c) => {
       ? await loadEntity(db, entityId, userId)
       : await loadOwnedEntity(db, entityId, userId);
   if (target === team.ownerId) throw new ApiError(400, 'cannot_remove_owner');
-  const [removed] = await db.batch([
+  const [shared, removed] = await db.batch([
+    sharesOfMember(db, entityId, target),
     db
       .prepare(
         "DELETE FROM entity_members WHERE entity_id = ?1 AND user_id = ?2 AND role = 'member'",
@@ -127,6 +129,11 @@ members.openapi(removeRoute, async (c) => {
     dropSharesOfMember(db, entityId, target),
   ]);
   if (removed?.meta.changes !== 1) throw new ApiError(404, 'not_found');
+  // Answers streaming to someone who just lost the chat stop reaching them (decision 193).
+  const chats = (shared?.results ?? []) as { id: string; own: number }[];
+  const ids = (own: boolean) => chats.filter((chat) => Boolean(chat.own) === own).map((c) => c.id);
+  await endChatStreams(c.env, ids(true), { allBut: [target] });
+  await endChatStreams(c.env, ids(false), { only: target });
   const current = target === userId ? undefined : entityId;
   const shown =
     current ??

@@ -1,6 +1,8 @@
 import { encodeFrame, type StreamEvent } from './sse';
 
 type Reader = (frame: string | null) => void;
+/** Which readers `end` closes: one person's, or everyone's but these people's. */
+export type ReaderMatch = { only: string } | { allBut: string[] };
 type Row = { id: number; frame: string };
 
 const encoder = new TextEncoder();
@@ -29,7 +31,8 @@ export const EVENTS_TABLE = `CREATE TABLE IF NOT EXISTS generation_events (
  * not yet written. The table is created by the object (EVENTS_TABLE).
  */
 export class EventLog {
-  private readonly readers = new Set<Reader>();
+  /** The live readers, each with the person reading (undefined: the run's own caller). */
+  private readonly readers = new Map<Reader, string | undefined>();
   /** The newest event's id: read once, then counted here (this object is the only writer). */
   private last: number;
   /** Events appended but not yet in storage, in id order. */
@@ -67,7 +70,7 @@ export class EventLog {
     this.unsaved.push({ id, frame });
     if (this.unsaved.length >= MAX_UNSAVED) this.flush();
     else this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_EVERY_MS);
-    for (const reader of this.readers) reader(frame);
+    for (const reader of this.readers.keys()) reader(frame);
   }
 
   /** Writes the unsaved events to storage, as one row. */
@@ -100,8 +103,23 @@ export class EventLog {
   close(): void {
     this.flush();
     this.closed = true;
-    for (const reader of this.readers) reader(null);
+    for (const reader of this.readers.keys()) reader(null);
     this.readers.clear();
+  }
+
+  /**
+   * Ends the live streams of the readers `match` names, without `[DONE]`: they lost the right to
+   * read this chat (removed from the team, unshared, the chat deleted), so nothing written from
+   * now on reaches them.
+   */
+  end(match: ReaderMatch): void {
+    for (const [reader, readerId] of this.readers) {
+      const ends =
+        'only' in match ? readerId === match.only : !match.allBut.includes(readerId ?? '');
+      if (!ends) continue;
+      this.readers.delete(reader);
+      reader(null);
+    }
   }
 
   lastId(): number {
@@ -150,9 +168,9 @@ export class EventLog {
    * subscription happen in one synchronous step, so no event falls between them. The stream is a
    * native pipe (`IdentityTransformStream`): each event is one write into it, and the runtime
    * carries the bytes on to the reader without calling back into JavaScript
-   * (docs/decisions/120-event-streams-through-a-native-pipe.md).
+   * (docs/decisions/120-event-streams-through-a-native-pipe.md). `readerId` is who reads, for `end`.
    */
-  stream(afterId: number, ended: boolean): ReadableStream<Uint8Array> {
+  stream(afterId: number, ended: boolean, readerId?: string): ReadableStream<Uint8Array> {
     const { readable, writable } = new IdentityTransformStream();
     const writer = writable.getWriter();
     const replay = this.rowsAfter(afterId);
@@ -175,7 +193,7 @@ export class EventLog {
     };
     // An SSE comment now and then keeps proxies from closing a quiet stream (a model thinking).
     keepAlive = setInterval(() => reader(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    this.readers.add(reader);
+    this.readers.set(reader, readerId);
     return readable;
   }
 }

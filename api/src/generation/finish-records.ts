@@ -63,11 +63,18 @@ export function lostOutcome(
   };
 }
 
+/**
+ * The message's chat is not deleted: an answer stopped by its chat's wipe keeps its status and
+ * bill, never its words (decision 193).
+ */
+const CHAT_KEPT = '(SELECT deleted_at FROM chats WHERE id = messages.chat_id) IS NULL';
+
 /** Saves the answer's text so far while it streams (batched by the caller). */
 export function saveProgress(db: D1Database, messageId: string, text: string) {
   return db
     .prepare(
-      `UPDATE messages SET content = ?2, updated_at = ?3 WHERE id = ?1 AND status = 'streaming'`,
+      `UPDATE messages SET content = ?2, updated_at = ?3
+       WHERE id = ?1 AND status = 'streaming' AND ${CHAT_KEPT}`,
     )
     .bind(messageId, text, nowIso())
     .run();
@@ -80,9 +87,11 @@ export async function saveOutcome(db: D1Database, state: GenerationState, outcom
   await db.batch([
     db
       .prepare(
-        `UPDATE messages SET content = ?2, status = ?3, input_tokens = ?4, output_tokens = ?5,
-           cost_kopecks = ?6, error_code = ?7, updated_at = ?8, tool_calls = ?9, reasoning = ?10,
-           reasoning_ms = ?11, reasoning_tokens = ?12 WHERE id = ?1`,
+        `UPDATE messages SET content = CASE WHEN ${CHAT_KEPT} THEN ?2 ELSE '' END, status = ?3,
+           input_tokens = ?4, output_tokens = ?5, cost_kopecks = ?6, error_code = ?7,
+           updated_at = ?8, tool_calls = CASE WHEN ${CHAT_KEPT} THEN ?9 END,
+           reasoning = CASE WHEN ${CHAT_KEPT} THEN ?10 END, reasoning_ms = ?11,
+           reasoning_tokens = ?12 WHERE id = ?1`,
       )
       .bind(
         meta.messageId,

@@ -15,7 +15,7 @@ import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
 import { isTooManyAnswers } from './answer-to';
 import { Approvals } from './approvals';
-import { EVENTS_TABLE, EventLog } from './event-log';
+import { EVENTS_TABLE, EventLog, type ReaderMatch } from './event-log';
 import { lostOutcome, type Outcome, saveOutcome } from './finish-records';
 import { promptChars } from './prompt-size';
 import { startStatements } from './start-records';
@@ -109,13 +109,47 @@ export class Generation extends DurableObject<Env> {
     return this.browserRuns.deliver(requestId, toolCallId, result);
   }
 
-  /** `GET /events?request=ID&after=N`: the generation's SSE stream from the event after N. */
+  /**
+   * Ends the open streams of these generations that `match` names (decision 193): the readers
+   * lost the right to read the chat, and nothing written from now on reaches them.
+   */
+  async endStreams(requestIds: string[], match: ReaderMatch): Promise<void> {
+    for (const requestId of requestIds) this.logs.get(requestId)?.end(match);
+  }
+
+  /**
+   * Forgets generations of a wiped chat (decision 193): a running one is stopped (its bill
+   * settled as any stop's), every open stream ends, and its record and stored events are
+   * deleted, so a repeated send or a resume finds nothing here.
+   */
+  async forget(requestIds: string[]): Promise<void> {
+    for (const requestId of requestIds) {
+      await this.starting.get(requestId)?.catch(() => undefined);
+      await this.stop(requestId);
+      this.logs.get(requestId)?.close();
+      this.logs.delete(requestId);
+    }
+    const ids = JSON.stringify(requestIds);
+    this.sql.exec(
+      'DELETE FROM generation_events WHERE request_id IN (SELECT value FROM json_each(?))',
+      ids,
+    );
+    this.sql.exec(
+      'DELETE FROM generations WHERE request_id IN (SELECT value FROM json_each(?))',
+      ids,
+    );
+  }
+
+  /**
+   * `GET /events?request=ID&after=N&reader=USER`: the generation's SSE stream from the event after
+   * N, read by USER (whose stream `endStreams` may end).
+   */
   override async fetch(request: Request): Promise<Response> {
     const params = new URL(request.url).searchParams;
     const requestId = params.get('request') ?? '';
     const after = Number(params.get('after') ?? 0) || 0;
     await this.starting.get(requestId)?.catch(() => undefined);
-    const events = this.events(requestId, after);
+    const events = this.events(requestId, after, params.get('reader') ?? undefined);
     return events ? new Response(events) : new Response('not started', { status: 404 });
   }
 
@@ -180,11 +214,15 @@ export class Generation extends DurableObject<Env> {
   }
 
   /** The SSE stream of a generation's events after `after` (live until its end); undefined if unknown. */
-  private events(requestId: string, after: number): ReadableStream<Uint8Array> | undefined {
+  private events(
+    requestId: string,
+    after: number,
+    readerId: string | undefined,
+  ): ReadableStream<Uint8Array> | undefined {
     const state = this.state(requestId);
     if (!state) return undefined;
     const ended = state.status !== 'streaming';
-    return this.logOf(requestId, ended).stream(after, ended);
+    return this.logOf(requestId, ended).stream(after, ended, readerId);
   }
 
   /** Starts the generation; with `read`, the result carries its event stream from the start. */
@@ -233,7 +271,7 @@ export class Generation extends DurableObject<Env> {
     log.append('meta', meta);
     // The sources before any text, kept in the log for resumes (decision 163).
     if (input.citations?.length) log.append('citations', { sources: input.citations });
-    const events = read ? log.stream(0, false) : undefined;
+    const events = read ? log.stream(0, false, input.userId) : undefined;
     const abort = new AbortController();
     const runner = input.prompt.tools?.length
       ? new GenerationToolRunner({

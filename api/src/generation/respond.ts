@@ -11,15 +11,21 @@ import type { GenerationMeta } from './types';
 
 /**
  * The SSE events of the generation `requestId` by `authorId` after `afterId`, live until
- * `[DONE]`; null when its object no longer keeps them.
+ * `[DONE]` or until `readerId` loses the chat (decision 193); null when its object no longer
+ * keeps them.
  */
 export async function eventStream(
   env: Pick<Env, 'GENERATION'>,
   authorId: string,
   requestId: string,
   afterId: number,
+  readerId: string,
 ): Promise<ReadableStream | null> {
-  const query = new URLSearchParams({ request: requestId, after: String(afterId) });
+  const query = new URLSearchParams({
+    request: requestId,
+    after: String(afterId),
+    reader: readerId,
+  });
   const res = await generationsOf(env, authorId).fetch(`https://generation/events?${query}`);
   return res.ok ? res.body : null;
 }
@@ -81,7 +87,7 @@ export function sseResponse(body: ReadableStream | string): Response {
  * usage and cost. A failed generation answers 502 with the same fields and the error.
  */
 export async function jsonAnswer(c: Context<AuthEnv>, authorId: string, requestId: string) {
-  const body = await eventStream(c.env, authorId, requestId, 0);
+  const body = await eventStream(c.env, authorId, requestId, 0, c.var.auth.userId);
   if (!body) throw new ApiError(404, 'not_found');
   const { events } = parseFrames(`${await new Response(body).text()}\n\n`);
   const metaEvent = events.find((e) => e.event === 'meta');

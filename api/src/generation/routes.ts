@@ -71,9 +71,18 @@ openai.openapi(stopRoute, async (c) => {
 
 openai.openapi(streamRoute, async (c) => {
   const { requestId } = c.req.valid('param');
-  const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
+  const { userId } = c.var.auth;
+  const row = await readableAnswer(c.env.DB, requestId, userId);
   const after = lastEventId(c.req.valid('header')['last-event-id']);
-  const body = row.user_id ? await eventStream(c.env, row.user_id, requestId, after) : null;
+  const body = row.user_id ? await eventStream(c.env, row.user_id, requestId, after, userId) : null;
+  // A reader who lost the chat while subscribing (a share ended, a removal from the team) was
+  // not yet among the streams `endStreams` ended: asked again once subscribed (decision 193).
+  if (body && row.owner_id !== userId) {
+    await readableAnswer(c.env.DB, requestId, userId).catch(async (error: unknown) => {
+      await body.cancel();
+      throw error;
+    });
+  }
   const locale = localeOf(c.req.header('x-ad-locale'));
   return sseResponse(body ?? savedAnswerFrames(row, locale, after));
 });
@@ -149,7 +158,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   /** The answer this requestId already started, by its author (the caller may read it). */
   const attach = async (authorId: string) =>
     streaming
-      ? sseResponse((await eventStream(c.env, authorId, form.requestId, 0)) ?? '')
+      ? sseResponse((await eventStream(c.env, authorId, form.requestId, 0, userId)) ?? '')
       : jsonAnswer(c, authorId, form.requestId);
 
   // The same requestId again: attach to the answer it already started, never a second one. A
@@ -254,7 +263,11 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     (): Promise<StartResult> => generationsOf(c.env, userId).start(input, streaming),
   );
   if (result.kind === 'refused') throw new ApiError(result.status, result.code);
-  if (result.kind === 'existing' && result.userId !== userId) throw new ApiError(404, 'not_found');
+  if (result.kind === 'existing') {
+    if (result.userId !== userId) throw new ApiError(404, 'not_found');
+    // An answer of a deleted or wiped chat is gone for its author too (decision 193).
+    await readableAnswer(db, form.requestId, userId);
+  }
   const response =
     result.kind === 'started' && result.events ? sseResponse(result.events) : await attach(userId);
   // How long retrieval took (the knowledge bench reads it; decision 163).

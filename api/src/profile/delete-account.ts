@@ -1,8 +1,9 @@
-import { wipeChatsStatements } from '../chat/wipe-chats';
+import { afterWipe, type WipedAnswer, wipeChatsStatements } from '../chat/wipe-chats';
 import type { Env } from '../env';
+import { endChatStreams } from '../generation/end-streams';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
-import { deleteUnreferencedFiles, type FileRef } from '../media/unreferenced-files';
+import type { FileRef } from '../media/unreferenced-files';
 import { clearMemoriesStatement } from '../memories/memory-store';
 import { removePasskeysStatements } from '../passkeys/passkey-store';
 import { removeTwoFactorStatements } from '../two-factor/totp-store';
@@ -40,10 +41,12 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
 
   // The files are read in the same transaction that drops their rows and closes the chats, so
   // no send adds one unseen and no copy made afterwards can point at them.
-  const [readAttachments, ...wipeChats] = wipeChatsStatements(db, OWN_CHATS, userId, now);
-  const [attachments, media] = await db.batch<FileRef>([
-    readAttachments,
+  const [readFiles, readAnswers, ...wipeChats] = wipeChatsStatements(db, OWN_CHATS, userId, now);
+  const [chatFiles, answers, media, sharedWith] = await db.batch([
+    readFiles,
+    readAnswers,
     db.prepare('SELECT r2_key, thumb_key FROM media WHERE owner_id = ?1').bind(userId),
+    db.prepare('SELECT chat_id FROM chat_shares WHERE user_id = ?1').bind(userId),
     ...wipeChats,
     db
       .prepare('UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
@@ -77,6 +80,13 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     ...removePasskeysStatements(db, userId),
   ]);
   // Another user's copy of a chat points at the same objects: those stay (decision 124).
-  const files = [...(attachments?.results ?? []), ...(media?.results ?? [])];
-  await deleteUnreferencedFiles(env, userId, files);
+  const files = [...(chatFiles?.results ?? []), ...(media?.results ?? [])] as FileRef[];
+  await afterWipe(env, userId, files, (answers?.results ?? []) as WipedAnswer[]);
+  // Others' answers streaming to them stop (decision 193).
+  const shared = (sharedWith?.results ?? []) as { chat_id: string }[];
+  await endChatStreams(
+    env,
+    shared.map((share) => share.chat_id),
+    { only: userId },
+  );
 }

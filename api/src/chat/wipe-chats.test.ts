@@ -1,0 +1,139 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
+import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { generationsOf } from '../generation/generation';
+import { removeExpiredChats } from './expired-chats';
+
+type Meta = { requestId: string; messageId: string; chatId: string };
+
+const hex = (text: string) =>
+  Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * An answer (temporary or not) whose `run_python` call wrote a file the api keeps as media: the
+ * answer's ids, the file's media id and its R2 key.
+ */
+async function answerWithFile(user: RegisteredUser, requestId: string, temporary: boolean) {
+  const code = "open('/mnt/data/secret.csv','w').write('a,b')";
+  const question = `Compute it fake:tool=run_python fake:args=${hex(JSON.stringify({ code }))}`;
+  const res = await send(user.headers, { question, code: true, temporary, requestId });
+  const events = await readSome(res, 2);
+  const meta = dataOf<Meta>(events[0]);
+  const call = dataOf<{ id: string }>(events[1]);
+  const upload = await api(`/v1/openai/tool-result/${meta.requestId}/files?name=secret.csv`, {
+    method: 'POST',
+    body: 'secret,1\n',
+    headers: { ...user.headers, 'content-type': 'application/octet-stream' },
+  });
+  expect(upload.status).toBe(201);
+  const { mediaId } = (await upload.json()) as { mediaId: string };
+  const result = { toolCallId: call.id, output: 'wrote it', isError: false, files: [mediaId] };
+  const posted = await api(
+    `/v1/openai/tool-result/${meta.requestId}`,
+    json('POST', result, user.headers),
+  );
+  expect(posted.status).toBe(204);
+  await settled(meta.messageId);
+  const key = await env.DB.prepare('SELECT r2_key FROM media WHERE id = ?1')
+    .bind(mediaId)
+    .first<string>('r2_key');
+  expect(await env.FILES.head(key ?? '')).not.toBeNull();
+  const media = await api(`/v1/media/${mediaId}`, { headers: user.headers });
+  expect(await media.text()).toBe('secret,1\n');
+  return { meta, mediaId, key: key ?? '' };
+}
+
+/** What is left of a wiped answer: each read's status, and what storage still holds. */
+async function leftOf(user: RegisteredUser, wiped: Awaited<ReturnType<typeof answerWithFile>>) {
+  const { meta, mediaId, key } = wiped;
+  const status = async (res: Promise<Response>) => {
+    const done = await res;
+    await done.arrayBuffer();
+    return done.status;
+  };
+  const events = await generationsOf(env, user.user.id).fetch(
+    `https://generation/events?request=${meta.requestId}&after=0&reader=${user.user.id}`,
+  );
+  await events.arrayBuffer();
+  return {
+    media: await status(api(`/v1/media/${mediaId}`, { headers: user.headers })),
+    object: (await env.FILES.head(key)) === null ? 'gone' : 'kept',
+    mediaRows: await env.DB.prepare('SELECT count(*) AS n FROM media WHERE chat_id = ?1')
+      .bind(meta.chatId)
+      .first<number>('n'),
+    // The same requestId sent again, streamed and not, and read back.
+    replayStreamed: await status(send(user.headers, { requestId: meta.requestId })),
+    replayJson: await status(send(user.headers, { requestId: meta.requestId, stream: false })),
+    resume: await status(api(`/v1/openai/stream/${meta.requestId}`, { headers: user.headers })),
+    storedEvents: events.status,
+    text: (await answerRow(meta.messageId))?.content,
+  };
+}
+
+const GONE = {
+  media: 404,
+  object: 'gone',
+  mediaRows: 0,
+  replayStreamed: 404,
+  replayJson: 404,
+  resume: 404,
+  storedEvents: 404,
+  text: '',
+};
+
+describe('a wiped chat leaves no file and no answer behind (decision 193)', {
+  timeout: 30_000,
+}, () => {
+  it('the temporary chats’ sweep deletes its run_python files and the stored events', async () => {
+    const user = await registerUser();
+    const wiped = await answerWithFile(user, crypto.randomUUID(), true);
+    await env.DB.prepare('UPDATE chats SET expires_at = ?2 WHERE id = ?1')
+      .bind(wiped.meta.chatId, new Date(Date.now() - 1000).toISOString())
+      .run();
+    expect(await removeExpiredChats(env, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await leftOf(user, wiped)).toEqual(GONE);
+  });
+
+  it('deleting an ordinary chat does the same', async () => {
+    const user = await registerUser();
+    const wiped = await answerWithFile(user, crypto.randomUUID(), false);
+    const deleted = await api(`/v1/chat/delete/${wiped.meta.chatId}`, {
+      method: 'PATCH',
+      headers: user.headers,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await leftOf(user, wiped)).toEqual(GONE);
+  });
+
+  it('deleting a chat mid-answer stops it, billed, and keeps none of its words', async () => {
+    const user = await registerUser();
+    const gate = `wipe${crypto.randomUUID().replaceAll('-', '')}`;
+    const res = await send(user.headers, { question: `Go fake:chunks=5 fake:hold=${gate}` });
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no body');
+    const first = await reader.read();
+    const meta = dataOf<Meta>(
+      (await readEvents(new Response(first.value))).find((e) => e.event === 'meta'),
+    );
+    const deleted = await api(`/v1/chat/delete/${meta.chatId}`, {
+      method: 'PATCH',
+      headers: user.headers,
+    });
+    expect(deleted.status).toBe(200);
+    // The open stream has ended (as a stop ends it): the provider's last piece never comes.
+    await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      rest += new TextDecoder().decode(part.value);
+    }
+    expect(rest).toContain('[DONE]');
+    expect(rest).not.toContain('w5');
+    const row = await answerRow(meta.messageId);
+    expect(row).toMatchObject({ status: 'stopped', content: '' });
+    const hold = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
+      .bind(meta.requestId)
+      .first();
+    expect(hold).toBeNull();
+  });
+});
