@@ -8,6 +8,7 @@ import {
   cspReport,
   cspReportPath,
   ownBodyLimit,
+  ownJsonObject,
   sameOrigin,
   securityHeaders,
 } from './middleware/security';
@@ -35,6 +36,7 @@ export function createFrontApp(render: PageRenderer) {
   app.use(sameOrigin());
   // Every body the front reads itself is capped while read; `/api` forwards stream to the api.
   app.use(ownBodyLimit());
+  app.use(ownJsonObject());
   app.use(session());
   app.use('/api/*', async (c, next) => {
     c.set('locale', preferredLocale(c));

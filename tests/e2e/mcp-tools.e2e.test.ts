@@ -3,6 +3,7 @@ import { VIEW_HEIGHT } from '../fakes/mcp-app.mjs';
 import { seriousViolations, withAxe } from './axe';
 import { type Browser, openBrowser } from './browser';
 import { chatPage } from './fixtures/chat-page';
+import { openBeforeHydration } from './fixtures/held-scripts';
 import { signUp } from './session';
 
 let browser: Browser | undefined;
@@ -173,6 +174,32 @@ describe('tools through MCP in a real browser', () => {
     expect(box?.height).toBeLessThanOrEqual(VIEW_HEIGHT + 4);
     await chat.waitForAnswer();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Reloaded, the saved chat shows the view again (issue 48), however early the sandbox page
+    // would say it is ready: the app's scripts are held until a frame of the server's HTML has
+    // loaded the sandbox page, which says "ready" as it loads.
+    const appScripts = new RegExp(
+      `^${new URL(page.url()).origin.replace(/\./g, '\\.')}/.*\\.js(\\?|$)`,
+    );
+    const held = await openBeforeHydration(
+      browser,
+      new URL(page.url()).pathname,
+      '[data-testid="mcp-app-frame"]',
+      { hold: appScripts },
+    );
+    if (await frameElement.getAttribute('src')) {
+      await expect
+        .poll(() => page.frames().some((f) => f.url() === `${sandboxOrigin}/mcp-app`))
+        .toBe(true);
+      await page
+        .frames()
+        .find((f) => f.url() === `${sandboxOrigin}/mcp-app`)
+        ?.waitForLoadState('load');
+    }
+    await held.release();
+    await expect
+      .poll(async () => (await view()?.textContent('#app-output')) ?? '')
+      .toBe('App shows: Hello, Ann!');
     expect(browser.errors).toEqual([]);
   });
 });

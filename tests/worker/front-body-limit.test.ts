@@ -86,3 +86,33 @@ describe('bodies the built web Worker reads itself', () => {
     expect(small.status).toBe(422);
   });
 });
+
+describe('JSON bodies the built web Worker reads itself', () => {
+  const jsonRoutes = [
+    '/api/auth/login',
+    '/api/auth/register',
+    '/api/auth/logout',
+    '/api/auth/confirm-email',
+    '/api/auth/confirm-email/resend',
+    '/api/auth/passkey',
+    '/api/auth/passkey/options',
+  ];
+  for (const path of jsonRoutes) {
+    it(`POST ${path}: the body null, an array or a string is a 400 {code, message}`, async () => {
+      for (const body of ['null', '[]', '"email"']) {
+        const res = await exports.default.fetch(
+          new Request(`${origin}${path}`, {
+            method: 'POST',
+            body,
+            headers: { origin, accept: 'application/json', 'content-type': 'application/json' },
+          }),
+        );
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          code: 'invalid_body',
+          message: expect.any(String),
+        });
+      }
+    });
+  }
+});

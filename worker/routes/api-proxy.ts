@@ -20,6 +20,19 @@ const notForwarded = {
 } as const;
 
 /**
+ * What a browser may keep of an api answer (decision 197): answers the api marks `public` (the
+ * price list) and media it marks for revalidation (kept, but every use asks the api as the
+ * signed-in reader) keep theirs; everything else is somebody's own data and is never stored.
+ */
+function browserCaching(headers: Headers): string {
+  const declared = (headers.get('cache-control') ?? '').toLowerCase();
+  if (headers.get('content-type')?.startsWith('text/event-stream')) return 'no-store, no-transform';
+  if (/(^|,)\s*public\b/.test(declared)) return declared;
+  if (/(^|,)\s*no-cache\b/.test(declared) && headers.has('etag')) return declared;
+  return 'private, no-store';
+}
+
+/**
  * Forwards one allowed request to the same path upstream, with the SPEC §7 headers and the
  * visitor's bearer token from the session cookie (refreshed first when near expiry). Streams pass
  * through unbuffered; a browser that goes away aborts the fetch.
@@ -48,9 +61,7 @@ async function forwardUpstream(c: Context<FrontEnv>) {
   } as RequestInit);
   const responseHeaders = new Headers(upstream.headers);
   responseHeaders.delete('set-cookie');
-  if (responseHeaders.get('content-type')?.startsWith('text/event-stream')) {
-    responseHeaders.set('cache-control', 'no-cache, no-transform');
-  }
+  responseHeaders.set('cache-control', browserCaching(responseHeaders));
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }
 

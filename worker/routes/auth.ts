@@ -115,6 +115,10 @@ export const authRoutes = new Hono<FrontEnv>()
       }).catch(() => undefined);
     }
     session.clear();
+    // The browser forgets what this person saw here: its HTTP cache (kept media copies, pages)
+    // and the origin's storage (local storage, the service worker and its caches, which the next
+    // page registers and fills again), decision 197.
+    c.header('clear-site-data', '"cache", "storage"');
     return succeed(c, submission, `/${submission.locale}/auth/login`);
   })
   .post('/refresh', async (c) => {

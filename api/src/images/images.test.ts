@@ -118,7 +118,7 @@ describe('image chats', () => {
     const res = await api(image.thumbnailUrl, { headers: user.headers });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const thumbnail = new Uint8Array(await res.arrayBuffer());
     expect(thumbnail.byteLength).toBeLessThan(original.byteLength / 4);
     expect(String.fromCharCode(...thumbnail.subarray(8, 12))).toBe('WEBP');
@@ -150,6 +150,29 @@ describe('image chats', () => {
     expect(del.status).toBe(200);
     expect(await env.FILES.head(row?.thumb_key ?? '')).toBeNull();
     expect((await api(image.thumbnailUrl, { headers: user.headers })).status).toBe(404);
+  });
+
+  it('lets a browser keep an image only as a copy it must revalidate as a reader (decision 197)', async () => {
+    const user = await registerUser();
+    const answer = (await (await sendImage(user, 'gpt:gpt-image-1', {})).json()) as ImageAnswer;
+    const image = answer.images[0] as ImageJson;
+    for (const url of [image.url, image.thumbnailUrl]) {
+      const first = await api(url, { headers: user.headers });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^".+"$/);
+      await first.body?.cancel();
+
+      const kept = { 'If-None-Match': etag };
+      const unchanged = await api(url, { headers: { ...user.headers, ...kept } });
+      expect(unchanged.status).toBe(304);
+      expect(await unchanged.text()).toBe('');
+      // The kept copy is good for its reader only: signed out or another account, no 304.
+      expect((await api(url, { headers: kept })).status).toBe(401);
+      const stranger = await registerUser();
+      expect((await api(url, { headers: { ...stranger.headers, ...kept } })).status).toBe(404);
+    }
   });
 
   it('refines the chat’s last image on a follow-up through the edits endpoint', async () => {

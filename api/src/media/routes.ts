@@ -11,9 +11,7 @@ import {
 } from '../lib/router';
 import { rangedObjectResponse } from './byte-range';
 import { downloadDisposition } from './download-name';
-
-/** A media id never changes its bytes, so a browser may keep them for a year. */
-const IMMUTABLE = 'private, max-age=31536000, immutable';
+import { notModified, REVALIDATE } from './revalidate';
 
 const getMediaRoute = createRoute({
   tags: ['media'],
@@ -33,7 +31,8 @@ const getMediaRoute = createRoute({
   },
   responses: {
     200: {
-      description: 'The bytes, with their type and immutable private caching',
+      description:
+        'The bytes, with their type; kept by the browser but revalidated on each use (304)',
       content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
     },
     206: {
@@ -71,10 +70,12 @@ media.openapi(getMediaRoute, async (c) => {
     .bind(userId, id)
     .first<MediaRow>();
   if (!row) throw new ApiError(404, 'not_found');
+  const unchanged = await notModified(c.env.FILES, row.r2_key, c.req.header('if-none-match'));
+  if (unchanged) return unchanged;
   // Audio and video seek with Range requests: 206 from an R2 ranged read (byte-range.ts).
   const response = await rangedObjectResponse(c.env.FILES, row.r2_key, c.req.header('range'), {
     'Content-Type': row.content_type,
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': REVALIDATE,
     'X-Content-Type-Options': 'nosniff',
     // Named after the prompt that made it (download-name.ts).
     ...(download

@@ -3,12 +3,8 @@ import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { READABLE } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
 import { bearerSecurity, createRouter, errorResponse, notSignedInResponse } from '../lib/router';
+import { notModified, REVALIDATE } from './revalidate';
 import { makeThumbnail, thumbnailKeyOf } from './thumbnail';
-
-/** A thumbnail never changes either: same caching as the original. */
-const IMMUTABLE = 'private, max-age=31536000, immutable';
-/** The original standing in (no Images binding): kept briefly, so a later thumbnail shows. */
-const STAND_IN = 'private, max-age=3600';
 
 const getThumbnailRoute = createRoute({
   tags: ['media'],
@@ -37,9 +33,14 @@ interface ThumbnailRow {
   thumb_key: string | null;
 }
 
-const imageResponse = (body: ReadableStream | ArrayBuffer, type: string, cache: string) =>
+const imageResponse = (body: ReadableStream | ArrayBuffer, type: string, etag?: string) =>
   new Response(body, {
-    headers: { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': REVALIDATE,
+      'X-Content-Type-Options': 'nosniff',
+      ...(etag ? { ETag: etag } : {}),
+    },
   });
 
 /**
@@ -62,18 +63,22 @@ mediaThumbnails.openapi(getThumbnailRoute, async (c) => {
     .first<ThumbnailRow>();
   if (!row) throw new ApiError(404, 'not_found');
   if (row.thumb_key) {
+    const ifNoneMatch = c.req.header('if-none-match');
+    const unchanged = await notModified(c.env.FILES, row.thumb_key, ifNoneMatch);
+    if (unchanged) return unchanged;
     const kept = await c.env.FILES.get(row.thumb_key);
-    if (kept) return imageResponse(kept.body, 'image/webp', IMMUTABLE);
+    if (kept) return imageResponse(kept.body, 'image/webp', kept.httpEtag);
   }
   const original = await c.env.FILES.get(row.r2_key);
   if (!original) throw new ApiError(404, 'not_found');
   const bytes = await original.arrayBuffer();
   const thumbnail = await makeThumbnail(c.env.IMAGES, bytes);
-  if (!thumbnail) return imageResponse(bytes, row.content_type, STAND_IN);
+  // The original standing in (no Images binding) carries no tag: a later thumbnail replaces it.
+  if (!thumbnail) return imageResponse(bytes, row.content_type);
   const key = thumbnailKeyOf(row.r2_key);
-  await c.env.FILES.put(key, thumbnail.bytes, {
+  const stored = await c.env.FILES.put(key, thumbnail.bytes, {
     httpMetadata: { contentType: thumbnail.contentType },
   });
   await db.prepare('UPDATE media SET thumb_key = ?2 WHERE id = ?1').bind(id, key).run();
-  return imageResponse(thumbnail.bytes, thumbnail.contentType, IMMUTABLE);
+  return imageResponse(thumbnail.bytes, thumbnail.contentType, stored?.httpEtag);
 });

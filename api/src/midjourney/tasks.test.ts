@@ -92,7 +92,7 @@ describe('POST /v1/openai/midjourney/generate', () => {
     const image = await api(done.imageUrl ?? '', { headers });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(image.headers.get('cache-control')).toBe('private, no-cache');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = new Uint8Array(await image.arrayBuffer());
     expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]); // "PNG"

@@ -39,6 +39,10 @@ export function McpAppFrame({
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number>();
+  // The sandbox page says "ready" once, as soon as it loads: a frame in the server's HTML of a
+  // saved chat loaded and said it before the page hydrated, and the view stayed empty. The frame
+  // gets its address only once this listener is in place.
+  const [listening, setListening] = useState(false);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const target = frame.current?.contentWindow;
@@ -65,13 +69,14 @@ export function McpAppFrame({
       );
     };
     window.addEventListener('message', onMessage);
+    setListening(true);
     return () => window.removeEventListener('message', onMessage);
   }, [origin, app.html, title, toolName, input, output, locale]);
   return (
     <iframe
       key={app.html}
       ref={frame}
-      src={`${origin}/mcp-app`}
+      src={listening ? `${origin}/mcp-app` : undefined}
       sandbox="allow-scripts"
       referrerPolicy="no-referrer"
       title={title}

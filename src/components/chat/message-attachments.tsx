@@ -6,8 +6,14 @@ import type { Attachment } from '../../lib/chat/types';
 import { FileText } from '../ui/icons';
 import { formatSize } from './format';
 
-/** The api's path of a stored file through the front's `/api`; a local preview as it is. */
-const hrefOf = (url: string | undefined) => (url?.startsWith('/v1/') ? `/api${url}` : url);
+/**
+ * The api's path of a stored file through the front's `/api`; a local preview (`blob:`) as it is;
+ * anything else (`javascript:`, `data:`, another host) is no link at all.
+ */
+function hrefOf(url: string | undefined): string | undefined {
+  if (url?.startsWith('/v1/')) return `/api${url}`;
+  return url && /^blob:/i.test(url) ? url : undefined;
+}
 
 /** A question's files: pictures as thumbnails (opening the original), documents as chips. */
 export function MessageAttachments({ files }: { files: Attachment[] }) {

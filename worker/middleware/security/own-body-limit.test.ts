@@ -46,6 +46,24 @@ describe('ownBodyLimit', () => {
     expect(state.pulled).toBeLessThan(256 * 1024);
   });
 
+  it('answers a body the client breaks off mid-way with a 400, never a 5xx', async () => {
+    const chunk = new TextEncoder().encode(`email=${'a'.repeat(4096)}`);
+    let sent = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 2) return controller.error(new Error('connection lost'));
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await send('/api/auth/login', broken);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'invalid_body',
+      message: 'The request body could not be read to its end.',
+    });
+  });
+
   it('leaves forwarded /api calls to the api, which caps each route itself', async () => {
     const { body } = streamedBody(64 * 1024);
     // Over the front's cap, yet not the front's to judge: the allow-list's 404, not a 413.

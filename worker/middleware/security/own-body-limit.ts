@@ -13,7 +13,7 @@ const withoutBody = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Whether the front answers `path` itself: everything but the `/api` paths it forwards (those
  * stream to the api, which caps each route by what it takes).
  */
-function answeredByFront(path: string): boolean {
+export function answeredByFront(path: string): boolean {
   if (!path.startsWith('/api/')) return true;
   return (
     path.startsWith('/api/auth/') || path === '/api/last-chat' || path.startsWith('/api/last-chat/')
@@ -31,7 +31,13 @@ function answeredByFront(path: string): boolean {
 export function ownBodyLimit(maxBytes = ownBodyMaxBytes): MiddlewareHandler<FrontEnv> {
   return async function limitOwnBody(c, next) {
     if (withoutBody.has(c.req.method) || !answeredByFront(c.req.path)) return next();
-    const bytes = await readLimitedBytes(c.req.raw, maxBytes);
+    // A body the client breaks off mid-way (or a connection lost under a huge upload) is the
+    // client's fault: a 400, never the 500 of an uncaught read error.
+    const bytes = await readLimitedBytes(c.req.raw, maxBytes).catch(() => undefined);
+    if (bytes === undefined) {
+      const message = m.bodycap_unreadable({}, { locale: preferredLocale(c) });
+      return c.json({ code: 'invalid_body', message }, 400);
+    }
     if (bytes === null) {
       const locale = preferredLocale(c);
       const message = m.bodycap_too_large({ maxKb: Math.floor(maxBytes / 1024) }, { locale });
