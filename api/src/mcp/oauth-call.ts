@@ -8,7 +8,9 @@ import type { ServerRow } from './server-store';
 /**
  * A server's OAuth for one tool call (decision 168): the SDK sends the access token and, on a
  * 401, refreshes it; `settle` then stores what changed, and when the server wants the person
- * again (no refresh token, or it was refused) marks it `needs_auth` with a new authorize URL.
+ * again (no refresh token, or it was refused) marks it `needs_auth` with a new authorize URL,
+ * which only the server's owner sees (from any of their sessions: no session started it, and for
+ * a team's server the member whose call found it out may not sign in for the team; decision 195).
  */
 export async function callWithOAuth(
   env: Env,
@@ -25,7 +27,7 @@ export async function callWithOAuth(
     await env.DB.prepare(
       waits
         ? `UPDATE mcp_servers SET oauth_sealed = ?2, status = 'needs_auth', oauth_state = ?3,
-             authorize_url = ?4, updated_at = ?5 WHERE id = ?1`
+             authorize_url = ?4, updated_at = ?5, oauth_session_id = NULL WHERE id = ?1`
         : 'UPDATE mcp_servers SET oauth_sealed = ?2 WHERE id = ?1',
     )
       .bind(row.id, sealed, ...(waits ? [state, provider.authorizeUrl, nowIso()] : []))

@@ -8,7 +8,13 @@ import { oauthCallbackRoute } from './contract';
 import { oauthRedirectUrl } from './oauth-provider';
 import { safeFetch } from './safe-fetch';
 import { columnsOf, oauthProviderFor, sealedAfter } from './server-connection';
-import { openHeaders, type ServerRow, toServerJson, visibleServer } from './server-store';
+import {
+  openHeaders,
+  type ServerRow,
+  startedSignIn,
+  toServerJson,
+  visibleServer,
+} from './server-store';
 
 /**
  * `/v1/mcp/oauth/callback`: the front's callback page forwards the authorization server's code
@@ -21,14 +27,15 @@ mcpOAuth.use('*', requireAuth);
 
 mcpOAuth.openapi(oauthCallbackRoute, async (c) => {
   const { code, state } = c.req.valid('json');
-  const { userId } = c.var.auth;
+  const { sessionId } = c.var.auth;
   const db = c.env.DB;
-  // Only the person who added the server (for a team's, its owner) completes its authorization.
+  // Only the person who added the server (for a team's, its owner) completes its authorization,
+  // and only in the session that started it (decision 195).
   const row = await db
-    .prepare(`SELECT * FROM mcp_servers WHERE oauth_state = ?1 AND user_id = ?2`)
-    .bind(state, userId)
+    .prepare(`SELECT * FROM mcp_servers WHERE oauth_state = ?1`)
+    .bind(state)
     .first<ServerRow>();
-  if (!row) throw new ApiError(400, 'mcp_oauth_failed');
+  if (!row || !startedSignIn(row, c.var.auth)) throw new ApiError(400, 'mcp_oauth_failed');
   const provider = await oauthProviderFor(
     c.env,
     row.oauth_sealed,
@@ -63,11 +70,11 @@ mcpOAuth.openapi(oauthCallbackRoute, async (c) => {
       .run();
     throw error;
   });
-  const found = await columnsOf(c.env, probe, provider, state, row.oauth_sealed);
+  const found = await columnsOf(c.env, probe, provider, state, row.oauth_sealed, sessionId);
   await db
     .prepare(
       `UPDATE mcp_servers SET status = ?2, transport = ?3, tools = ?4, oauth_sealed = ?5,
-         oauth_state = ?6, authorize_url = ?7, error = NULL, updated_at = ?8
+         oauth_state = ?6, authorize_url = ?7, error = NULL, updated_at = ?8, oauth_session_id = ?10
        WHERE id = ?1 AND oauth_state = ?9`,
     )
     .bind(
@@ -80,7 +87,11 @@ mcpOAuth.openapi(oauthCallbackRoute, async (c) => {
       found.authorize_url,
       nowIso(),
       state,
+      found.oauth_session_id,
     )
     .run();
-  return c.json({ server: toServerJson(await visibleServer(db, row.id, c.var.auth), userId) }, 200);
+  return c.json(
+    { server: toServerJson(await visibleServer(db, row.id, c.var.auth), c.var.auth) },
+    200,
+  );
 });

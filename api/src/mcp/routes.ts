@@ -38,9 +38,8 @@ export const mcpServers = createRouter<AuthEnv>();
 mcpServers.use('*', requireAuth);
 
 mcpServers.openapi(listServersRoute, async (c) => {
-  const { userId } = c.var.auth;
   const rows = await listServers(c.env.DB, c.var.auth);
-  return c.json({ servers: rows.map((row) => toServerJson(row, userId)) }, 200);
+  return c.json({ servers: rows.map((row) => toServerJson(row, c.var.auth)) }, 200);
 });
 
 documentRoute(mcpServers, createServerRoute);
@@ -48,7 +47,7 @@ mcpServers.post(
   '/',
   ...factory.createHandlers(validate('json', ServerCreateSchema), async (c) => {
     const { name, url, headers = {}, scope = 'user', code, passkey } = c.req.valid('json');
-    const { userId, entityId } = c.var.auth;
+    const { userId, entityId, sessionId } = c.var.auth;
     const db = c.env.DB;
     if (scope === 'team' && !(await ownsTeam(db, c.var.auth))) {
       throw new ApiError(403, 'mcp_team_owner_only');
@@ -67,6 +66,7 @@ mcpServers.post(
       c.env,
       { url, headers, oauthSealed: null },
       oauthRedirectUrl(c.env, c.req.url),
+      sessionId,
     );
     const id = crypto.randomUUID();
     const now = nowIso();
@@ -75,8 +75,8 @@ mcpServers.post(
       .prepare(
         `INSERT INTO mcp_servers (id, user_id, scope, name, url, transport, headers_sealed, status,
            tools, enabled, approval, created_at, updated_at, entity_id, oauth_sealed, oauth_state,
-           authorize_url)
-         SELECT ?1, ?2, ?10, ?3, ?4, ?5, ?6, ?11, ?7, 1, 'always', ?8, ?8, ?12, ?13, ?14, ?15
+           authorize_url, oauth_session_id)
+         SELECT ?1, ?2, ?10, ?3, ?4, ?5, ?6, ?11, ?7, 1, 'always', ?8, ?8, ?12, ?13, ?14, ?15, ?16
          WHERE (SELECT count(*) FROM mcp_servers WHERE user_id = ?2) < ?9`,
       )
       .bind(
@@ -95,12 +95,13 @@ mcpServers.post(
         connection.oauth_sealed,
         connection.oauth_state,
         connection.authorize_url,
+        connection.oauth_session_id,
       )
       .run();
     if (inserted.meta.changes !== 1)
       throw new ApiError(409, 'mcp_server_limit', { max: MAX_SERVERS });
     const row = await visibleServer(db, id, c.var.auth);
-    return c.json({ server: toServerJson(row, userId) }, 201);
+    return c.json({ server: toServerJson(row, c.var.auth) }, 201);
   }),
 );
 
@@ -128,6 +129,7 @@ mcpServers.patch(
           c.env,
           { url: row.url, headers: patch.headers, oauthSealed: row.oauth_sealed },
           oauthRedirectUrl(c.env, c.req.url),
+          c.var.auth.sessionId,
         ).then(
           (found) => ({ ...row, ...found, error: null }),
           () => ({ ...row, status: 'error' as const, error: 'mcp_unreachable' }),
@@ -137,7 +139,7 @@ mcpServers.patch(
         .prepare(
           `UPDATE mcp_servers SET name = ?3, enabled = ?4, approval = ?5, headers_sealed = ?6,
              transport = ?7, tools = ?8, status = ?9, error = ?10, updated_at = ?11,
-             oauth_sealed = ?12, oauth_state = ?13, authorize_url = ?14
+             oauth_sealed = ?12, oauth_state = ?13, authorize_url = ?14, oauth_session_id = ?15
            WHERE id = ?1 AND user_id = ?2`,
         )
         .bind(
@@ -155,9 +157,13 @@ mcpServers.patch(
           connection.oauth_sealed,
           connection.oauth_state,
           connection.authorize_url,
+          connection.oauth_session_id,
         )
         .run();
-      return c.json({ server: toServerJson(await visibleServer(db, id, c.var.auth), userId) }, 200);
+      return c.json(
+        { server: toServerJson(await visibleServer(db, id, c.var.auth), c.var.auth) },
+        200,
+      );
     },
   ),
 );

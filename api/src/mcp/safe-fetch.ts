@@ -15,28 +15,34 @@ export class UnsafeUrlError extends Error {
 }
 
 /**
- * Whether every address the name resolves to is public. Where no answer can be had (the resolver
- * is unreachable), the name passes: a Worker's own `fetch` cannot reach private networks, and the
- * literal and known-name checks of `isSafeServerUrl` already ran.
+ * Whether the name resolves, and every address it resolves to is public. A lookup that cannot be
+ * had (the resolver unreachable or refusing, no such name, no address) refuses: a name is judged
+ * by where it points, never let through because nobody could say.
  */
 async function resolvesPublic(host: string): Promise<boolean> {
   if (/^[\d.]+$/.test(host) || host.includes(':')) return true;
   const answers = await Promise.all(
-    ['A', 'AAAA'].map(async (type) => {
+    ['A', 'AAAA'].map(async (type): Promise<string[] | undefined> => {
       try {
         const res = await fetch(`${RESOLVER}?name=${encodeURIComponent(host)}&type=${type}`, {
           headers: { accept: 'application/dns-json' },
           signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
         });
-        if (!res.ok) return [];
-        const body = (await res.json()) as { Answer?: { type: number; data: string }[] };
+        if (!res.ok) return undefined;
+        const body = (await res.json()) as {
+          Status?: number;
+          Answer?: { type: number; data: string }[];
+        };
+        if (body.Status !== 0) return undefined;
         return (body.Answer ?? []).filter((a) => a.type === 1 || a.type === 28).map((a) => a.data);
       } catch {
-        return [];
+        return undefined;
       }
     }),
   );
-  return answers.flat().every((address) => isPublicHost(address.toLowerCase()));
+  if (answers.some((list) => list === undefined)) return false;
+  const addresses = answers.flat() as string[];
+  return addresses.length > 0 && addresses.every((address) => isPublicHost(address));
 }
 
 /** Refuses a URL that is not a safe server address, after resolving its name where possible. */

@@ -37,17 +37,21 @@ export interface ConnectionColumns {
   oauth_sealed: string | null;
   oauth_state: string | null;
   authorize_url: string | null;
+  /** The session that started a waiting sign-in (decision 195). */
+  oauth_session_id: string | null;
 }
 
 /**
  * Connects to a server with its headers and its OAuth (decision 168) and says what to store:
- * the tools when it answered, or `needs_auth` with the state and the URL the person must open.
+ * the tools when it answered, or `needs_auth` with the state and the URL the person must open,
+ * bound to the session that asked (decision 195).
  * Throws as `probeServer` does.
  */
 export async function connectServer(
   env: Pick<Env, 'MCP_ALLOW_LOCAL' | 'MCP_TOKEN_KEY'>,
   server: { url: string; headers: Record<string, string>; oauthSealed: string | null },
   redirectUrl: string,
+  sessionId: string,
 ): Promise<ConnectionColumns> {
   const state = newState();
   const provider = await oauthProviderFor(env, server.oauthSealed, redirectUrl, state);
@@ -57,6 +61,7 @@ export async function connectServer(
     provider,
     state,
     server.oauthSealed,
+    sessionId,
   );
 }
 
@@ -67,6 +72,7 @@ export async function columnsOf(
   provider: StoredOAuthProvider,
   state: string,
   before: string | null,
+  sessionId: string,
 ): Promise<ConnectionColumns> {
   const oauth_sealed = await sealedAfter(env, provider, before);
   return probe.status === 'connected'
@@ -77,6 +83,7 @@ export async function columnsOf(
         oauth_sealed,
         oauth_state: null,
         authorize_url: null,
+        oauth_session_id: null,
       }
     : {
         status: 'needs_auth',
@@ -85,5 +92,6 @@ export async function columnsOf(
         oauth_sealed,
         oauth_state: state,
         authorize_url: probe.authorizeUrl,
+        oauth_session_id: sessionId,
       };
 }

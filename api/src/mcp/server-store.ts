@@ -22,6 +22,8 @@ export interface ServerRow {
   oauth_sealed: string | null;
   oauth_state: string | null;
   authorize_url: string | null;
+  /** The session that started the waiting sign-in; null when a tool call started it. */
+  oauth_session_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -56,10 +58,25 @@ export async function openHeaders(
 export const toolsOf = (row: Pick<ServerRow, 'tools'>) => JSON.parse(row.tools) as McpToolInfo[];
 
 /**
- * A server as the api answers it: no headers, no OAuth tokens, tools without their schemas;
- * `authorizeUrl` while it waits for the person, `editable` false for a team member.
+ * Whether the viewer may see and finish the server's waiting sign-in: only the person who added
+ * it (a team's owner, never a member), and only in the session that started the flow (any of
+ * theirs when a tool call started it). Anyone else who had the URL could sign in as themselves
+ * with its `state` and bind their account to the server (login CSRF; decision 195).
  */
-export function toServerJson(row: ServerRow, userId: string) {
+export const startedSignIn = (
+  row: Pick<ServerRow, 'user_id' | 'oauth_session_id'>,
+  viewer: Pick<ServerViewer, 'userId' | 'sessionId'>,
+) =>
+  row.user_id === viewer.userId &&
+  (row.oauth_session_id === null || row.oauth_session_id === viewer.sessionId);
+
+/**
+ * A server as the api answers it: no headers, no OAuth tokens, tools without their schemas;
+ * `authorizeUrl` while it waits for the person who started its sign-in (to them only),
+ * `editable` false for a team member.
+ */
+export function toServerJson(row: ServerRow, viewer: Pick<ServerViewer, 'userId' | 'sessionId'>) {
+  const { userId } = viewer;
   return {
     id: row.id,
     name: row.name,
@@ -71,7 +88,7 @@ export function toServerJson(row: ServerRow, userId: string) {
     tools: toolsOf(row).map(({ name, description }) => ({ name, description })),
     enabled: row.enabled === 1,
     approval: row.approval,
-    ...(row.status === 'needs_auth' && row.authorize_url
+    ...(row.status === 'needs_auth' && row.authorize_url && startedSignIn(row, viewer)
       ? { authorizeUrl: row.authorize_url }
       : {}),
     editable: row.scope === 'user' || row.user_id === userId,
@@ -82,6 +99,7 @@ export function toServerJson(row: ServerRow, userId: string) {
 export interface ServerViewer {
   userId: string;
   entityId: string;
+  sessionId?: string;
 }
 
 /** The SQL condition for the servers a viewer sees: their own and their current team's. */

@@ -73,6 +73,24 @@ describe('MCP servers', () => {
       'https://metadata.google.internal/',
       'https://printer.local/mcp',
       'http://127.0.0.2:9/mcp',
+      // Round 3 (issue 46): the root's trailing dot, IPv4 inside IPv6 (NAT64, 6to4, mapped in
+      // hex), site-local and discard ranges.
+      'https://localhost./mcp',
+      'https://metadata.google.internal./',
+      'https://instance-data./latest/meta-data',
+      'https://[64:ff9b::7f00:1]/mcp',
+      'https://[64:ff9b::a9fe:a9fe]/latest/meta-data',
+      'https://[2002:7f00:1::]/mcp',
+      'https://[2002:a9fe:a9fe::]/latest/meta-data',
+      'https://[fec0::1]/mcp',
+      'https://[100::1]/mcp',
+      'https://[::ffff:7f00:1]/mcp',
+      'https://[::ffff:a9fe:a9fe]/latest/meta-data',
+      'https://[::ffff:0:a00:1]/mcp',
+      'https://[::7f00:1]/mcp',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/mcp',
+      // A name whose lookup fails (no such name; or no resolver at all): refused, not tried.
+      `https://no-such-host-${crypto.randomUUID()}.example.com/mcp`,
     ]) {
       const res = await add(headers, { name: 'Bad', url });
       expect(res.status, url).toBe(400);

@@ -10,6 +10,7 @@ interface ServerJson {
   scope: string;
   status: string;
   editable: boolean;
+  authorizeUrl?: string;
 }
 
 const hex = (text: string) =>
@@ -124,5 +125,48 @@ describe('team MCP servers', { timeout: 20_000 }, () => {
     });
     expect(deleted.status).toBe(204);
     expect(await list(member.headers)).toEqual([]);
+  });
+
+  it('shows a team server’s sign-in only to the session that started it, which alone finishes it', async () => {
+    const { owner, member } = await team();
+    const res = await api(
+      '/v1/mcp/servers',
+      json('POST', { name: 'Team login', url: env.MCP_OAUTH_URL, scope: 'team' }, owner.headers),
+    );
+    const { server } = (await res.json()) as { server: ServerJson };
+    expect(server.status).toBe('needs_auth');
+    const authorizeUrl = server.authorizeUrl ?? '';
+    expect(authorizeUrl).toMatch(/state=/);
+    // The member sees the server waiting, never its URL (with the owner's state) to sign in with.
+    const seenByMember = (await list(member.headers)).find((s) => s.id === server.id);
+    expect(seenByMember?.status).toBe('needs_auth');
+    expect(seenByMember).not.toHaveProperty('authorizeUrl');
+    const memberText = await (await api('/v1/mcp/servers', { headers: member.headers })).text();
+    expect(memberText).not.toContain(new URL(authorizeUrl).searchParams.get('state') ?? '-');
+    // Nor does the owner's other session (another device), which cannot finish it either.
+    const login = await api(
+      '/v1/auth/login',
+      json('POST', { email: owner.email, password: owner.password }),
+    );
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const otherSession = { Authorization: `Bearer ${accessToken}` };
+    expect((await list(otherSession)).find((s) => s.id === server.id)).not.toHaveProperty(
+      'authorizeUrl',
+    );
+    // Whoever signs in at the URL, the code and state finish the flow only in the starting session.
+    const signedIn = await fetch(authorizeUrl, { redirect: 'manual' });
+    const back = new URL(signedIn.headers.get('location') ?? '');
+    const callback = {
+      code: back.searchParams.get('code') ?? '',
+      state: back.searchParams.get('state') ?? '',
+    };
+    for (const headers of [member.headers, otherSession]) {
+      const refused = await api('/v1/mcp/oauth/callback', json('POST', callback, headers));
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'mcp_oauth_failed' });
+    }
+    const done = await api('/v1/mcp/oauth/callback', json('POST', callback, owner.headers));
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ server: { status: 'connected' } });
   });
 });

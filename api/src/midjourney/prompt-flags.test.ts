@@ -26,6 +26,16 @@ describe('the prompt’s own --parameters (decision 127)', () => {
       ['a cat --r 4', {}, 'midjourney_flag_priced', '--r'],
       ['a cat —repeat 40', {}, 'midjourney_flag_priced', '--repeat'],
       ['a cat --REPEAT 40', {}, 'midjourney_flag_priced', '--repeat'],
+      // Hidden or look-alike dashes (issue 46): normalized (NFKC, no format characters, any dash).
+      ['a cat --\u00adr 40', {}, 'midjourney_flag_priced', '--r'],
+      ['a cat --\u200br 40', {}, 'midjourney_flag_priced', '--r'],
+      ['a cat \u2212\u2212r 40', {}, 'midjourney_flag_priced', '--r'],
+      ['a cat \u2014\u2014r 40', {}, 'midjourney_flag_priced', '--r'],
+      ['a cat -- r 40', {}, 'midjourney_flag_priced', '--r'],
+      ['a cat \uff0d\uff0dr 40', {}, 'midjourney_flag_priced', '--r'],
+      ['a cat --\uff52 40', {}, 'midjourney_flag_priced', '--r'],
+      ['a cat --re\u2060peat 40', {}, 'midjourney_flag_priced', '--repeat'],
+      ['a cat\u200b--r 40', {}, 'midjourney_flag_priced', '--r'],
       ['a cat --stylize 5000', {}, 'midjourney_flag_invalid', '1000'],
       ['a cat --s 1001', {}, 'midjourney_flag_invalid', '1000'],
       ['a cat --chaos 101', {}, 'midjourney_flag_invalid', '100'],
@@ -82,6 +92,8 @@ describe('the prompt’s own --parameters (decision 127)', () => {
         'a fox --ar 16:9 --stylize 250 --v 6.1',
       ],
       ['cats — the best -- animals', {}, 'cats — the best -- animals'],
+      // What is sent is what was checked: compatibility forms plain, format characters gone.
+      ['a \uff43\uff41t\u00ad --s\u200b 250', {}, 'a cat --stylize 250'],
     ];
     for (const [prompt, form, sent] of cases) {
       const res = await generate(headers, { image: { prompt }, ...form });

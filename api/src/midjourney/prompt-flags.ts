@@ -1,6 +1,7 @@
 import { ApiError } from '../lib/errors';
 import type { Localized } from '../lib/messages';
 import { ASPECT_RATIO, LIMITS } from './prompt-limits';
+import { DASHES_ONLY, FLAG_START, normalizePrompt } from './prompt-normalize';
 
 /** The parameters a prompt may carry after its text, already checked (decision 127). */
 export interface PromptFlags {
@@ -57,10 +58,11 @@ const SEED_MAX = 4_294_967_295;
 const IMAGE_WEIGHT_MAX = 3;
 
 /**
- * A parameter starts a whitespace-separated word with two hyphens or a dash (Midjourney reads
- * `—ar` as `--ar`: phones turn `--` into a dash), followed by a letter.
+ * A parameter starts a whitespace-separated word with two dashes or one long dash (Midjourney
+ * reads `—ar` as `--ar`: phones turn `--` into a dash; any dash or minus sign counts), followed by
+ * a letter.
  */
-const FLAG = /^(?:-{2,}|[\u2012-\u2015])(\p{L}.*)$/u;
+const FLAG = new RegExp(`${FLAG_START.source}(\\p{L}.*)$`, 'u');
 
 const rule = {
   whole: (min: number, max: number): Localized => ({
@@ -157,7 +159,7 @@ export function parsePrompt(prompt: string): { text: string; flags: PromptFlags 
   const finish = () => {
     if (current) Object.assign(flags, readFlag(current.name, current.key, current.words));
   };
-  for (const word of prompt.trim().split(/\s+/)) {
+  for (const word of joinSpacedFlags(normalizePrompt(prompt).trim().split(/\s+/))) {
     const flag = FLAG.exec(word);
     if (!flag?.[1]) {
       (current ? current.words : text).push(word);
@@ -175,6 +177,24 @@ export function parsePrompt(prompt: string): { text: string; flags: PromptFlags 
   }
   finish();
   return { text: text.join(' '), flags };
+}
+
+/**
+ * Joins a parameter written apart from its dashes (`-- r 40` is `--r 40`): the dashes alone, then
+ * a name Midjourney knows. Dashes before any other word stay text (`cats -- animals`).
+ */
+function joinSpacedFlags(words: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const name = words[i + 1]?.toLowerCase() ?? '';
+    const known = Object.hasOwn(ALIASES, name) || PRICED.has(name);
+    if (known && DASHES_ONLY.test(word)) {
+      joined.push(`--${name}`);
+      i++;
+    } else joined.push(word);
+  }
+  return joined;
 }
 
 /** The same parameter given twice (in the prompt, or in the prompt and the form). */
