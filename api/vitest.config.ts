@@ -44,6 +44,8 @@ export default defineProject(async () => {
             // MCP servers on this machine (local configuration only) and the headers' key.
             MCP_ALLOW_LOCAL: 'on',
             MCP_TOKEN_KEY: 'test-only-mcp-token-key-0123456789abcdef',
+            // Runs the move from D1 into the objects (src/storage-moves, decision 203).
+            STORAGE_MOVE_TOKEN: 'test-only-storage-move-token',
             MCP_URL: inject('mcpUrl'),
             MCP_SSE_URL: inject('mcpSseUrl'),
             MCP_OAUTH_URL: inject('mcpOAuthUrl'),

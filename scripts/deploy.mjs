@@ -3,7 +3,8 @@
 // sandbox and the web Worker and, for a preview, prints its URL. Needs CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (docs/deploy.md).
 // `--plan` prints the steps without running them.
 import { execFileSync, spawn } from 'node:child_process';
-import { deploySteps, previewUrlOf } from './lib/deploy-plan.mjs';
+import { apiUrlOf, deploySteps, previewUrlOf } from './lib/deploy-plan.mjs';
+import { moveStorage } from './lib/storage-moves.mjs';
 import { root } from './lib/workers.mjs';
 
 const target = process.argv.includes('--preview') ? 'preview' : 'production';
@@ -63,9 +64,23 @@ function runStep(step) {
 }
 
 let url;
+let apiUrl = process.env.DEPLOY_API_URL;
 for (const step of steps) {
   const output = await runStep(step);
   if (step.previewUrl) url = previewUrlOf(output);
+  if (step.apiUrl) apiUrl ||= apiUrlOf(output);
+}
+
+// The move of existing data from D1 into the people's objects (decision 203): safe while the new
+// version serves, resumable; the api's hourly cron goes on with it when this is not run.
+console.log('\n▶ move stored data from D1 into the objects');
+const moveToken = process.env.STORAGE_MOVE_TOKEN;
+if (moveToken && apiUrl) {
+  await moveStorage({ apiUrl, token: moveToken });
+} else {
+  console.log(
+    `  skipped: ${moveToken ? 'no api URL (set DEPLOY_API_URL)' : 'STORAGE_MOVE_TOKEN is not set'}; the hourly cron moves it instead (docs/deploy.md, "The storage move")`,
+  );
 }
 if (target === 'preview') {
   if (!url) throw new Error('wrangler printed no preview URL (is preview_urls on? docs/deploy.md)');

@@ -7,6 +7,7 @@ import { unstable_readConfig as readConfig } from 'wrangler';
 import { parse } from 'yaml';
 import {
   apiConfig,
+  apiUrlOf,
   branchSlug,
   deploySteps,
   documentsConfig,
@@ -228,6 +229,12 @@ describe('the deployed Workers', () => {
         'Version Preview URL: https://1a2b-beseda-web-preview.acme.workers.dev\nVersion Preview Alias URL: https://main-beseda-web-preview.acme.workers.dev\n',
       ),
     ).toBe('https://main-beseda-web-preview.acme.workers.dev');
+    // The storage move runs against the api the deploy just uploaded.
+    expect(
+      apiUrlOf(
+        'Uploaded beseda-api-production\n  https://beseda-api-production.acme-1.workers.dev\n',
+      ),
+    ).toBe('https://beseda-api-production.acme-1.workers.dev');
   });
 });
 

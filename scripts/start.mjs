@@ -2,9 +2,11 @@
 // under `waku dev` with hot reload instead of the built Worker; `--fakes` starts every paid
 // outside service as a local wire fake and points the api at them. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { startLocalFakes } from '../tests/fakes/local.mjs';
 import { watchOutbox } from './lib/mailbox.mjs';
 import { seed } from './lib/seed.mjs';
+import { moveStorage } from './lib/storage-moves.mjs';
 import {
   ensureDevVars,
   migrate,
@@ -43,7 +45,13 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-const apiVars = { PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`, ...fakes?.vars };
+// A fresh secret per run lets this script, and nothing else, run the storage move below.
+const moveToken = randomBytes(32).toString('hex');
+const apiVars = {
+  PUBLIC_WEB_URL: `http://127.0.0.1:${webPort}`,
+  STORAGE_MOVE_TOKEN: moveToken,
+  ...fakes?.vars,
+};
 
 if (dev) {
   workers = await startApi({ apiPort, apiVars });
@@ -62,6 +70,9 @@ if (dev) {
   // Links in mail (email confirmation) point at this front.
   workers = await startWorkers({ webPort, apiPort, apiVars });
 }
+
+// A database made by an earlier version moves into the people's objects before use (decision 203).
+await moveStorage({ apiUrl: `http://127.0.0.1:${apiPort}`, token: moveToken });
 
 const sandbox = workers.sandboxUrl ? `  code previews: ${workers.sandboxUrl}\n` : '';
 const fakeNote = fakes

@@ -40,6 +40,7 @@ import { promo } from './promo/routes';
 import { prompts } from './prompts/routes';
 import { ratings } from './ratings/routes';
 import { search } from './search/routes';
+import { storageMoves } from './storage-moves/routes';
 import { support } from './support/routes';
 import { textStudio } from './text-studio/routes';
 import { users } from './users/routes';
@@ -91,6 +92,8 @@ export function createApp() {
     }),
   );
   app.route('/health', health);
+  // The move from D1 into the objects (decision 203): a secret's holder only, never published.
+  app.route('/internal/storage-moves', storageMoves);
   // Sign-in with Yandex ID, VK ID and Google (docs/decisions/162-oauth-sign-in.md).
   app.route('/v1/auth/oauth', oauthAuth);
   app.route('/v1/auth', auth);

@@ -43,6 +43,13 @@ export interface Env {
   // Chats and generations (issue 5). A provider is on when its key or base URL is set.
   /** One Durable Object per author, running their generations by requestId (decision 118). */
   GENERATION: DurableObjectNamespace<import('./generation/generation').Generation>;
+  /** One Durable Object per person: their own data, moved from D1 part by part (decision 203). */
+  PERSON: DurableObjectNamespace<import('./person/person').Person>;
+  /**
+   * Lets `npm start` and `npm run deploy` run the move from D1 into the objects
+   * (`POST /internal/storage-moves`, decision 203); unset, that route does not exist. Worker secret.
+   */
+  STORAGE_MOVE_TOKEN?: string;
   /** Attachments (and later generated media). */
   FILES: R2Bucket;
   /** The documents Worker: reads PDF text over RPC (documents/, decision 093). */

@@ -60,6 +60,8 @@ export function deploySteps({ target, branch, buildVersion, publicWebUrl }) {
     {
       name: `deploy the ${target} api`,
       run: ['wrangler', 'deploy', ...env, '-c', apiConfig, '--keep-vars', ...apiVars],
+      // Its workers.dev URL, where the storage move is run next (decision 203).
+      apiUrl: true,
     },
     // One sandbox per environment, deployed before the front that frames it.
     {
@@ -100,4 +102,9 @@ export function previewUrlOf(output) {
     /Version Preview Alias URL:\s*(https:\/\/\S+)/.exec(output)?.[1] ??
     /Version Preview URL:\s*(https:\/\/\S+)/.exec(output)?.[1]
   );
+}
+
+/** The api's workers.dev URL that `wrangler deploy` prints (or undefined). */
+export function apiUrlOf(output) {
+  return /(https:\/\/beseda-api-[a-z]+\.[a-z0-9-]+\.workers\.dev)/.exec(output)?.[1];
 }

@@ -91,7 +91,7 @@ ledger.openapi(csvRoute, async (c) => {
   const { entityId, userId } = c.var.auth;
   const [rows, ratings] = await Promise.all([
     ledgerRows(c.env.DB, entityId, userId, filter, { limit: CSV_MAX_ROWS, offset: 0 }),
-    ledgerRatings(c.env.DB, entityId, userId),
+    ledgerRatings(c.env, entityId, userId),
   ]);
   const name = `ledger${filter.month ? `-${filter.month}` : ''}${filter.kind ? `-${filter.kind}` : ''}.csv`;
   return c.body(ledgerCsv(rows, ratings), 200, {

@@ -1,4 +1,6 @@
 import { loadEntity } from '../entity/entity-store';
+import type { Env } from '../env';
+import { askPerson } from '../person/person-of';
 
 /** A usage row's answer rating, for the ledger CSV. */
 export interface LedgerRating {
@@ -7,27 +9,71 @@ export interface LedgerRating {
   comment: string | null;
 }
 
+const MOVED = `EXISTS (SELECT 1 FROM storage_moves s WHERE s.owner_kind = 'person'
+  AND s.owner_id = c.owner_id AND s.part = 'ratings' AND s.state = 'moved')`;
+
 /**
  * The ratings of the answers a team paid for, by ledger row id — only when `userId` owns the
  * team (a quality signal per model for whoever pays; members never see each other's ratings).
- * The rating counted is the chat owner's, the only one who may rate.
+ * The rating counted is the chat owner's, the only one who may rate: from D1, or from the owner's
+ * object once their ratings moved (decision 203).
  */
 export async function ledgerRatings(
-  db: D1Database,
+  env: Env,
   entityId: string,
   userId: string,
 ): Promise<Map<string, LedgerRating> | null> {
+  const db = env.DB;
   const team = await loadEntity(db, entityId, userId);
   if (team.role !== 'owner') return null;
-  const { results } = await db
-    .prepare(
-      `SELECT l.id, r.rating, r.reason, r.comment FROM ledger l
-       JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
-       JOIN chats c ON c.id = m.chat_id
-       JOIN message_ratings r ON r.message_id = m.id AND r.user_id = c.owner_id
-       WHERE l.entity_id = ?1`,
-    )
-    .bind(entityId)
-    .all<LedgerRating & { id: string }>();
-  return new Map(results.map(({ id, ...rating }) => [id, rating]));
+  const [inD1, inObjects] = await db.batch([
+    db
+      .prepare(
+        `SELECT l.id, r.rating, r.reason, r.comment FROM ledger l
+         JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
+         JOIN chats c ON c.id = m.chat_id
+         JOIN message_ratings r ON r.message_id = m.id AND r.user_id = c.owner_id
+         WHERE l.entity_id = ?1 AND NOT ${MOVED}`,
+      )
+      .bind(entityId),
+    db
+      .prepare(
+        `SELECT l.id, m.id AS message_id, c.owner_id FROM ledger l
+         JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
+         JOIN chats c ON c.id = m.chat_id
+         WHERE l.entity_id = ?1 AND ${MOVED}`,
+      )
+      .bind(entityId),
+  ]);
+  const ratings = new Map<string, LedgerRating>();
+  for (const { id, ...rating } of (inD1?.results ?? []) as (LedgerRating & { id: string })[]) {
+    ratings.set(id, rating);
+  }
+  const answers = (inObjects?.results ?? []) as {
+    id: string;
+    message_id: string;
+    owner_id: string;
+  }[];
+  const byOwner = groupBy(answers, (row) => row.owner_id);
+  for (const [ownerId, rows] of byOwner) {
+    const ledgerIdsOf = groupBy(rows, (row) => row.message_id);
+    const ids = [...ledgerIdsOf.keys()];
+    for (let at = 0; at < ids.length; at += 100) {
+      const page = ids.slice(at, at + 100);
+      const found = await askPerson(env, ownerId, (person) => person.ratingsOfAnswers(page));
+      for (const row of found) {
+        const { rating, reason, comment } = row;
+        for (const ledger of ledgerIdsOf.get(row.message_id) ?? []) {
+          ratings.set(ledger.id, { rating, reason, comment });
+        }
+      }
+    }
+  }
+  return ratings;
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
 }

@@ -9,9 +9,9 @@ import {
   deleteRatingRoute,
   MessageIdParamSchema,
   putRatingRoute,
-  type RATING_REASONS,
   RatingInputSchema,
 } from './contract';
+import { type RatingView, ratingsInChat, removeRating, saveRating } from './rating-store';
 
 registerErrorMessages({
   rating_not_an_answer: {
@@ -20,14 +20,7 @@ registerErrorMessages({
   },
 });
 
-interface RatingRow {
-  message_id: string;
-  rating: 'up' | 'down';
-  reason: (typeof RATING_REASONS)[number] | null;
-  comment: string | null;
-}
-
-const toRatingJson = (row: RatingRow) => ({
+const toRatingJson = (row: RatingView) => ({
   messageId: row.message_id,
   rating: row.rating,
   reason: row.reason,
@@ -63,18 +56,15 @@ ratings.put(
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const { userId } = c.var.auth;
-    await ownAnswer(c.env.DB, id, userId);
-    const now = nowIso();
-    const row = await c.env.DB.prepare(
-      `INSERT INTO message_ratings (message_id, user_id, rating, reason, comment, created_at,
-         updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)
-       ON CONFLICT (message_id, user_id) DO UPDATE SET rating = ?3, reason = ?4, comment = ?5,
-         updated_at = ?6
-       RETURNING message_id, rating, reason, comment`,
-    )
-      .bind(id, userId, input.rating, input.reason ?? null, input.comment || null, now)
-      .first<RatingRow>();
-    if (!row) throw new ApiError(500, 'internal_error');
+    const message = await ownAnswer(c.env.DB, id, userId);
+    const row = await saveRating(c.env, userId, {
+      messageId: id,
+      chatId: message.chat_id,
+      rating: input.rating,
+      reason: input.reason ?? null,
+      comment: input.comment || null,
+      now: nowIso(),
+    });
     return c.json(toRatingJson(row), 200);
   },
 );
@@ -83,9 +73,7 @@ ratings.openapi(deleteRatingRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { userId } = c.var.auth;
   await ownAnswer(c.env.DB, id, userId);
-  await c.env.DB.prepare('DELETE FROM message_ratings WHERE message_id = ?1 AND user_id = ?2')
-    .bind(id, userId)
-    .run();
+  await removeRating(c.env, userId, id);
   return c.json({ messageId: id, rating: null, reason: null, comment: null }, 200);
 });
 
@@ -93,11 +81,6 @@ ratings.openapi(chatRatingsRoute, async (c) => {
   const { chatId: id } = c.req.valid('param');
   const { userId } = c.var.auth;
   await readableChat(c.env.DB, id, userId);
-  const { results } = await c.env.DB.prepare(
-    `SELECT r.message_id, r.rating, r.reason, r.comment FROM message_ratings r
-     JOIN messages m ON m.id = r.message_id WHERE m.chat_id = ?1 AND r.user_id = ?2`,
-  )
-    .bind(id, userId)
-    .all<RatingRow>();
-  return c.json({ items: results.map(toRatingJson) }, 200);
+  const items = await ratingsInChat(c.env, userId, id);
+  return c.json({ items: items.map(toRatingJson) }, 200);
 });

@@ -1,0 +1,55 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { Env } from '../env';
+import * as ratings from '../ratings/person-ratings';
+import type { StoredRating } from '../ratings/stored-rating';
+import { migrate } from './migrations';
+import { PERSON_MIGRATIONS } from './schema';
+import { type Sql, sqlOf } from './sql';
+
+/**
+ * One person's own data, in their object's SQLite (docs/decisions/203-person-objects-and-the-move.md):
+ * today their answer ratings; their chats, folders, memories, assistants and prompts follow, each
+ * moved from D1 by `storage-moves`. The Worker in front checks who may ask; the object trusts it.
+ * Callers use the typed methods below (RPC), never `fetch`.
+ */
+export class Person extends DurableObject<Env> {
+  private readonly sql: Sql = sqlOf(this.ctx.storage.sql);
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Schema first, before any call: migrations run once per object and version.
+    ctx.blockConcurrencyWhile(async () => {
+      migrate(ctx.storage, PERSON_MIGRATIONS);
+    });
+  }
+
+  rateAnswer(input: ratings.RatingInput): StoredRating {
+    return ratings.putRating(this.sql, input);
+  }
+
+  unrateAnswer(messageId: string): void {
+    ratings.deleteRating(this.sql, messageId);
+  }
+
+  ratingsOfChat(chatId: string): StoredRating[] {
+    return ratings.ratingsOfChat(this.sql, chatId);
+  }
+
+  ratingsOfAnswers(messageIds: string[]): StoredRating[] {
+    return ratings.ratingsOfAnswers(this.sql, messageIds);
+  }
+
+  /** The move: one page of D1's rows, idempotent (a resumed run may send a page again). */
+  copyRatings(rows: StoredRating[]): void {
+    this.ctx.storage.transactionSync(() => ratings.copyRatings(this.sql, rows));
+  }
+
+  hashRatings(): Promise<{ rows: number; hash: string }> {
+    return ratings.hashRatings(this.sql);
+  }
+
+  /** The move found a difference: it starts the part again from nothing. */
+  forgetRatings(): void {
+    ratings.forgetRatings(this.sql);
+  }
+}

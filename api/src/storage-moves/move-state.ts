@@ -1,0 +1,37 @@
+import { ApiError, registerErrorMessages } from '../lib/errors';
+
+registerErrorMessages({
+  storage_moving: {
+    en: 'Your data is being moved. Please try again in a few seconds.',
+    ru: 'Ваши данные сейчас переносятся. Попробуйте ещё раз через несколько секунд.',
+  },
+});
+
+/** Parts of a person's data that move from D1 into their object, one at a time. */
+export type PersonPart = 'ratings';
+
+/** Where a person's part is served from: D1, D1 read-only while it is copied, or their object. */
+export type PartHome = 'd1' | 'copying' | 'object';
+
+/** Where this person's part lives now (no row in `storage_moves`: still D1). */
+export async function homeOf(db: D1Database, userId: string, part: PersonPart): Promise<PartHome> {
+  const state = await db
+    .prepare(
+      "SELECT state FROM storage_moves WHERE owner_kind = 'person' AND owner_id = ?1 AND part = ?2",
+    )
+    .bind(userId, part)
+    .first<'copying' | 'moved'>('state');
+  if (!state) return 'd1';
+  return state === 'moved' ? 'object' : 'copying';
+}
+
+/**
+ * The SQL condition a D1 write of a person's part carries, so a write never lands after its
+ * move began: D1 runs one statement at a time, so the check and the write are one step.
+ * `ownerParam` is the statement's parameter holding the user id (e.g. `?2`).
+ */
+export const stillInD1 = (ownerParam: string, part: PersonPart) =>
+  `NOT EXISTS (SELECT 1 FROM storage_moves WHERE owner_kind = 'person' AND owner_id = ${ownerParam} AND part = '${part}')`;
+
+/** A write of a part while it is copied: the person retries in a moment. */
+export const movingError = () => new ApiError(503, 'storage_moving', {}, { 'Retry-After': '2' });

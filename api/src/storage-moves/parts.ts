@@ -1,0 +1,39 @@
+import type { Env } from '../env';
+import { personOf } from '../person/person-of';
+import { ratingHashRow, type StoredRating } from '../ratings/stored-rating';
+import type { PersonPart } from './move-state';
+
+/** How one part moves: its D1 rows page by page in key order, and its object's side. */
+export interface MovablePart<Row> {
+  part: PersonPart;
+  /** Rows of the owner after `cursor` (exclusive), in key order. */
+  pageInD1(db: D1Database, ownerId: string, cursor: string | null, limit: number): Promise<Row[]>;
+  keyOf(row: Row): string;
+  hashRow(row: Row): unknown[];
+  copy(env: Env, ownerId: string, rows: Row[]): Promise<void>;
+  hashInObject(env: Env, ownerId: string): Promise<{ rows: number; hash: string }>;
+  forgetInObject(env: Env, ownerId: string): Promise<void>;
+}
+
+/** Answer ratings (decision 104): `message_ratings` rows of the person, with their chat. */
+export const ratingsPart: MovablePart<StoredRating> = {
+  part: 'ratings',
+  async pageInD1(db, ownerId, cursor, limit) {
+    // LEFT JOIN: a rating whose message is gone still moves (with no chat), so nothing is lost.
+    const { results } = await db
+      .prepare(
+        `SELECT r.message_id, COALESCE(m.chat_id, '') AS chat_id, r.rating, r.reason, r.comment,
+           r.created_at, r.updated_at
+         FROM message_ratings r LEFT JOIN messages m ON m.id = r.message_id
+         WHERE r.user_id = ?1 AND r.message_id > ?2 ORDER BY r.message_id LIMIT ?3`,
+      )
+      .bind(ownerId, cursor ?? '', limit)
+      .all<StoredRating>();
+    return results;
+  },
+  keyOf: (row) => row.message_id,
+  hashRow: ratingHashRow,
+  copy: (env, ownerId, rows) => personOf(env, ownerId).copyRatings(rows),
+  hashInObject: (env, ownerId) => personOf(env, ownerId).hashRatings(),
+  forgetInObject: (env, ownerId) => personOf(env, ownerId).forgetRatings(),
+};
