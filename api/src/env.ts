@@ -69,6 +69,8 @@ export interface Env {
   GOOGLE_EMBEDDING_MODEL?: string;
   /** Kopecks per million embedded tokens, charged to the team (default 200). */
   EMBEDDING_KOPECKS_PER_MILLION?: string;
+  /** Megabytes of knowledge documents one team keeps at most, all bases together (default 1024). */
+  KNOWLEDGE_TEAM_MAX_MB?: string;
   GOOGLE_API_KEY?: string;
   GOOGLE_BASE_URL?: string;
   ANTHROPIC_API_KEY?: string;

@@ -181,7 +181,12 @@ export const uploadDocumentRoute = createRoute({
     401: notSignedInResponse,
     403: readOnly,
     404: noBase,
-    409: errorResponse('knowledge_full: the base holds 500 documents or 200 MB'),
+    402: errorResponse(
+      'insufficient_funds: the team cannot pay for indexing (embeddings on); nothing is read or stored',
+    ),
+    409: errorResponse(
+      'knowledge_full: the base holds 500 documents or 200 MB; knowledge_team_full: the team’s bases hold `KNOWLEDGE_TEAM_MAX_MB` together',
+    ),
     413: errorResponse('The file is over 20 MB'),
     415: errorResponse('unsupported_type: the message names the accepted types'),
   },

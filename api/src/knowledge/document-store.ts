@@ -7,7 +7,25 @@ registerErrorMessages({
     en: `A knowledge base holds at most ${MAX_DOCUMENTS_PER_BASE} documents and ${MAX_BASE_BYTES / 1024 / 1024} MB: delete some to add more`,
     ru: `В базе знаний помещается не больше ${MAX_DOCUMENTS_PER_BASE} документов и ${MAX_BASE_BYTES / 1024 / 1024} МБ: удалите лишние, чтобы добавить новые`,
   },
+  knowledge_team_full: {
+    en: 'Your team’s knowledge bases hold at most {maxMb} MB of documents together: delete some to add more',
+    ru: 'Базы знаний вашей команды вмещают не больше {maxMb} МБ документов вместе: удалите лишние, чтобы добавить новые',
+  },
 });
+
+/** A team's knowledge documents together, unless `KNOWLEDGE_TEAM_MAX_MB` says otherwise. */
+const DEFAULT_TEAM_MAX_MB = 1024;
+
+/** The bytes of knowledge documents one team keeps at most, all its bases together (decision 194). */
+export function teamMaxBytes(env: { KNOWLEDGE_TEAM_MAX_MB?: string }) {
+  const mb = Number.parseInt(env.KNOWLEDGE_TEAM_MAX_MB ?? '', 10);
+  return (Number.isSafeInteger(mb) && mb > 0 ? mb : DEFAULT_TEAM_MAX_MB) * 1024 * 1024;
+}
+
+/** The bytes of documents in every base of the team that base `?2` belongs to. */
+const TEAM_BYTES = `(SELECT coalesce(sum(d.bytes), 0) FROM knowledge_documents d
+  JOIN knowledge_bases b ON b.id = d.knowledge_base_id
+  WHERE b.entity_id = (SELECT entity_id FROM knowledge_bases WHERE id = ?2))`;
 
 export interface KnowledgeDocumentRow {
   id: string;
@@ -38,16 +56,18 @@ export const toDocumentJson = (row: KnowledgeDocumentRow) => ({
 
 /**
  * Records a document of a base, in one statement that checks the base's limits (documents and
- * bytes), so uploads at once cannot together pass them; 409 `knowledge_full` otherwise.
+ * bytes) and its team's (`teamBytes`, all bases together), so uploads at once cannot together
+ * pass them; 409 `knowledge_full` or `knowledge_team_full` otherwise.
  */
-export async function insertDocument(db: D1Database, row: KnowledgeDocumentRow) {
+export async function insertDocument(db: D1Database, row: KnowledgeDocumentRow, teamBytes: number) {
   const inserted = await db
     .prepare(
       `INSERT INTO knowledge_documents (id, knowledge_base_id, uploaded_by, name, content_type,
          kind, bytes, r2_key, status, chunks, created_at, updated_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'processing', 0, ?9, ?9
        WHERE (SELECT count(*) < ?10 AND coalesce(sum(bytes), 0) + ?7 <= ?11
-              FROM knowledge_documents WHERE knowledge_base_id = ?2)`,
+              FROM knowledge_documents WHERE knowledge_base_id = ?2)
+         AND ${TEAM_BYTES} + ?7 <= ?12`,
     )
     .bind(
       row.id,
@@ -61,9 +81,18 @@ export async function insertDocument(db: D1Database, row: KnowledgeDocumentRow) 
       row.created_at,
       MAX_DOCUMENTS_PER_BASE,
       MAX_BASE_BYTES,
+      teamBytes,
     )
     .run();
-  if (!inserted.meta.changes) throw new ApiError(409, 'knowledge_full');
+  if (inserted.meta.changes) return;
+  const held = await db
+    .prepare(`SELECT ${TEAM_BYTES} AS n`)
+    .bind(null, row.knowledge_base_id)
+    .first<number>('n');
+  if ((held ?? 0) + row.bytes > teamBytes) {
+    throw new ApiError(409, 'knowledge_team_full', { maxMb: Math.floor(teamBytes / 1024 / 1024) });
+  }
+  throw new ApiError(409, 'knowledge_full');
 }
 
 /** A base's documents, oldest first. */

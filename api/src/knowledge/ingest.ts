@@ -95,6 +95,8 @@ export async function ingestDocument(
     await settle();
     if (error instanceof ReadError) {
       await finishDocument(env.DB, documentId, { status: 'failed', error: error.reason });
+      // A file nobody paid to index is not kept (decision 194); its row says why.
+      if (error.reason === 'document_unpaid') await env.FILES.delete(doc.r2_key);
     } else if (attempt >= MAX_ATTEMPTS) {
       console.error('knowledge document not indexed', documentId, error);
       await finishDocument(env.DB, documentId, { status: 'failed', error: 'document_not_indexed' });

@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { fundsCover } from '../billing/holds';
 import { ApiError, messageFor, registerErrorMessages } from '../lib/errors';
 import { readLimitedForm } from '../lib/limited-body';
 import { localeOf } from '../lib/messages';
@@ -26,8 +27,10 @@ import {
   insertDocument,
   type KnowledgeDocumentRow,
   listDocuments,
+  teamMaxBytes,
 } from './document-store';
 import { documentKind } from './document-types';
+import { embedderFor } from './embeddings';
 import { knowledgeIndexOf } from './knowledge-index';
 import {
   createBase,
@@ -116,7 +119,12 @@ knowledge.post(
   ...factory.createHandlers(validate('param', KnowledgeIdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { userId } = c.var.auth;
-    await editableBase(c.env.DB, id, userId);
+    const base = await editableBase(c.env.DB, id, userId);
+    // Money before the body is read or stored (decision 194): a team that cannot pay for the
+    // embeddings gets its 402 now, not a `document_unpaid` file left in R2.
+    if (embedderFor(c.env) && !(await fundsCover(c.env.DB, base.entity_id, 1, nowIso()))) {
+      throw new ApiError(402, 'insufficient_funds');
+    }
     const form = await readLimitedForm(
       c.req.raw,
       MAX_DOCUMENT_BYTES + FORM_OVERHEAD_BYTES,
@@ -148,7 +156,7 @@ knowledge.post(
       created_at: now,
       updated_at: now,
     };
-    await insertDocument(c.env.DB, row);
+    await insertDocument(c.env.DB, row, teamMaxBytes(c.env));
     try {
       await c.env.FILES.put(row.r2_key, await file.arrayBuffer(), {
         httpMetadata: { contentType: row.content_type },
