@@ -69,8 +69,10 @@ describe('passkeys', () => {
     expect(await page.textContent(currentSession)).toContain('passkey');
     await page.waitForSelector('[data-testid="passkey-item-used"]:has-text("last used")');
 
-    // Two-factor codes on: a password now asks for a code, a passkey does not.
-    await page.click('[data-testid="tfa-set-up"]:not([disabled])');
+    // Two-factor codes on, set up with the passkey instead of the password (decision 190): a
+    // password now asks for a code, a passkey does not.
+    await page.waitForSelector('[data-testid="tfa-set-up"]:not([disabled])');
+    await page.click('[data-testid="tfa-set-up-passkey"]');
     const secret = (await page.textContent('[data-testid="tfa-secret"]')) ?? '';
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     await page.fill('[data-testid="tfa-confirm-code"]', code);

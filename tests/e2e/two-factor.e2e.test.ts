@@ -46,6 +46,12 @@ describe('two-factor sign-in (TOTP)', () => {
     const { page, openProfile } = cabinetPages(browser);
     await openProfile();
 
+    // A session alone does not set it up: the password is asked for, and a wrong one refused.
+    await page.fill('[data-testid="tfa-set-up-password"]', 'not my password');
+    await page.click('[data-testid="tfa-set-up"]:not([disabled])');
+    await page.waitForSelector('[data-testid="tfa-status"]:has-text("current password is wrong")');
+    expect(browser.errors.splice(0)).toEqual([expect.stringContaining('status of 400')]);
+    await page.fill('[data-testid="tfa-set-up-password"]', account.password);
     await page.click('[data-testid="tfa-set-up"]:not([disabled])');
     await page.waitForSelector('[data-testid="tfa-qr"]');
     const secret = (await page.textContent('[data-testid="tfa-secret"]')) ?? '';

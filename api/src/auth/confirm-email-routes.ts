@@ -62,9 +62,9 @@ export const confirmEmailRoutes = createRouter<AuthEnv>();
 confirmEmailRoutes.use('*', requireAuth);
 confirmEmailRoutes
   .openapi(confirm, async (c) => {
-    const { userId } = c.var.auth;
+    const { userId, sessionId } = c.var.auth;
     await consumeAttempt(c.env.DB, [`confirm:user:${userId}`], ATTEMPTS_PER_MINUTE);
-    await confirmEmail(c.env, userId, c.req.valid('json').code, nowIso());
+    await confirmEmail(c.env, { userId, sessionId }, c.req.valid('json').code, nowIso());
     return c.json({ emailConfirmed: true as const }, 200);
   })
   .openapi(resend, async (c) => {

@@ -2,6 +2,7 @@ import { sendEmail } from '../email/send-email';
 import type { Env } from '../env';
 import type { Locale } from '../lib/messages';
 import { confirmationEmail, confirmationLink } from './confirmation-email';
+import { claimStatements, providerOfSignIn } from './mailbox-claim';
 import { checkCode, issueCode, spendCodeStatement } from './one-time-codes';
 
 /** The credit granted on confirmation; unset or invalid means none (the production default). */
@@ -26,9 +27,17 @@ export async function mailConfirmationCode(
  * Marks the email confirmed and grants the starting balance to the user's own team, in one
  * batch (a transaction). The grant row is inserted only if the user has no `grant` yet (older
  * accounts got theirs at sign-up), and the balance moves only if that very row exists: two
- * confirmations, even concurrent ones, grant once (a unique index backs this up).
+ * confirmations, even concurrent ones, grant once (a unique index backs this up). The code
+ * proves the mailbox, so every way in added before it goes but the confirming session and the
+ * provider it signed in with (decision 189).
  */
-export async function confirmEmail(env: Env, userId: string, code: string, now: string) {
+export async function confirmEmail(
+  env: Env,
+  who: { userId: string; sessionId: string },
+  code: string,
+  now: string,
+) {
+  const { userId, sessionId } = who;
   const db = env.DB;
   const confirmed = await db
     .prepare('SELECT email_confirmed_at FROM users WHERE id = ?1')
@@ -36,8 +45,14 @@ export async function confirmEmail(env: Env, userId: string, code: string, now: 
     .first<string | null>('email_confirmed_at');
   if (confirmed) return;
   const { id: codeId } = await checkCode(env, 'confirmEmail', userId, code, now);
+  const method = await db
+    .prepare('SELECT sign_in_method FROM sessions WHERE id = ?1 AND user_id = ?2')
+    .bind(sessionId, userId)
+    .first<string | null>('sign_in_method');
+  const keep = { sessionId, provider: providerOfSignIn(method ?? null) };
   await db.batch([
     spendCodeStatement(env, 'confirmEmail', codeId, now),
+    ...claimStatements(db, userId, now, keep),
     db
       .prepare(
         'UPDATE users SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL',

@@ -8,6 +8,8 @@ import { ATTEMPTS_PER_MINUTE, clientAddress, consumeAttempt } from '../lib/rate-
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { findUserRowByEmail } from '../users/user-store';
+import { startingGrantStatements } from './email-confirmation';
+import { claimStatements } from './mailbox-claim';
 import { checkCode, issueCode, spendCodeStatement } from './one-time-codes';
 import { hashPassword } from './password';
 import { EmailSchema, PasswordSchema } from './schemas';
@@ -47,7 +49,7 @@ const useCode = createRoute({
   responses: {
     200: jsonResponse(
       z.object({ status: z.enum(['code_valid', 'password_reset']) }).openapi('LostpassResult'),
-      'Code valid, or password reset and every session revoked',
+      'Code valid, or password reset and every session revoked; an unconfirmed email is confirmed, and every other way into that account removed',
     ),
     400: errorResponse('Invalid input, or the code is wrong, expired or used up'),
     429: errorResponse('Too many attempts; see Retry-After'),
@@ -80,7 +82,21 @@ export const lostpass = createRouter<AppEnv>()
     const { id: codeId } = await checkCode(c.env, 'reset', user.id, code, now);
     if (!password) return c.json({ status: 'code_valid' as const }, 200);
     const hash = await hashPassword(password);
+    // The code proves the mailbox: an account nobody had proven it for is the prover's now, and
+    // whatever ways in were added before go with the old password (decision 189).
+    const claim = user.email_confirmed_at
+      ? []
+      : [
+          ...claimStatements(db, user.id, now, {}),
+          db
+            .prepare(
+              'UPDATE users SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL',
+            )
+            .bind(user.id, now),
+          ...startingGrantStatements(c.env, user.id, now),
+        ];
     await db.batch([
+      ...claim,
       db
         .prepare(
           `UPDATE users SET password_hash = ?2, password_salt = ?3, password_iterations = ?4,

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { addPasskey, passkeyConfirmation } from '../../test/account-helpers';
 import { api, json, registerUser } from '../../test/helpers';
 import { SoftAuthenticator } from '../../test/passkey-authenticator';
 
@@ -227,7 +228,10 @@ describe('linking and unlinking in the profile', () => {
 describe('two-factor after a provider', () => {
   it('still asks for the code and records the provider with it', async () => {
     const made = await sessionOf(await signIn('yandex', { sub: 'ya-2fa', email: email('tfa') }));
-    const setup = await api('/v1/user/2fa/totp', { method: 'POST', headers: made.headers });
+    // Without a password, a passkey proves the person before two-factor is set up (decision 190).
+    const authenticator = await addPasskey(made.headers);
+    const passkey = await passkeyConfirmation(made.headers, authenticator);
+    const setup = await api('/v1/user/2fa/totp', json('POST', { passkey }, made.headers));
     const { secret } = (await setup.json()) as { secret: string };
     const totp = new TOTP({ secret: Secret.fromBase32(secret) });
     // The previous step's code leaves this step's for the sign-in; made again when a step ends

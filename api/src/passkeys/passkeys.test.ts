@@ -193,7 +193,10 @@ describe('signing in with a passkey', () => {
 
   it('counts as both factors: with TOTP on it skips the code step, which offers it', async () => {
     const { user, authenticator } = await withPasskey();
-    const setup = await api('/v1/user/2fa/totp', { method: 'POST', headers: user.headers });
+    const setup = await api(
+      '/v1/user/2fa/totp',
+      json('POST', { currentPassword: user.password }, user.headers),
+    );
     const { secret } = (await setup.json()) as { secret: string };
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     await api('/v1/user/2fa/totp/confirm', json('POST', { code }, user.headers));
@@ -258,7 +261,10 @@ describe('confirming a sensitive action with a passkey', () => {
 
   it('stands in for the code with two-factor on, once per prompt and for its account only', async () => {
     const { user, authenticator } = await withPasskey();
-    const setup = await api('/v1/user/2fa/totp', { method: 'POST', headers: user.headers });
+    const setup = await api(
+      '/v1/user/2fa/totp',
+      json('POST', { currentPassword: user.password }, user.headers),
+    );
     const { secret } = (await setup.json()) as { secret: string };
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     await api('/v1/user/2fa/totp/confirm', json('POST', { code }, user.headers));

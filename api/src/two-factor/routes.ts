@@ -12,6 +12,7 @@ import {
 } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { requireUserRow } from '../users/user-store';
+import { ReauthenticationFields, requireReauthentication } from './reauthentication';
 import { issueRecoveryCodes } from './recovery-codes';
 import { checkSecondFactor } from './second-factor';
 import { matchingStep, newTotpSecret, sealTotpSecret, unsealTotpSecret } from './totp';
@@ -34,6 +35,13 @@ registerErrorMessages({
 
 const common = { tags: ['user'], security: bearerSecurity };
 const CodeSchema = z.object({ code: z.string().trim().min(6).max(32) });
+const SetUpSchema = z.object(ReauthenticationFields);
+const TurnOffSchema = z.object({
+  code: z.string().trim().min(6).max(32).optional().openapi({
+    description: 'An authenticator or recovery code (not needed with `passkey`)',
+  }),
+  ...ReauthenticationFields,
+});
 
 const status = createRoute({
   ...common,
@@ -54,13 +62,18 @@ const setUp = createRoute({
   method: 'post',
   path: '/2fa/totp',
   summary: 'Start setting up an authenticator app: a new secret (replacing an unconfirmed one)',
+  description:
+    'Asks for the password, or a passkey’s answer to `POST /v1/user/passkeys/confirmation` (the only way for an account without a password), so a session alone cannot set it up (decision 190).',
+  request: { body: jsonBody(SetUpSchema.openapi('TotpSetupRequest')) },
   responses: {
     200: jsonResponse(
       z.object({ secret: z.string(), otpauthUrl: z.string() }).openapi('TotpSetup'),
       'The secret, base32, and its otpauth:// URL for a QR code',
     ),
+    400: errorResponse('Wrong or missing password, or no passkey for an account without one'),
     401: notSignedInResponse,
     409: errorResponse('Two-factor is already on'),
+    429: errorResponse('Too many wrong passwords; see Retry-After'),
   },
 });
 
@@ -86,11 +99,13 @@ const turnOff = createRoute({
   ...common,
   method: 'delete',
   path: '/2fa/totp',
-  summary: 'Turn two-factor off with an authenticator or recovery code',
-  request: { body: jsonBody(CodeSchema.openapi('TotpDisable')) },
+  summary: 'Turn two-factor off: the password and an authenticator or recovery code, or a passkey',
+  description:
+    'An account without a password gives only the code; a passkey’s answer (both factors) is enough alone (decision 190).',
+  request: { body: jsonBody(TurnOffSchema.openapi('TotpDisable')) },
   responses: {
     204: { description: 'Off; the recovery codes are void' },
-    400: errorResponse('Wrong or used code'),
+    400: errorResponse('Wrong or missing password or code'),
     401: notSignedInResponse,
     404: errorResponse('Two-factor is off'),
     429: errorResponse('Five wrong codes within an hour; see Retry-After'),
@@ -114,6 +129,7 @@ export const twoFactorRoutes = createRouter<AuthEnv>()
     if ((await findTotp(c.env.DB, user.id))?.confirmed_at) {
       throw new ApiError(409, 'two_factor_already_on');
     }
+    await requireReauthentication(c.env, user, c.req.valid('json'));
     const setup = newTotpSecret(user.email);
     await c.env.DB.prepare(
       `INSERT INTO totp_credentials (user_id, secret_sealed, created_at) VALUES (?1, ?2, ?3)
@@ -149,11 +165,17 @@ export const twoFactorRoutes = createRouter<AuthEnv>()
     return c.json({ recoveryCodes: codes }, 200);
   })
   .openapi(turnOff, async (c) => {
-    const { userId } = c.var.auth;
+    const user = await requireUserRow(c.env.DB, c.var.auth.userId);
+    const userId = user.id;
     if (!(await findTotp(c.env.DB, userId))?.confirmed_at) {
       throw new ApiError(404, 'two_factor_off');
     }
-    await checkSecondFactor(c.env, userId, c.req.valid('json').code);
+    const { code, ...proof } = c.req.valid('json');
+    await requireReauthentication(c.env, user, proof, true);
+    if (!proof.passkey) {
+      if (!code) throw new ApiError(400, 'two_factor_code_required', { field: 'code' });
+      await checkSecondFactor(c.env, userId, code);
+    }
     await c.env.DB.batch(removeTwoFactorStatements(c.env.DB, userId));
     return c.body(null, 204);
   });

@@ -22,7 +22,10 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
  * checking it, the code is two steps old and refused: it is made again for the new step.
  */
 async function turnOn(user: RegisteredUser) {
-  const setup = await api('/v1/user/2fa/totp', { method: 'POST', headers: user.headers });
+  const setup = await api(
+    '/v1/user/2fa/totp',
+    json('POST', { currentPassword: user.password }, user.headers),
+  );
   const { secret } = (await setup.json()) as { secret: string };
   for (;;) {
     const step = stepNow();
@@ -54,7 +57,10 @@ const secondStep = (ticket: string, code: string) =>
 describe('setting up two-factor codes', () => {
   it('hands out a secret, stores it sealed and turns on only with a right code', async () => {
     const user = await registerUser();
-    const setup = await api('/v1/user/2fa/totp', { method: 'POST', headers: user.headers });
+    const setup = await api(
+      '/v1/user/2fa/totp',
+      json('POST', { currentPassword: user.password }, user.headers),
+    );
     expect(setup.status).toBe(200);
     const { secret, otpauthUrl } = (await setup.json()) as { secret: string; otpauthUrl: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -95,7 +101,10 @@ describe('setting up two-factor codes', () => {
     expect(hashes.results.map((row) => row.code_hash)).not.toContain(recoveryCodes[0]);
     const on = await api('/v1/user/2fa', { headers: user.headers });
     expect(await on.json()).toEqual({ totp: true, recoveryCodesLeft: 10 });
-    const again = await api('/v1/user/2fa/totp', { method: 'POST', headers: user.headers });
+    const again = await api(
+      '/v1/user/2fa/totp',
+      json('POST', { currentPassword: user.password }, user.headers),
+    );
     expect(again.status).toBe(409);
   });
 
@@ -207,19 +216,28 @@ describe('signing in with two-factor on', () => {
 });
 
 describe('turning two-factor off and sensitive actions', () => {
-  it('needs a right code to turn off', async () => {
+  it('needs the password and a right code to turn off', async () => {
     const user = await registerUser();
     const { secret } = await turnOn(user);
-    const missing = await api('/v1/user/2fa/totp', json('DELETE', {}, user.headers));
+    const password = { currentPassword: user.password };
+    const missing = await api('/v1/user/2fa/totp', json('DELETE', password, user.headers));
     expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: 'two_factor_code_required' });
     const wrong = await api(
       '/v1/user/2fa/totp',
-      json('DELETE', { code: codeAt(secret, 10) }, user.headers),
+      json('DELETE', { code: codeAt(secret, 10), ...password }, user.headers),
     );
     expect(wrong.status).toBe(400);
-    const right = await api(
+    // A session and a code are not enough: whoever holds a stolen session must know the password.
+    const noPassword = await api(
       '/v1/user/2fa/totp',
       json('DELETE', { code: codeAt(secret) }, user.headers),
+    );
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.json()).toMatchObject({ code: 'wrong_current_password' });
+    const right = await api(
+      '/v1/user/2fa/totp',
+      json('DELETE', { code: codeAt(secret), ...password }, user.headers),
     );
     expect(right.status).toBe(204);
     const login = await api(
@@ -229,7 +247,7 @@ describe('turning two-factor off and sensitive actions', () => {
     expect(await login.json()).toMatchObject({ tokenType: 'Bearer' });
     const gone = await api(
       '/v1/user/2fa/totp',
-      json('DELETE', { code: codeAt(secret, 1) }, user.headers),
+      json('DELETE', { code: codeAt(secret, 1), ...password }, user.headers),
     );
     expect(gone.status).toBe(404);
   });

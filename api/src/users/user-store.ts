@@ -15,6 +15,8 @@ export interface UserRow {
   created_at: string;
   /** NULL until the mailed confirmation code is entered. */
   email_confirmed_at: string | null;
+  /** 0 for an account a provider sign-in made, until a password is set by the reset email. */
+  password_set: number;
   /** JSON of the preferences (migration 0010); read through `readSettings`. */
   settings: string;
   deleted_at: string | null;

@@ -13,6 +13,8 @@ const TotpQr = lazy(() => import('./totp-qr'));
 
 export type TwoFactorState = { totp: boolean; recoveryCodesLeft: number };
 type Setup = { secret: string; otpauthUrl: string };
+/** Who is at the keyboard (decision 190): the password, or a passkey's answer instead. */
+type Proof = { currentPassword: string } | { passkey: unknown };
 
 type Props = {
   state: TwoFactorState | null;
@@ -25,8 +27,8 @@ export function TwoFactorSection({ state, texts, onChanged }: Props) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome>();
-  const start = async () => {
-    const result = await profileCall<Setup>('/v1/user/2fa/totp', 'POST');
+  const start = async (proof: Proof) => {
+    const result = await profileCall<Setup>('/v1/user/2fa/totp', 'POST', proof);
     if (result.ok) setSetup(result.data);
     setOutcome(result.ok ? undefined : outcomeOf(result, '', texts.failed));
   };
@@ -43,10 +45,17 @@ export function TwoFactorSection({ state, texts, onChanged }: Props) {
     }
     setOutcome(result.ok ? undefined : outcomeOf(result, '', texts.failed));
   };
-  const turnOff = async (code: string) => {
-    const result = await profileCall('/v1/user/2fa/totp', 'DELETE', { code });
+  const turnOff = async (proof: Proof & { code?: string }) => {
+    const result = await profileCall('/v1/user/2fa/totp', 'DELETE', proof);
     if (result.ok) onChanged();
     setOutcome(outcomeOf(result, texts.turnedOff, texts.failed));
+  };
+  const withPasskey = async (act: (proof: Proof) => void) => {
+    setOutcome(undefined);
+    const { passkeyConfirmation } = await import('../../lib/passkeys/ceremony');
+    const outcome = await passkeyConfirmation();
+    if (outcome.ok) return act({ passkey: outcome.answer });
+    if (outcome.message !== null) setOutcome({ ok: false, text: outcome.message || texts.failed });
   };
   const codeForm = (id: string, label: string, submit: string, act: (code: string) => void) => (
     <form
@@ -71,6 +80,57 @@ export function TwoFactorSection({ state, texts, onChanged }: Props) {
       </button>
     </form>
   );
+  /** The password (and a code to turn off) in kit fields, or a passkey's answer instead. */
+  const proofForm = (
+    id: string,
+    submit: string,
+    act: (proof: Proof & { code?: string }) => void,
+    codeLabel?: string,
+  ) => (
+    <form
+      className="profile-grid"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        const currentPassword = String(data.get('currentPassword') ?? '');
+        const code = String(data.get('code') ?? '').trim();
+        act(codeLabel ? { currentPassword, code } : { currentPassword });
+        form.reset();
+      }}
+    >
+      <ProfileField
+        id={`${id}-password`}
+        label={texts.currentPassword}
+        name="currentPassword"
+        type="password"
+        required
+        autoComplete="current-password"
+        data-testid={`${id}-password`}
+      />
+      {codeLabel && (
+        <ProfileField
+          id={`${id}-code`}
+          label={codeLabel}
+          name="code"
+          required
+          autoComplete="one-time-code"
+          data-testid={`${id}-code`}
+        />
+      )}
+      <button type="submit" className="button" disabled={!state} data-testid={id}>
+        {submit}
+      </button>
+      <button
+        type="button"
+        className="button"
+        onClick={() => withPasskey(act)}
+        data-testid={`${id}-passkey`}
+      >
+        {texts.passkeyInstead}
+      </button>
+    </form>
+  );
   return (
     <section className="profile-section" aria-labelledby="profile-tfa-title" data-testid="tfa">
       <h2 id="profile-tfa-title">{texts.title}</h2>
@@ -81,7 +141,7 @@ export function TwoFactorSection({ state, texts, onChanged }: Props) {
           <p className="muted" data-testid="tfa-on">
             {fill(texts.onText, { count: state.recoveryCodesLeft })}
           </p>
-          {codeForm('tfa-off-code', texts.codeOrRecovery, texts.turnOff, turnOff)}
+          {proofForm('tfa-off', texts.turnOff, turnOff, texts.codeOrRecovery)}
         </>
       ) : setup ? (
         <>
@@ -102,15 +162,7 @@ export function TwoFactorSection({ state, texts, onChanged }: Props) {
           <p className="muted" data-testid="tfa-off">
             {texts.offText}
           </p>
-          <button
-            type="button"
-            className="button"
-            onClick={start}
-            disabled={!state}
-            data-testid="tfa-set-up"
-          >
-            {texts.setUp}
-          </button>
+          {proofForm('tfa-set-up', texts.setUp, start)}
         </>
       )}
       <OutcomeLine outcome={outcome} testId="tfa-status" />

@@ -16,6 +16,7 @@ export function twoFactorTexts(locale: Locale) {
     code: m.tfa_code({}, o),
     codeOrRecovery: m.tfa_code_or_recovery({}, o),
     passkeyInstead: m.passkey_instead({}, o),
+    currentPassword: m.profile_current_password({}, o),
     turnOn: m.tfa_turn_on({}, o),
     cancel: m.tfa_cancel({}, o),
     codesTitle: m.tfa_codes_title({}, o),
