@@ -21,6 +21,8 @@ import { listenOnLoopback } from './listen.mjs';
  *   `_` alike) instead of answering, in the provider's tool-call wire format (OpenAI for now)
  * @property {string} [toolArgs] that call's arguments, a JSON text (`fake:args=<hex of JSON>`)
  * @property {number} [toolSteps] calls in a row before the answer in text (default 1)
+ * @property {string} [thenTool] another tool called once after those (`fake:then=NAME`)
+ * @property {string} [thenArgs] its arguments, a JSON text (`fake:thenargs=<hex of JSON>`)
  * @property {boolean} [echoSystem] answer with the request's system text (`fake:echosystem=1`),
  *   so a test sees what the model was told (OpenAI fake)
  * @property {boolean} [echo] answer with a markdown reply quoting the question (echo-answer.mjs),
@@ -61,6 +63,8 @@ export function directivesOf(text) {
     if (key === 'tool') script.tool = value;
     if (key === 'args') script.toolArgs = Buffer.from(value, 'hex').toString('utf8');
     if (key === 'toolsteps') script.toolSteps = n;
+    if (key === 'then') script.thenTool = value;
+    if (key === 'thenargs') script.thenArgs = Buffer.from(value, 'hex').toString('utf8');
     if (key === 'echosystem') script.echoSystem = true;
     if (key === 'think') script.reasoning = Array.from({ length: n }, (_, i) => `t${i + 1} `);
     if (key === 'thinktext')

@@ -38,10 +38,13 @@ export async function handleToolCall({ res, body, script }, base, usage, thinkin
   }
   if (!script.tool) return false;
   const made = steps.filter((m) => m.role === 'assistant' && m.tool_calls?.length).length;
-  const name = offeredTool(body, script.tool);
-  if (!name || made >= (script.toolSteps ?? 1)) return false;
+  const toolSteps = script.toolSteps ?? 1;
+  // `fake:then=NAME`: one more call, of another tool, after the script's own.
+  const then = made === toolSteps && script.thenTool;
+  const name = offeredTool(body, then ? script.thenTool : script.tool);
+  if (!name || made >= toolSteps + (script.thenTool ? 1 : 0)) return false;
   const id = `call_fake${made + 1}${Math.random().toString(36).slice(2, 10)}`;
-  const args = script.toolArgs ?? '{}';
+  const args = (then ? script.thenArgs : script.toolArgs) ?? '{}';
   if (!body?.stream) {
     // One JSON completion: the call whole in `message.tool_calls`.
     const call = { id, type: 'function', function: { name, arguments: args } };

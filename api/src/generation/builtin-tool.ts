@@ -27,6 +27,12 @@ export interface BuiltinOffer {
 export interface BuiltinTool {
   /** The tool's name, as the model and the `tool-call` event see it. */
   name: string;
+  /**
+   * Waits for the person's approval (a `tool-approval` card) when the answer has read text from
+   * outside the person — knowledge passages or any tool's result — which could have asked for the
+   * call (decision 196). Otherwise it runs at once.
+   */
+  approvalAfterOutsideText?: boolean;
   run(
     call: { env: Env; userId: string; requestId: string; input: unknown },
     signal: AbortSignal,

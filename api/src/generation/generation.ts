@@ -288,6 +288,7 @@ export class Generation extends DurableObject<Env> {
           log,
           approvals: this.approvals,
           browserRuns: this.browserRuns,
+          readKnowledge: Boolean(input.citations?.length),
         })
       : undefined;
     const done = runAnswer({

@@ -59,6 +59,8 @@ interface RunnerDeps {
   log: EventLog;
   approvals: Approvals;
   browserRuns: BrowserRuns;
+  /** The prompt holds knowledge passages (decision 163): text from outside the person. */
+  readKnowledge: boolean;
 }
 
 /**
@@ -71,8 +73,12 @@ interface RunnerDeps {
 export class GenerationToolRunner implements ToolRunner {
   readonly calls: ToolCallRecord[] = [];
   private running = 0;
+  /** The model has read text the person did not write: knowledge, or a tool's result. */
+  private readOutside: boolean;
 
-  constructor(private readonly deps: RunnerDeps) {}
+  constructor(private readonly deps: RunnerDeps) {
+    this.readOutside = deps.readKnowledge;
+  }
 
   /** While a call runs or waits, the provider's silence is not a failure. */
   isWaiting = () => this.running > 0;
@@ -115,8 +121,13 @@ export class GenerationToolRunner implements ToolRunner {
         : null;
     let result: ToolCallResult;
     const own = builtin ? builtinTool(tool.tool) : undefined;
+    // Decision 196: after outside text, `remember` waits for the person like an MCP call does.
+    const asks = own?.approvalAfterOutsideText === true && this.readOutside;
+    if (!own?.approvalAfterOutsideText) this.readOutside = true;
     if (builtin && tool.tool === RUN_PYTHON) result = await this.inBrowser(call, signal);
-    else if (own) result = await this.runBuiltin(own, call.input, signal);
+    else if (asks && !(await this.approved(call, shown, signal))) {
+      result = { output: TOLD.denied, isError: true, denied: true };
+    } else if (own) result = await this.runBuiltin(own, call.input, signal);
     else if (!tool || !server) result = { output: TOLD.gone, isError: true };
     else if (server.approval === 'always' && !(await this.approved(call, shown, signal))) {
       result = { output: TOLD.denied, isError: true, denied: true };

@@ -69,9 +69,14 @@ const TOLD: Record<NotSaved | 'invalid', string> = {
   memory_off: 'Not saved: the person turned memory off.',
 };
 
-/** `remember`: saves the fact for the answer's author; the result names the new memory (undo). */
+/**
+ * `remember`: saves the fact for the answer's author; the result names the new memory (undo).
+ * In an answer that read knowledge or a tool's result, the person approves it first.
+ */
 export const rememberTool: BuiltinTool = {
   name: REMEMBER,
+  // A knowledge base or a tool's result must not plant lasting memories (decision 196).
+  approvalAfterOutsideText: true,
   async run({ env, userId, requestId, input }) {
     const text = MemoryText.safeParse((input as { text?: unknown } | null)?.text);
     if (!text.success) return { output: TOLD.invalid, isError: true };
