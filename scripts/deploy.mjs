@@ -76,7 +76,12 @@ for (const step of steps) {
 console.log('\n▶ move stored data from D1 into the objects');
 const moveToken = process.env.STORAGE_MOVE_TOKEN;
 if (moveToken && apiUrl) {
-  await moveStorage({ apiUrl, token: moveToken });
+  // Deployed either way: a move that stops is resumed by the next run or the cron, but the job
+  // shows it failed so someone looks (docs/deploy.md).
+  await moveStorage({ apiUrl, token: moveToken }).catch((error) => {
+    console.error(`  storage: the move stopped: ${error.message}`);
+    process.exitCode = 1;
+  });
 } else {
   console.log(
     `  skipped: ${moveToken ? 'no api URL (set DEPLOY_API_URL)' : 'STORAGE_MOVE_TOKEN is not set'}; the hourly cron moves it instead (docs/deploy.md, "The storage move")`,

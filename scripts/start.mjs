@@ -72,7 +72,10 @@ if (dev) {
 }
 
 // A database made by an earlier version moves into the people's objects before use (decision 203).
-await moveStorage({ apiUrl: `http://127.0.0.1:${apiPort}`, token: moveToken });
+// If it fails, everyone is still served from D1; the next start goes on where it stopped.
+await moveStorage({ apiUrl: `http://127.0.0.1:${apiPort}`, token: moveToken }).catch((error) =>
+  console.error(`  storage: the move stopped (${error.message}); the next start resumes it`),
+);
 
 const sandbox = workers.sandboxUrl ? `  code previews: ${workers.sandboxUrl}\n` : '';
 const fakeNote = fakes

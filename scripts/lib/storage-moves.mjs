@@ -38,6 +38,9 @@ export async function moveStorage({ apiUrl, token, log = console.log, maxRuns = 
     log(`  storage: moved ${part} of ${people} people (${rows} rows) from D1 into their objects`);
   }
   const left = Object.entries(remaining).filter(([, n]) => n > 0);
+  if (totals.size === 0 && left.length === 0) {
+    log('  storage: nothing to move from D1 (every part of every person is in their object)');
+  }
   if (left.length > 0) {
     log(
       `  storage: not moved yet: ${left.map(([part, n]) => `${part} of ${n} people`).join(', ')} (docs/deploy.md, "The storage move")`,
