@@ -7,7 +7,7 @@ export default defineProject({
     root: new URL('../..', import.meta.url).pathname,
     // `npm run screenshots` runs the screenshot walk instead of the tests.
     include: process.env.BESEDA_SCREENSHOTS
-      ? ['tests/e2e/screenshots.shots.ts']
+      ? ['tests/e2e/*.shots.ts']
       : ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     setupFiles: ['tests/e2e/setup-file.ts'],

@@ -1,4 +1,5 @@
 import { READABLE } from '../chat/chat-store';
+import { plainSnippet } from './plain-snippet';
 
 // Private-use characters mark the terms inside FTS5's snippet; they are parsed into ranges and
 // never reach a client, which gets plain text plus offsets (no markup to inject).
@@ -99,7 +100,11 @@ export async function searchChats(
   }
   const items: SearchHit[] = rows.map((row) => {
     const key = row.seq === null ? row.chat_id : row.seq;
-    const { text, marks } = parseMarked(marked.get(key) ?? row.chat_name);
+    // Message text is markdown; a chat's name is plain already.
+    const source = marked.get(key);
+    const { text, marks } = parseMarked(
+      source === undefined ? row.chat_name : row.seq === null ? source : plainSnippet(source),
+    );
     return {
       chatId: row.chat_id,
       chatName: row.chat_name,

@@ -79,6 +79,16 @@ describe('chat search', () => {
     expect(markedWords(titled.items[0])).toEqual(['marathon']);
   });
 
+  it('gives a message snippet as plain text, without the markdown it was written in', async () => {
+    const user = await registerUser();
+    const answer =
+      '### Заварка\n\n> Настоящий **улун** заваривают\n- [трижды](https://tea.test) `95°`';
+    await ask(user, 'Как заварить чай?', answer);
+    const [hit] = (await search(user, 'улун')).items;
+    expect(hit?.snippet).toBe('Заварка Настоящий улун заваривают трижды 95°');
+    expect(markedWords(hit)).toEqual(['улун']);
+  });
+
   it('pages the matches without repeating one', async () => {
     const user = await registerUser();
     const { chatId } = await ask(user, 'apple one');

@@ -12,9 +12,11 @@ import { useCodeRunner } from '../code-interpreter/use-code-runner';
 import { useCompareSession } from '../compare/use-compare-session';
 import { HydratesApart } from '../layout/hydrates-apart';
 import { RatingsScope } from '../ratings/ratings-scope';
+import { Folder } from '../ui/icons';
 import { LazyPart, lazyPart } from '../ui/lazy-part';
 import { AutoReader } from '../voice/voice-lazy';
 import { Composer } from './composer';
+import { FolderStart, useStartFolder } from './folder-start';
 import { usePreviewOrigin } from './markdown/preview-origin';
 import { MessageList } from './message-list';
 import { ShareButton } from './share-button';
@@ -72,6 +74,7 @@ export function Conversation({
   const folderId = initialChatId
     ? undefined
     : new URLSearchParams(query).get('folder') || undefined;
+  const startFolder = useStartFolder(folderId);
   const conversation = useConversation({
     chatId: initialChatId,
     locale,
@@ -177,6 +180,13 @@ export function Conversation({
         <h1 className="conversation-title" data-testid="conversation-title">
           {name || m.chat_title({}, { locale })}
         </h1>
+        {startFolder && (
+          <span className="conversation-folder" data-testid="conversation-folder">
+            <Folder size={14} aria-hidden />
+            <span className="visually-hidden">{m.chat_folder_label({}, { locale })}</span>
+            {startFolder.name}
+          </span>
+        )}
         {!saved && !readOnly && conversation.messages.length === 0 && (
           <TemporaryToggle on={temporary} onChange={setTemporary} />
         )}
@@ -192,6 +202,7 @@ export function Conversation({
         <div className="conversation-empty" data-testid="conversation-empty">
           <h2>{m.chat_empty_title({}, { locale })}</h2>
           <p className="muted">{m.ui_empty_chat_hint({}, { locale })}</p>
+          {startFolder && <FolderStart folder={startFolder} />}
           {startingDivider}
         </div>
       ) : (

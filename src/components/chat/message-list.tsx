@@ -7,7 +7,7 @@ import { SummaryDivider } from '../chat-summaries/summary-divider-lazy';
 import { useMessageTarget } from '../search/use-message-target';
 import { Skeleton } from '../ui/skeleton';
 import { MessageItem } from './message-item';
-import type { UiMessage } from './ui-message';
+import { savedIdOf, type UiMessage } from './ui-message';
 import { useOlderPages } from './use-older-pages';
 
 /** Distance from the bottom (px) within which new text keeps the view pinned to the end. */
@@ -67,13 +67,20 @@ export function MessageList({
   const pinned = useRef(true);
   /** Where this list last scrolled itself to the end; a reader scrolling up goes above it. */
   const autoTop = useRef(Number.POSITIVE_INFINITY);
-  const newest = messages.at(-1)?.id;
+  const last = messages.at(-1);
+  const newest = last?.id;
+  /** The newest message was made on this page (a send, an edit, a regeneration), not loaded. */
+  const newestIsOwn = last !== undefined && savedIdOf(last) === undefined;
   const { collapse } = older;
 
-  // A new message while the reader is at the end: unmount what scrolling up had brought back.
+  // A message the reader just made brings them to the end, however far up they were, and the
+  // answer is followed from there until they scroll away again (as every peer does); a new
+  // message at the end also unmounts what scrolling up had brought back.
   useEffect(() => {
-    if (newest !== undefined && pinned.current) collapse();
-  }, [newest, collapse]);
+    if (newest === undefined) return;
+    if (newestIsOwn) pinned.current = true;
+    if (pinned.current) collapse();
+  }, [newest, newestIsOwn, collapse]);
 
   useEffect(() => {
     const target = sentinel.current;

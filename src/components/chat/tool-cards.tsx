@@ -14,6 +14,7 @@ import { isRememberCall, MemoryNote } from '../memory/memory-note';
 import { ProgressBar } from '../ui/progress-bar';
 import { usePreviewOrigin } from './markdown/preview-origin';
 import { McpAppFrame } from './mcp-app-frame';
+import { outputGist, ToolCardSummary } from './tool-card-summary';
 
 const inputText = (input: unknown) => {
   const text = JSON.stringify(input ?? {}, null, 2);
@@ -81,16 +82,17 @@ function ToolCard({ call, requestId }: { call: ToolCallView; requestId?: string 
   return (
     <>
       <details className="tool-card" data-testid="tool-card" data-state={state} open={!done}>
-        <summary>
-          <span className="tool-card-title">
-            {m.mcp_card_title({ tool: call.tool, server: call.server }, o)}
-          </span>
-          {!done && (
-            <span className="muted tool-card-status">
-              {call.awaitingApproval ? m.mcp_card_waiting({}, o) : m.mcp_card_running({}, o)}
-            </span>
-          )}
-        </summary>
+        <ToolCardSummary
+          title={m.mcp_card_title({ tool: call.tool, server: call.server }, o)}
+          gist={done ? outputGist(call.output, 'first') : undefined}
+          status={
+            !done && (
+              <span className="muted tool-card-status">
+                {call.awaitingApproval ? m.mcp_card_waiting({}, o) : m.mcp_card_running({}, o)}
+              </span>
+            )
+          }
+        />
         {input && (
           <div className="tool-card-part">
             <span className="muted">{m.mcp_card_input({}, o)}</span>

@@ -8,9 +8,14 @@ import { codeRuns } from '../../lib/code-interpreter/run-states';
 import { formatSize } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import { CodeBlock } from '../chat/markdown/code-block';
+import { outputGist, ToolCardSummary } from '../chat/tool-card-summary';
 import { Download } from '../ui/icons';
 import { PythonImages } from './python-images';
 import { codeOf } from './python-run';
+
+/** A finished run in one line: what it printed last, else the files it wrote. */
+const pythonGist = (call: ToolCallView) =>
+  outputGist(call.output, 'last') || (call.files ?? []).map((file) => file.name).join(', ');
 
 /**
  * A `run_python` call in its answer (docs/decisions/156-code-interpreter.md): the code,
@@ -30,14 +35,23 @@ export function PythonRunCard({ call }: { call: ToolCallView }) {
   return (
     <div className="python-card" data-testid="python-card" data-state={state}>
       <details className="tool-card" open={!done}>
-        <summary>
-          <span className="tool-card-title">{m.python_card_title({}, o)}</span>
-          {!done && (
-            <span className="muted tool-card-status" role="status">
-              {runningHere ? m.python_running({}, o) : m.python_waiting({}, o)}
-            </span>
-          )}
-        </summary>
+        <ToolCardSummary
+          title={
+            !done
+              ? m.python_card_title({}, o)
+              : call.isError
+                ? m.python_card_failed({}, o)
+                : m.python_card_ran({}, o)
+          }
+          gist={done ? pythonGist(call) : undefined}
+          status={
+            !done && (
+              <span className="muted tool-card-status" role="status">
+                {runningHere ? m.python_running({}, o) : m.python_waiting({}, o)}
+              </span>
+            )
+          }
+        />
         <div className="tool-card-part" data-testid="python-code">
           <span className="muted">{m.python_code({}, o)}</span>
           <CodeBlock code={codeOf(call.input)} language="python" />

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { browserUrl } from '../../lib/images/image-turns';
 import { chatNamedEvent } from '../chat/use-chat-name';
+import { ImageIcon } from '../ui/icons';
 import type { ImageChatItem } from './image-chat-grid';
 
 /**
@@ -57,7 +58,10 @@ export function ImageChatList({
             {chat.thumbnailUrl ? (
               <img src={browserUrl(chat.thumbnailUrl)} alt="" loading="lazy" />
             ) : (
-              <span className="img-chat-blank" aria-hidden="true" />
+              // No image yet (still drawing, or it failed): a tile that says so, not a blank one.
+              <span className="img-chat-blank" aria-hidden="true" data-testid="img-chat-blank">
+                <ImageIcon size={28} />
+              </span>
             )}
             <span className="img-chat-name">{chat.name || untitled}</span>
           </a>

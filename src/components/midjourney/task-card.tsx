@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/locale-context';
 import { formatRub } from '../../lib/format';
 import { isRunning, type MjTask } from '../../lib/midjourney/prompt-preview';
 import * as m from '../../paraglide/messages.js';
+import { ProgressBar } from '../ui/progress-bar';
 import { buttonLabel } from './button-label';
 
 function actionLabel(action: string, locale: 'en' | 'ru') {
@@ -49,20 +50,19 @@ export function TaskCard({
         />
       ) : null}
       {isRunning(task) ? (
+        // Queued (0 %): an indeterminate bar, never a lone dot of a 0 % fill.
         <div className="mj-progress">
-          <div
-            className="mj-progress-bar"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={task.progress}
-            style={{ width: `${task.progress}%` }}
+          <ProgressBar
+            label={m.midjourney_progress_label({}, { locale })}
+            value={task.progress > 0 ? task.progress : undefined}
+            max={task.progress > 0 ? 100 : undefined}
+            text={
+              task.progress > 0
+                ? m.midjourney_progress({ percent: task.progress }, { locale })
+                : m.midjourney_queued({}, { locale })
+            }
+            testId="mj-progress"
           />
-          <span className="muted">
-            {task.progress > 0
-              ? m.midjourney_progress({ percent: task.progress }, { locale })
-              : m.midjourney_queued({}, { locale })}
-          </span>
         </div>
       ) : null}
       {task.status === 'SUCCESS' && task.imageUrl ? (

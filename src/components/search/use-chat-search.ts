@@ -7,9 +7,21 @@ import { type SearchHit, toSearchPage } from '../../lib/search/search-hits';
 const debounceMs = 250;
 const take = 20;
 
+/**
+ * One result per chat, as peers list them: the api's first hit of each (its title, else its
+ * newest matching message); the rest of its matches add nothing to finding the chat.
+ */
+function onePerChat(hits: SearchHit[]): SearchHit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => !seen.has(hit.chatId) && Boolean(seen.add(hit.chatId)));
+}
+
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
-/** Results of `GET /v1/chat/search` for `query` as it is typed: debounced, abortable, paged. */
+/**
+ * Results of `GET /v1/chat/search` for `query` as it is typed: debounced, abortable, paged, one
+ * per chat.
+ */
 export function useChatSearch(query: string) {
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [status, setStatus] = useState<SearchStatus>('idle');
@@ -31,7 +43,7 @@ export function useChatSearch(query: string) {
       if (!response.ok) throw new Error(`search ${response.status}`);
       const result = toSearchPage(await response.json());
       page.current = pageNumber;
-      setHits((shown) => (pageNumber === 1 ? result.hits : [...shown, ...result.hits]));
+      setHits((shown) => onePerChat(pageNumber === 1 ? result.hits : [...shown, ...result.hits]));
       setHasMore(result.hasMore);
       setStatus('done');
     } catch {

@@ -17,6 +17,13 @@ import { FolderSections } from './folder-sections';
 import { useChatList } from './use-chat-list';
 import { useFolders } from './use-folders';
 
+/** What the list says with no chats of the mode: an image chat starts from a prompt, not a question. */
+const emptyTexts = {
+  text: { title: m.ui_empty_chats_title, hint: m.ui_empty_chats_hint },
+  image: { title: m.ui_empty_image_chats_title, hint: m.ui_empty_image_chats_hint },
+  midjourney: { title: m.ui_empty_midjourney_chats_title, hint: m.ui_empty_midjourney_chats_hint },
+} satisfies Record<ChatMode, { title: unknown; hint: unknown }>;
+
 /** The id in `/{locale}/chat/{id}`. */
 function chatIdOf(path: string): string | undefined {
   return /^\/[a-z]{2}\/chat\/(?:midjourney\/|image\/)?([^/]+)$/.exec(path)?.[1];
@@ -93,8 +100,8 @@ export function ChatList({
         <li>
           <EmptyState
             icon={<MessagesSquare size={28} aria-hidden />}
-            title={m.ui_empty_chats_title({}, { locale })}
-            hint={m.ui_empty_chats_hint({}, { locale })}
+            title={emptyTexts[mode].title({}, { locale })}
+            hint={emptyTexts[mode].hint({}, { locale })}
             testId="chat-list-empty"
           />
         </li>
@@ -104,6 +111,7 @@ export function ChatList({
         <FolderSections
           chats={shown}
           folders={folders}
+          mode={mode}
           renderChat={(chat) => (
             <ChatListItem
               key={chat.id}

@@ -2,6 +2,7 @@
 
 import { type ReactNode, useId, useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
+import type { ChatMode } from '../../lib/chat/chat-mode';
 import type { ChatSummary } from '../../lib/chat/types';
 import { useHydrated } from '../../lib/use-hydrated';
 import * as m from '../../paraglide/messages.js';
@@ -20,10 +21,14 @@ import type { FoldersState } from './use-folders';
 export function FolderSections({
   chats,
   folders,
+  mode,
   renderChat,
 }: {
   chats: ChatSummary[];
   folders: FoldersState;
+  /** The list's mode: folders are made among text chats; image and Midjourney lists show only
+   * the folders that hold chats of theirs, with the count of those. */
+  mode: ChatMode;
   renderChat: (chat: ChatSummary) => ReactNode;
 }) {
   const locale = useLocale();
@@ -37,6 +42,12 @@ export function FolderSections({
   const pinned = chats.filter((chat) => chat.pinned);
   const inFolder = (chat: ChatSummary) => !chat.pinned && chat.folderId && known.has(chat.folderId);
   const rest = chats.filter((chat) => !chat.pinned && !inFolder(chat));
+  const filed = (folderId: string) =>
+    chats.filter((chat) => !chat.pinned && chat.folderId === folderId);
+  const shownFolders =
+    mode === 'text'
+      ? folders.folders
+      : folders.folders.filter((folder) => filed(folder.id).length > 0);
   return (
     <>
       {pinned.length > 0 && (
@@ -49,44 +60,46 @@ export function FolderSections({
           </ul>
         </li>
       )}
-      <li className="folder-group">
-        <div className="folder-group-head">
-          <IconButton
-            label={m.folders_new({}, { locale })}
-            icon={<FolderPlus size={15} aria-hidden />}
-            text={m.folders_new({}, { locale })}
-            className="folder-new"
-            onClick={() => setNaming(true)}
-            data-testid="folder-new"
-            data-ready={ready}
-          />
-        </div>
-        {folders.folders.length > 0 && (
-          <ul className="chat-items folder-list">
-            {folders.folders.map((folder) => (
-              <FolderSection key={folder.id} folder={folder} folders={folders}>
-                {chats
-                  .filter((chat) => !chat.pinned && chat.folderId === folder.id)
-                  .map(renderChat)}
-              </FolderSection>
-            ))}
-          </ul>
-        )}
-      </li>
+      {(mode === 'text' || shownFolders.length > 0) && (
+        <li className="folder-group">
+          {mode === 'text' && (
+            <div className="folder-group-head">
+              <IconButton
+                label={m.folders_new({}, { locale })}
+                icon={<FolderPlus size={15} aria-hidden />}
+                text={m.folders_new({}, { locale })}
+                className="folder-new"
+                onClick={() => setNaming(true)}
+                data-testid="folder-new"
+                data-ready={ready}
+              />
+            </div>
+          )}
+          {shownFolders.length > 0 && (
+            <ul className="chat-items folder-list">
+              {shownFolders.map((folder) => (
+                <FolderSection key={folder.id} folder={folder} folders={folders}>
+                  {filed(folder.id).map(renderChat)}
+                </FolderSection>
+              ))}
+            </ul>
+          )}
+        </li>
+      )}
       <li
         className="folder-group"
         data-drop={outOfFolders.over}
         data-testid="unfiled-chats"
         {...outOfFolders.handlers}
       >
-        {(pinned.length > 0 || folders.folders.length > 0) && (
+        {(pinned.length > 0 || shownFolders.length > 0) && (
           <h3 className="folder-group-title" id={restId}>
             {m.folders_other_chats({}, { locale })}
           </h3>
         )}
         <ul
           className="chat-items"
-          aria-labelledby={pinned.length > 0 || folders.folders.length > 0 ? restId : undefined}
+          aria-labelledby={pinned.length > 0 || shownFolders.length > 0 ? restId : undefined}
         >
           {rest.map(renderChat)}
         </ul>
