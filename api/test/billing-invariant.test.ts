@@ -29,7 +29,7 @@ const en = { 'X-Ad-Locale': 'en' };
 function oneUnitOfWork() {
   const text = findServedModel(env, 'gpt:gpt-mini');
   if (!text) throw new Error('no gpt:gpt-mini in the test configuration');
-  const answer = holdKopecks(text, 3_000);
+  const answer = holdKopecks(text, 1_000);
   return Math.max(GRID, UPSCALE, IMAGE, AVATARS, DICTATION, answer);
 }
 

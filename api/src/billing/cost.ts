@@ -33,13 +33,14 @@ export function isPaid(model: CatalogModel): boolean {
 }
 
 /**
- * The most an answer can cost: the estimated prompt and the longest answer asked for
- * (`outputTokens`: a reasoning model's cap includes its thinking, `outputCap`), each output
- * token at the dearer of the output and reasoning prices.
+ * The most an answer can cost: the most input tokens its prompt can be billed for
+ * (`inputTokenBound`, decision 191) and the longest answer asked for (`outputTokens`: a reasoning
+ * model's cap includes its thinking, `outputCap`), each output token at the dearer of the output
+ * and reasoning prices.
  */
 export function holdKopecks(
   model: CatalogModel,
-  promptChars: number,
+  inputTokens: number,
   outputTokens = MAX_OUTPUT_TOKENS,
 ): number {
   const dearest = Math.max(
@@ -48,6 +49,6 @@ export function holdKopecks(
   );
   return costKopecks(
     { ...model, outputKopecksPerMillion: dearest },
-    { input: Math.ceil(promptChars / 3), output: outputTokens },
+    { input: inputTokens, output: outputTokens },
   );
 }

@@ -1,5 +1,6 @@
 import { costKopecks, holdKopecks, isPaid } from '../billing/cost';
 import { placeHold, settleHeldStatements } from '../billing/holds';
+import { inputTokenBound } from '../billing/input-bound';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { idleSignal, providerIdleTimeoutMs } from '../lib/idle-signal';
@@ -53,7 +54,11 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
       now: nowIso(),
     });
   if (paid) {
-    const amount = Math.max(1, holdKopecks(model, INSTRUCTIONS.length + job.transcript.length));
+    const inputTokens = await inputTokenBound(env, model, {
+      texts: [INSTRUCTIONS, job.transcript],
+      images: 0,
+    });
+    const amount = Math.max(1, holdKopecks(model, inputTokens));
     const held = await placeHold(env.DB, {
       requestId: holdId,
       entityId: job.payer.entityId,

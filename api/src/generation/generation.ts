@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
 import { holdStatement, isUncoveredHold } from '../billing/holds';
+import { inputTokenBound } from '../billing/input-bound';
 import { findAvailableModel } from '../catalog/model-overrides';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
@@ -17,7 +18,7 @@ import { isTooManyAnswers } from './answer-to';
 import { Approvals } from './approvals';
 import { EVENTS_TABLE, EventLog, type ReaderMatch } from './event-log';
 import { lostOutcome, type Outcome, saveOutcome } from './finish-records';
-import { promptChars } from './prompt-size';
+import { heldPromptOf, promptChars } from './prompt-size';
 import { startStatements } from './start-records';
 import { GenerationToolRunner } from './tool-runner';
 import type { GenerationState, StartInput, StartResult } from './types';
@@ -234,15 +235,14 @@ export class Generation extends DurableObject<Env> {
     // transaction: a hold that cannot be placed writes nothing, and no provider call is made for
     // an answer nobody can pay for (decision 119).
     const { meta, statements } = startStatements(this.env.DB, input);
+    const inputTokens = isPaid(model)
+      ? await inputTokenBound(this.env, model, heldPromptOf(input.prompt))
+      : 0;
     const hold = isPaid(model)
       ? holdStatement(this.env.DB, {
           requestId,
           entityId: input.entityId,
-          amount: holdKopecks(
-            model,
-            promptChars(input.prompt),
-            outputCap(model, input.prompt.reasoningEffort),
-          ),
+          amount: holdKopecks(model, inputTokens, outputCap(model, input.prompt.reasoningEffort)),
           now: nowIso(),
         })
       : undefined;
@@ -282,7 +282,7 @@ export class Generation extends DurableObject<Env> {
           chatId: meta.chatId,
           messageId: meta.messageId,
           model,
-          promptChars: promptChars(input.prompt),
+          inputTokens,
           outputTokens: outputCap(model, input.prompt.reasoningEffort),
           tools: input.prompt.tools,
           log,

@@ -1,5 +1,6 @@
 import { holdKopecks, isPaid } from '../billing/cost';
 import { growHold } from '../billing/holds';
+import { bytesOf } from '../billing/input-bound';
 import type { BrowserRuns } from '../code-interpreter/browser-runs';
 import { RUN_PYTHON } from '../code-interpreter/builtin-tool';
 import type { OutputFile } from '../code-interpreter/output-files';
@@ -52,7 +53,8 @@ interface RunnerDeps {
   chatId: string;
   messageId: string;
   model: CatalogModel;
-  promptChars: number;
+  /** The most input tokens the first step's prompt can be billed for (`inputTokenBound`). */
+  inputTokens: number;
   /** Output tokens one step may be billed for (its thinking included). */
   outputTokens: number;
   tools: PromptTool[];
@@ -84,12 +86,14 @@ export class GenerationToolRunner implements ToolRunner {
   isWaiting = () => this.running > 0;
 
   async beforeStep(): Promise<boolean> {
-    const { env, model, requestId, entityId, promptChars, outputTokens } = this.deps;
+    const { env, model, requestId, entityId, inputTokens, outputTokens } = this.deps;
     if (!isPaid(model)) return true;
+    // A later step also reads the calls made so far and their results, held at their bytes.
+    const calls = bytesOf(JSON.stringify(this.calls.map(({ input, output }) => [input, output])));
     return growHold(env.DB, {
       requestId,
       entityId,
-      amount: holdKopecks(model, promptChars, outputTokens),
+      amount: holdKopecks(model, inputTokens + calls, outputTokens),
       now: nowIso(),
     });
   }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { costKopecks, estimateTokens } from '../billing/cost';
+import { costKopecks, estimateTokens, holdKopecks } from '../billing/cost';
+import { inputTokenBound } from '../billing/input-bound';
 import { MAX_OUTPUT_TOKENS } from '../providers/catalog';
 import { compatModel } from './compat-models';
 import { completionJson, newCompletionMeta, type ToolCallJson } from './completion-shapes';
@@ -10,7 +11,7 @@ import { callIdOf, placeKeyHold, releaseKeyHold, settleKeyCall } from './key-bil
 import { finishReasonOf, prepareModelCall, tokensOf, UNFINISHED } from './model-call';
 import { parseBody } from './parse-body';
 import { streamCompletion } from './stream-completion';
-import { hasImages, promptCharsOf } from './to-model-messages';
+import { hasImages, heldPromptOf } from './to-model-messages';
 
 /** The provider failed: the call is free and the caller gets OpenAI's server error. */
 const upstreamFailed = (error: unknown) => {
@@ -40,9 +41,14 @@ export async function chatCompletion(c: Context<KeyEnv>): Promise<Response> {
   );
   const key = c.var.key;
   const db = c.env.DB;
-  const promptChars = promptCharsOf(request.messages, request.tools);
+  // The most the call can cost: its prompt's tokens at most and the longest answer it allows.
+  const inputTokens = await inputTokenBound(
+    c.env,
+    model,
+    heldPromptOf(request.messages, request.tools),
+  );
   const callId = callIdOf(key.keyId);
-  const hold = costKopecks(model, { input: Math.ceil(promptChars / 3), output: maxOutputTokens });
+  const hold = holdKopecks(model, inputTokens, maxOutputTokens);
   if (!(await placeKeyHold(db, key, callId, hold))) {
     throw new OpenAiError(402, 'insufficient_quota');
   }
@@ -70,7 +76,7 @@ export async function chatCompletion(c: Context<KeyEnv>): Promise<Response> {
         parts: stream,
         abort,
         includeUsage: request.stream_options?.include_usage === true,
-        promptTokens: Math.ceil(promptChars / 4),
+        promptTokens: inputTokens,
         bill,
         release: () => releaseKeyHold(db, callId),
       });
@@ -93,7 +99,7 @@ export async function chatCompletion(c: Context<KeyEnv>): Promise<Response> {
     }
     const reported = tokensOf(result.usage);
     const usage = {
-      input: reported.input || Math.ceil(promptChars / 4),
+      input: reported.input || inputTokens,
       output: reported.output || estimateTokens(text + JSON.stringify(toolCalls)),
     };
     await bill(usage);

@@ -1,13 +1,11 @@
 import type { ModelMessage } from 'ai';
+import type { HeldPrompt } from '../billing/input-bound';
 import type { CompatMessage } from './contract';
 
 type TextContent = string | { type: 'text'; text: string }[];
 
 const textOf = (content: TextContent | null | undefined) =>
   typeof content === 'string' ? content : (content ?? []).map((part) => part.text).join('');
-
-/** Tokens an image part is counted as for the hold (its real count depends on the provider). */
-const IMAGE_TOKENS = 1_500;
 
 /**
  * OpenAI chat messages as the AI SDK's: `developer` is a system message, image parts are image
@@ -73,17 +71,28 @@ function parseArguments(text: string): unknown {
   }
 }
 
-/** Characters of the prompt for the hold, each image counted as `IMAGE_TOKENS` tokens. */
-export function promptCharsOf(messages: CompatMessage[], tools: unknown): number {
-  let chars = JSON.stringify(tools ?? []).length;
-  for (const message of messages) {
-    if (message.role === 'user' && typeof message.content !== 'string') {
+/**
+ * The request's prompt as its hold counts it (`inputTokenBound`, decision 191): each message's
+ * text (an assistant's tool calls as their JSON), its images, and the tools offered.
+ */
+export function heldPromptOf(messages: CompatMessage[], tools: unknown[] | undefined): HeldPrompt {
+  let images = 0;
+  const texts = messages.map((message) => {
+    if (message.role === 'user') {
+      if (typeof message.content === 'string') return message.content;
+      let text = '';
       for (const part of message.content) {
-        chars += part.type === 'text' ? part.text.length : IMAGE_TOKENS * 3;
+        if (part.type === 'text') text += part.text;
+        else images += 1;
       }
-    } else chars += JSON.stringify(message).length;
-  }
-  return chars;
+      return text;
+    }
+    if (message.role === 'assistant' && message.tool_calls?.length) {
+      return textOf(message.content) + JSON.stringify(message.tool_calls);
+    }
+    return textOf(message.content);
+  });
+  return { texts, images, ...(tools?.length ? { tools } : {}) };
 }
 
 /** Whether any message carries an image. */
