@@ -58,6 +58,7 @@ const d1Ratings = (person: RegisteredUser) =>
     .bind(person.user.id)
     .first<number>('n');
 
+// Each test sends three to six answers through the api: longer than the default 5 s on a busy machine.
 describe('the move of a person’s data from D1 into their object', () => {
   it('moves their ratings, which read back the same and are then written to the object', async () => {
     const { person, headers, chats, before } = await personWithRatings();
@@ -92,7 +93,7 @@ describe('the move of a person’s data from D1 into their object', () => {
     expect(await d1Ratings(person)).toBe(3);
     // A second run finds nothing left to do.
     expect((await runMove([person.user.id])).moves[0]?.outcome).toBe('already');
-  });
+  }, 30_000);
 
   it('resumes a move stopped midway; meanwhile reads come from D1 and writes wait', async () => {
     const { person, headers, chats, before } = await personWithRatings();
@@ -139,7 +140,7 @@ describe('the move of a person’s data from D1 into their object', () => {
     expect(await Promise.all(chats.map(({ chatId }) => ratingsOf(headers, chatId)))).toEqual(
       before,
     );
-  });
+  }, 30_000);
 
   it('answers 503 to a person whose object fails, for their own requests only', async () => {
     const broken = await personWithRatings();
@@ -155,5 +156,5 @@ describe('the move of a person’s data from D1 into their object', () => {
     // The rest of their account still answers, and so does everyone else.
     expect((await api('/v1/user', { headers: broken.headers })).status).toBe(200);
     expect(await ratingsOf(fine.headers, fine.chats[0]?.chatId ?? '')).toEqual(fine.before[0]);
-  });
+  }, 30_000);
 });
