@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { api, json } from './helpers';
@@ -68,28 +67,32 @@ export async function turnOnTotp(headers: Headers, proof: Record<string, unknown
 }
 
 /**
- * A sign-in through a provider's wire fake as a browser goes through it: the api's start, the
- * fake's authorize page approving as `identity`, and the callback the front sends on.
+ * What a browser brings back from a provider's wire fake: the api's start, the fake's authorize
+ * page approving as `identity`, and the callback body the front sends on.
  */
-export async function signInWithProvider(provider: Provider, identity: ProviderIdentity) {
-  await fetch(`${env.FAKE_OAUTH_URL}/__fake/identity`, {
-    method: 'POST',
-    body: JSON.stringify({ provider, identity }),
-  });
+export async function providerCallbackBody(provider: Provider, identity: ProviderIdentity) {
   const redirectUri = `http://web.test/auth/${provider}/callback`;
   const start = await api(`/v1/auth/oauth/${provider}/start`, json('POST', { redirectUri }));
   expect(start.status).toBe(200);
   const { url, codeVerifier } = (await start.json()) as { url: string; codeVerifier: string };
-  const page = await fetch(url, { redirect: 'manual' });
+  // The fake approves as this identity (not the shared one of `POST /__fake/identity`).
+  const authorize = new URL(url);
+  authorize.searchParams.set('fake_identity', JSON.stringify(identity));
+  const page = await fetch(authorize, { redirect: 'manual' });
   const back = new URL(page.headers.get('location') ?? '');
   const deviceId = back.searchParams.get('device_id');
-  const body = {
+  return {
     code: back.searchParams.get('code') ?? '',
     state: back.searchParams.get('state') ?? '',
     codeVerifier,
     redirectUri,
     ...(deviceId ? { deviceId } : {}),
   };
+}
+
+/** A sign-in through a provider's wire fake as a browser goes through it: the api's answer. */
+export async function signInWithProvider(provider: Provider, identity: ProviderIdentity) {
+  const body = await providerCallbackBody(provider, identity);
   return api(`/v1/auth/oauth/${provider}/callback`, json('POST', body, { 'X-Ad-Locale': 'en' }));
 }
 

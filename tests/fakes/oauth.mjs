@@ -75,7 +75,12 @@ export async function startFakeOAuth(opts = {}) {
     }
     const back = new URL(redirect);
     if (q.get('state')) back.searchParams.set('state', q.get('state'));
-    const identity = identities[provider];
+    // A test's own person for this one authorization (`fake_identity`, JSON), so test files running
+    // at once do not approve as each other's identity set by `POST /__fake/identity`.
+    const own = q.get('fake_identity');
+    const identity = own
+      ? { ...defaultIdentity(provider), ...JSON.parse(own) }
+      : identities[provider];
     if (identity.deny) {
       back.searchParams.set('error', 'access_denied');
       back.searchParams.set('error_description', 'The user denied access');
@@ -135,6 +140,15 @@ export async function startFakeOAuth(opts = {}) {
     return { access, grant };
   }
 
+  /** Every token the fake handed out, for tests that check none of them reaches a user. */
+  const issued = [];
+  const handOut = (res, body) => {
+    for (const key of ['access_token', 'refresh_token', 'id_token']) {
+      if (body[key]) issued.push(body[key]);
+    }
+    return json(res, 200, body);
+  };
+
   const bearer = (req, scheme) => {
     const match = new RegExp(`^${scheme} (.+)$`, 'i').exec(req.headers.authorization ?? '');
     return match ? accessTokens.get(match[1]) : undefined;
@@ -146,6 +160,7 @@ export async function startFakeOAuth(opts = {}) {
     const raw = req.method === 'POST' ? await readText(req) : '';
     requests.push({ method: req.method, path, body: raw });
     const form = new URLSearchParams(raw);
+    if (req.method === 'GET' && path === '/__fake/issued-tokens') return json(res, 200, { issued });
     if (req.method === 'POST' && path === '/__fake/identity') {
       const body = JSON.parse(raw || '{}');
       identities[body.provider] = { ...defaultIdentity(body.provider), ...body.identity };
@@ -159,7 +174,7 @@ export async function startFakeOAuth(opts = {}) {
     if (req.method === 'POST' && path === '/yandex-oauth/token') {
       const granted = grantOf('yandex', req, form, res);
       if (!granted) return;
-      return json(res, 200, {
+      return handOut(res, {
         token_type: 'bearer',
         access_token: granted.access,
         expires_in: 31536000,
@@ -186,7 +201,7 @@ export async function startFakeOAuth(opts = {}) {
     if (req.method === 'POST' && path === '/vk/oauth2/auth') {
       const granted = grantOf('vk', req, form, res);
       if (!granted) return;
-      return json(res, 200, {
+      return handOut(res, {
         access_token: granted.access,
         refresh_token: token(),
         id_token: token(),
@@ -234,7 +249,7 @@ export async function startFakeOAuth(opts = {}) {
         }),
         'fake-signature',
       ].join('.');
-      return json(res, 200, {
+      return handOut(res, {
         access_token: granted.access,
         expires_in: 3599,
         scope: 'openid https://www.googleapis.com/auth/userinfo.email',
