@@ -175,6 +175,36 @@ describe('tools through MCP in a real browser', () => {
     await chat.waitForAnswer();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Only the sandbox frame speaks for the view (the CVE-2026-109286 class): the view's own
+    // window and the page itself posting the sandbox's message straight to the app are ignored.
+    // The view asks the sandbox page for 300 px first, which is what sizes the frame.
+    const frameHeight = async () => Math.round((await frameElement.boundingBox())?.height ?? 0);
+    await view()?.evaluate(() => {
+      const resized = { jsonrpc: '2.0', method: 'ui/notifications/size-changed' };
+      parent.postMessage({ ...resized, params: { height: 300 } }, '*');
+    });
+    await expect.poll(frameHeight).toBeGreaterThanOrEqual(300);
+    const sized = await frameHeight();
+    // A listener added after the app's sees each message after the app has handled it.
+    await page.evaluate(() => {
+      const seen = { count: 0 };
+      Object.assign(window, { forgedSeen: seen });
+      window.addEventListener('message', (event) => {
+        if (event.data?.type === 'beseda-mcp-app-size') seen.count += 1;
+      });
+    });
+    const forged = { type: 'beseda-mcp-app-size', height: 17 };
+    await page.evaluate((message) => window.postMessage(message, '*'), forged);
+    await view()?.evaluate((message) => window.top?.postMessage(message, '*'), forged);
+    await page.waitForFunction(
+      () => (window as unknown as { forgedSeen: { count: number } }).forgedSeen.count === 2,
+    );
+    // Two frames later any state the forged messages set would have rendered.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await frameHeight()).toBe(sized);
+
     // Reloaded, the saved chat shows the view again (issue 48), however early the sandbox page
     // would say it is ready: the app's scripts are held until a frame of the server's HTML has
     // loaded the sandbox page, which says "ready" as it loads.

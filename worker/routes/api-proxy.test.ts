@@ -47,3 +47,43 @@ describe('the /api passthrough over the network', () => {
     expect(api.asked).toEqual(['identity']);
   });
 });
+
+/** An api over real HTTP answering each path with the headers the test gives it. */
+async function headersApi(answers: Record<string, Record<string, string>>) {
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(answers[req.url ?? ''] ?? {})) {
+      res.setHeader(name, value);
+    }
+    res.end('{}');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+describe('what the passthrough lets a browser keep (decision 197)', () => {
+  it('stores no personal answer; public answers and revalidated media keep theirs', async () => {
+    const json = { 'content-type': 'application/json' };
+    const api = await headersApi({
+      '/v1/user': json,
+      '/v1/entity/ledger.csv': { 'content-type': 'text/csv', 'cache-control': 'private' },
+      '/v1/prices': { ...json, 'cache-control': 'public, max-age=60' },
+      '/v1/media/m1': { 'cache-control': 'private, no-cache', etag: '"e1"' },
+      '/v1/media/m2': { 'cache-control': 'private, max-age=31536000, immutable' },
+      '/v1/media/m3': { 'cache-control': 'private, no-cache' },
+    });
+    running = api.server;
+    const app = createFrontApp(async () => new Response('page'));
+    const caching = async (path: string) =>
+      (await app.request(`http://web.test/api${path}`, {}, { API_URL: api.url })).headers.get(
+        'cache-control',
+      );
+    expect(await caching('/v1/user')).toBe('private, no-store');
+    expect(await caching('/v1/entity/ledger.csv')).toBe('private, no-store');
+    expect(await caching('/v1/prices')).toBe('public, max-age=60');
+    expect(await caching('/v1/media/m1')).toBe('private, no-cache');
+    // A copy kept without asking, or one with nothing to revalidate by, is not kept at all.
+    expect(await caching('/v1/media/m2')).toBe('private, no-store');
+    expect(await caching('/v1/media/m3')).toBe('private, no-store');
+  });
+});

@@ -35,6 +35,10 @@ const getMediaRoute = createRoute({
         'The bytes, with their type; kept by the browser but revalidated on each use (304)',
       content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
     },
+    304: {
+      description:
+        'The copy named by `If-None-Match` is current (sent only to a reader of the file, decision 197)',
+    },
     206: {
       description: 'One `Range: bytes=…` of the bytes, with `Content-Range` (audio seeks)',
       content: { 'audio/*': { schema: z.string().openapi({ format: 'binary' }) } },

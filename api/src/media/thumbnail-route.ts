@@ -21,6 +21,10 @@ const getThumbnailRoute = createRoute({
       description: 'The thumbnail (image/webp), or the original when none can be made',
       content: { 'image/*': { schema: z.string().openapi({ format: 'binary' }) } },
     },
+    304: {
+      description:
+        'The copy named by `If-None-Match` is current (sent only to a reader of the file, decision 197)',
+    },
     400: errorResponse('Invalid id'),
     401: notSignedInResponse,
     404: errorResponse('No such image, or not readable by the caller'),
