@@ -10,6 +10,7 @@ import {
   UnauthorizedError,
 } from '@ai-sdk/mcp';
 import { safeFetch, UnsafeUrlError } from './safe-fetch';
+import { visibleSchema, visibleText } from './visible-text';
 
 /** How the server was reached: Streamable HTTP, or the legacy SSE transport it fell back to. */
 export type McpTransport = 'http' | 'sse';
@@ -89,8 +90,9 @@ export async function listMcpTools(client: MCPClient): Promise<McpToolInfo[]> {
     const appUri = appUriOf(tool._meta);
     return {
       name: tool.name,
-      description: (tool.description ?? '').slice(0, MAX_DESCRIPTION_CHARS),
-      inputSchema: tool.inputSchema as Record<string, unknown>,
+      // Only what a person can see reaches the model (hidden text refused; CVE-2026-54032).
+      description: visibleText(tool.description ?? '').slice(0, MAX_DESCRIPTION_CHARS),
+      inputSchema: visibleSchema(tool.inputSchema) as Record<string, unknown>,
       ...(appUri ? { appUri } : {}),
     };
   });

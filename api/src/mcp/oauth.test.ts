@@ -159,4 +159,48 @@ describe('OAuth for protected MCP servers', { timeout: 20_000 }, () => {
     expect((await whoami(user, server.id)).isError).toBe(false);
     expect((await counts()).refreshes).toBe(refreshes + 1);
   });
+
+  it('refuses a server whose protected-resource metadata names another resource (RFC 8707/9728)', async () => {
+    const user = await registerUser();
+    const before = await counts();
+    const res = await api(
+      '/v1/mcp/servers',
+      json('POST', { name: 'Mismatch', url: `${env.FAKE_MCP_OAUTH_URL}/mismatch` }, user.headers),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'mcp_unreachable' });
+    // Refused before its authorization server was asked for anything.
+    const after = await counts();
+    expect(after.registrations).toBe(before.registrations);
+    expect(after.authorizations).toBe(before.authorizations);
+  });
+
+  it('shows and gives the model a tool’s description without its hidden text', async () => {
+    const user = await registerUser();
+    const server = await addProtected(user);
+    const done = await complete(user, await authorize(server.authorizeUrl ?? ''));
+    const { server: connected } = (await done.json()) as {
+      server: { tools: { name: string; description: string }[] };
+    };
+    const echo = connected.tools.find((tool) => tool.name === 'echo');
+    expect(echo?.description).toBe('Echoes the message');
+    await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));
+    const marker = crypto.randomUUID();
+    await readEvents(
+      await send(user.headers, {
+        question: `Use the tool fake:tool=whoami ${marker}`,
+        tools: [server.id],
+      }),
+    );
+    type FakeRequest = {
+      body?: { messages?: unknown; tools?: { function?: { description?: string } }[] };
+    };
+    const requests = (await (
+      await fetch(`${env.FAKE_OPENAI_URL}/__fake/requests`)
+    ).json()) as FakeRequest[];
+    const mine = requests.find((r) => JSON.stringify(r.body?.messages ?? '').includes(marker));
+    const given = (mine?.body?.tools ?? []).map((tool) => tool.function?.description ?? '');
+    expect(given).toContain('Echoes the message');
+    expect(given.join('')).not.toMatch(/[\u200b\u{e0000}-\u{e007f}]/u);
+  });
 });

@@ -31,7 +31,7 @@ export function ToolCards({ calls, requestId }: { calls: ToolCallView[]; request
     <div className="tool-cards">
       {calls.map((call) =>
         isRememberCall(call) ? (
-          <MemoryNote key={call.id} call={call} />
+          <MemoryNote key={call.id} call={call} requestId={requestId} />
         ) : isPythonRun(call) ? (
           <PythonRunCard key={call.id} call={call} />
         ) : (

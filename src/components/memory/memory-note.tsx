@@ -6,6 +6,7 @@ import { callApi } from '../../lib/call-api';
 import type { ToolCallView } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { Brain } from '../ui/icons';
+import { MemoryApproval } from './memory-approval';
 
 /** A call of the built-in `remember` tool (docs/decisions/158-memory.md). */
 export const isRememberCall = (call: ToolCallView) =>
@@ -16,13 +17,17 @@ const savedText = (input: unknown) =>
 
 /**
  * "Memory updated" under an answer whose model saved a fact, with the fact, an Undo that deletes
- * that memory, and a link to the memory page. A call that saved nothing shows nothing.
+ * that memory, and a link to the memory page; "Save to memory?" while the call waits for the
+ * person (decision 196). A call that saved nothing shows nothing.
  */
-export function MemoryNote({ call }: { call: ToolCallView }) {
+export function MemoryNote({ call, requestId }: { call: ToolCallView; requestId?: string }) {
   const locale = useLocale();
   const o = { locale };
   const [undone, setUndone] = useState(false);
   const [busy, setBusy] = useState(false);
+  if (call.awaitingApproval && call.output === undefined) {
+    return <MemoryApproval call={call} text={savedText(call.input)} requestId={requestId} />;
+  }
   if (!call.memoryId) return null;
   const undo = async () => {
     setBusy(true);

@@ -41,6 +41,19 @@ describe('citations (decision 164)', () => {
     expect(highlightParts('Nothing here', 'Rome')).toBeUndefined();
   });
 
+  it('reads a snippet as text, never as a pattern that could stall the page (CVE-2026-109295)', () => {
+    // A knowledge snippet is outside text: regex syntax in it is matched literally.
+    const passage = `${'a'.repeat(50_000)}! (a+)+$ [x] end`;
+    const started = performance.now();
+    expect(highlightParts(passage, '(a+)+$   [x]')).toEqual([
+      `${'a'.repeat(50_000)}! `,
+      '(a+)+$ [x]',
+      ' end',
+    ]);
+    expect(highlightParts(passage, `${'a '.repeat(2_000)}(a+)+b`)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('reads a passage answer', () => {
     expect(toPassage({ text: 'x', page: 2 })).toEqual({ text: 'x', page: 2 });
     expect(toPassage({ passage: { text: 'y', section: 'Intro' } })).toEqual({
