@@ -80,6 +80,11 @@ describe('the code interpreter in a real browser', () => {
     await completeAnswers(1);
     expect(await chat.lastAnswer().textContent()).toContain('Tool said: 5050');
     await expect.poll(() => cards.first().getAttribute('data-state')).toBe('done');
+    // Collapsed, its one line says what ran and what it printed (issue 48).
+    const firstLine = cards.first().locator('summary');
+    expect(await firstLine.locator('.tool-card-title').textContent()).toBe('Ran Python');
+    expect(await firstLine.locator('[data-testid="tool-card-gist"]').textContent()).toBe('5050');
+    expect(await firstLine.locator('.tool-card-chevron').isVisible()).toBe(true);
 
     // A CSV attached to the question is in /mnt/data/; the variable of the first run is still
     // there; the file the code wrote comes back as a download.
@@ -102,6 +107,7 @@ describe('the code interpreter in a real browser', () => {
     await completeAnswers(3);
     const stopped = cards.nth(2);
     expect(await stopped.getAttribute('data-state')).toBe('error');
+    expect(await stopped.locator('.tool-card-title').textContent()).toBe('Python failed');
     await stopped.locator('summary').click();
     expect(await stopped.locator('[data-testid="python-output"]').textContent()).toContain(
       'Timed out: the run was stopped after 4 s',

@@ -3,6 +3,7 @@
 import {
   type KeyboardEvent,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -51,45 +52,45 @@ export function MenuButton({
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
+  /** Puts the open menu beside its button, where the button is now. */
+  const place = useCallback(() => {
     const element = menu.current;
     const anchor = button.current;
-    if (!open || !element || !anchor) return;
-    element.showPopover();
+    if (!element || !anchor) return;
     const { left, top } = placeMenu(
       anchor.getBoundingClientRect(),
       element.getBoundingClientRect(),
     );
     element.style.left = `${left}px`;
     element.style.top = `${top}px`;
-    element.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
-  }, [open]);
+  }, []);
 
-  // Placed once: a scroll that moves the button, or a resize, would leave the menu beside
-  // nothing, so it closes; so does a press anywhere outside it.
+  useLayoutEffect(() => {
+    const element = menu.current;
+    if (!open || !element) return;
+    if (!element.matches(':popover-open')) element.showPopover();
+    place();
+    element.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+  }, [open, place]);
+
+  // The menu follows its button when a list around it scrolls or the window resizes, and closes
+  // on a press anywhere outside it.
   useEffect(() => {
     if (!open) return;
-    const moved = (event: Event) => {
-      const target = event.target;
-      const anchor = button.current;
-      if (target instanceof Document || (target instanceof Node && target.contains(anchor)))
-        setOpen(false);
-    };
     const pressed = (event: PointerEvent) => {
       const target = event.target as Node | null;
       if (menu.current?.contains(target) || button.current?.contains(target)) return;
       setOpen(false);
     };
-    const resized = () => setOpen(false);
-    window.addEventListener('scroll', moved, true);
-    window.addEventListener('resize', resized);
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
     window.addEventListener('pointerdown', pressed, true);
     return () => {
-      window.removeEventListener('scroll', moved, true);
-      window.removeEventListener('resize', resized);
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
       window.removeEventListener('pointerdown', pressed, true);
     };
-  }, [open]);
+  }, [open, place]);
 
   const closeMenu = () => {
     setOpen(false);
