@@ -8,6 +8,12 @@ import type { CatalogModel } from '../providers/catalog';
  * counting stays within tens of milliseconds however long its prompt.
  */
 export const COUNTED_BYTES_PER_CALL = 64 * 1024;
+/**
+ * Prompts of at most this many bytes are held at their bytes even for OpenAI's models: at most a
+ * few thousand tokens too many (about a rouble at GPT prices), and no tokenizer to build — the
+ * first count in an isolate builds o200k_base, about a second of CPU.
+ */
+export const SMALL_PROMPT_BYTES = 16 * 1024;
 /** Tokens a provider adds around each message (role markers; OpenAI documents 3). */
 const TOKENS_PER_MESSAGE = 8;
 /** Tokens a provider adds to a call (priming the answer; OpenAI documents 3). */
@@ -50,28 +56,30 @@ async function countedOnce(text: string, count: (text: string) => number): Promi
 }
 
 /**
- * The most input tokens a call can be billed for (decision 191). OpenAI's models: texts counted
- * with o200k_base within `COUNTED_BYTES_PER_CALL`. Any other text: its UTF-8 bytes — a BPE or
+ * The most input tokens a call can be billed for (decision 191). OpenAI's models: a prompt above
+ * `SMALL_PROMPT_BYTES` has its texts counted with o200k_base within `COUNTED_BYTES_PER_CALL`. Any other text: its UTF-8 bytes — a BPE or
  * byte-fallback tokenizer never makes more tokens than bytes — measured after NFKC too, since a
  * tokenizer that normalizes can grow a text (U+FDFA is 3 bytes and 33 after NFKC). Plus framing
  * per message and call, images at `IMAGE_TOKENS`, tools at their bytes; never above the
  * model's window, past which the provider refuses the call unbilled.
  *
- * @example await inputTokenBound(env, model, { texts: ['Hello, world!'], images: 0 }) // 4 + 24
+ * @example await inputTokenBound(env, model, { texts: ['Hello, world!'], images: 0 }) // 13 + 24
  */
 export async function inputTokenBound(
   env: Pick<Env, 'TOKENIZER_RANKS'>,
   model: CatalogModel,
   prompt: HeldPrompt,
 ): Promise<number> {
+  const sizes = prompt.texts.map(bytesOf);
+  const small = sizes.reduce((sum, bytes) => sum + bytes, 0) <= SMALL_PROMPT_BYTES;
   // Without its ranks (a failed load), OpenAI's text is held at its bytes like any other.
   const counter =
-    model.kind === 'openai' ? await openAiCounter(env).catch(() => undefined) : undefined;
+    model.kind === 'openai' && !small ? await openAiCounter(env).catch(() => undefined) : undefined;
   let budget = COUNTED_BYTES_PER_CALL;
   let tokens = TOKENS_PER_CALL + prompt.images * IMAGE_TOKENS;
-  for (const text of prompt.texts) {
+  for (const [index, text] of prompt.texts.entries()) {
     tokens += TOKENS_PER_MESSAGE;
-    const bytes = bytesOf(text);
+    const bytes = sizes[index] ?? bytesOf(text);
     if (counter && bytes <= budget) {
       budget -= bytes;
       tokens += await countedOnce(text, (known) => counter.count(known));

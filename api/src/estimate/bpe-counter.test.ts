@@ -15,6 +15,11 @@ const counted: [string, number][] = [
   ['https://example.com/path?query=value&other=123#fragment', 14],
   // A special token's spelling in a person's text is ordinary text to OpenAI's API.
   ['<|endoftext|> is spelled out here', 11],
+  // Long pieces with no space to split them, merged through the heap (decision 191).
+  ['日本語中文汉字測試'.repeat(60), 420],
+  ['한국어텍스트입니다'.repeat(50), 250],
+  ['ab'.repeat(500), 250],
+  ['🎉🚀👍🏽'.repeat(100), 700],
 ];
 
 describe('the o200k_base counter', () => {
