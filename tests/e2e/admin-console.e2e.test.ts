@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+import { operatorSignedIn, spend } from './fixtures/kit-session';
 import { newAccount, signIn, signUp } from './session';
 
 /** The operator global-setup.ts names in the api's OPERATOR_EMAILS. */
@@ -259,5 +260,77 @@ describe('the operator console', () => {
     }
     expect(operator.errors).toEqual([]);
     expect(person.errors).toEqual([]);
+  });
+
+  it('is built from the kit in Russian: one title in the header, kit search and date fields, no word broken, the ledger in words, readable chart labels', async () => {
+    const operator = await operatorSignedIn(opened, 'ru');
+    const { page } = operator;
+    await spend(operator, 'ru');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    /** Words of `selector`'s text that the layout broke across two lines ("Стату с"). */
+    const brokenWords = (selector: string) =>
+      page.evaluate((css) => {
+        const broken: string[] = [];
+        for (const element of document.querySelectorAll(css)) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (tops.size > 1) broken.push(match[0]);
+            }
+          }
+        }
+        return broken;
+      }, selector);
+
+    await page.goto(operator.url('/ru/admin'));
+    await page.waitForSelector('[data-testid="admin-users"][data-hydrated="true"]');
+    expect(await page.locator('header.topbar').getByText('Консоль оператора').count()).toBe(1);
+    const search = page.locator('[data-testid="admin-user-query"]');
+    expect(await search.evaluate((el) => el.closest('.search-field') !== null)).toBe(true);
+    expect(await search.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('8px');
+    await page.fill('[data-testid="admin-user-query"]', OPERATOR);
+    await page.click('[data-testid="admin-user-search"]');
+    await expect.poll(() => page.locator('[data-testid="admin-user-row"]').count()).toBe(1);
+    await page.locator('[data-testid="admin-user-open"]').click();
+    const usage = page.locator('[data-testid="admin-ledger-row"][data-kind="usage"]').first();
+    await usage.waitFor();
+    expect(await brokenWords('[data-testid="admin-users-list"]')).toEqual([]);
+    expect(await brokenWords('[data-testid="admin-ledger"]')).toEqual([]);
+    // The ledger says what a line paid for, never an internal id.
+    const ledgerText = await page.locator('[data-testid="admin-ledger"]').textContent();
+    expect(ledgerText).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(ledgerText).not.toContain('email-confirmed');
+    expect(ledgerText).toContain('Подарок за подтверждение почты');
+    expect(await usage.textContent()).not.toContain('gpt:');
+
+    await page.goto(operator.url('/ru/admin/stats'));
+    await page.waitForSelector('[data-testid="admin-stats"][data-hydrated="true"]');
+    await page.waitForSelector('[data-testid="admin-stats-totals"]');
+    for (const field of await page
+      .locator('[data-testid="admin-stats"] input[type="date"]')
+      .all()) {
+      expect(await field.evaluate((el) => el.classList.contains('date-field'))).toBe(true);
+    }
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const chart = page.locator('[data-testid="admin-chart-spend"]');
+      const ticks = await chart.locator('.bar-chart-tick').evaluateAll((spans) =>
+        spans.map((span) => {
+          const box = span.getBoundingClientRect();
+          return { size: Number.parseFloat(getComputedStyle(span).fontSize), left: box.left };
+        }),
+      );
+      const figure = await chart.evaluate((el) => el.getBoundingClientRect().left);
+      expect(ticks.length).toBeGreaterThan(2);
+      for (const tick of ticks) expect(tick.size).toBeGreaterThanOrEqual(11);
+      expect(ticks[0]?.left).toBeGreaterThanOrEqual(figure);
+    }
+    expect(await brokenWords('[data-testid="admin-stats"] table')).toEqual([]);
+    expect(operator.errors).toEqual([]);
   });
 });

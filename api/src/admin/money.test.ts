@@ -37,8 +37,15 @@ describe('balance adjustments', { timeout: 30_000 }, () => {
     // The team's own ledger shows it; the console's shows the reason and the operator.
     const cabinet = (await (
       await api('/v1/entity/ledger?kind=adjustment', { headers: person.headers })
-    ).json()) as { items?: unknown[]; rows?: unknown[] };
-    expect(JSON.stringify(cabinet)).toContain('"kind":"adjustment"');
+    ).json()) as { items: Record<string, unknown>[] };
+    // The person reads why their balance moved, not only that it did.
+    expect(cabinet.items).toEqual([
+      expect.objectContaining({
+        kind: 'adjustment',
+        amountKopecks: 12_345,
+        reason: 'Refund for the outage',
+      }),
+    ]);
     const team = await adminCall(operator, 'GET', `/entities/${entityId}`);
     const { ledger } = (await team.json()) as { ledger: Record<string, unknown>[] };
     expect(ledger.filter((row) => row.kind === 'adjustment')).toEqual([

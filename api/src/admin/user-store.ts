@@ -1,3 +1,4 @@
+import { KEY_AND_REASON_JOINS, USAGE_JOINS, USAGE_MODEL } from '../ledger/ledger-store';
 /** A user as the console lists them: their current team, its balance, and activity. */
 export interface AdminUser {
   id: string;
@@ -103,11 +104,12 @@ export async function teamLedger(db: D1Database, entityId: string, limit: number
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.ref, l.created_at, u.email AS user_email,
-         a.reason, op.email AS operator_email
+         adj.reason, op.email AS operator_email, ${USAGE_MODEL} AS model, ak.name AS api_key_name
        FROM ledger l
        LEFT JOIN users u ON u.id = l.user_id
-       LEFT JOIN admin_adjustments a ON l.kind = 'adjustment' AND a.id = l.ref
-       LEFT JOIN users op ON op.id = a.operator_id
+       ${USAGE_JOINS}
+       ${KEY_AND_REASON_JOINS}
+       LEFT JOIN users op ON op.id = adj.operator_id
        WHERE l.entity_id = ?1
        ORDER BY l.created_at DESC, l.id DESC LIMIT ?2 OFFSET ?3`,
     )
@@ -121,15 +123,20 @@ export async function teamLedger(db: D1Database, entityId: string, limit: number
       user_email: string | null;
       reason: string | null;
       operator_email: string | null;
+      model: string | null;
+      api_key_name: string | null;
     }>();
   return results.map((row) => ({
     id: row.id,
     kind: row.kind,
     amountKopecks: row.amount_kopecks,
-    ref: row.ref,
+    // A usage row's ref is an internal id (a message, a call): the model and key name it instead.
+    ref: row.kind === 'usage' ? null : row.ref,
     createdAt: row.created_at,
     userEmail: row.user_email,
     reason: row.reason,
     operator: row.operator_email,
+    model: row.model,
+    apiKeyName: row.api_key_name,
   }));
 }

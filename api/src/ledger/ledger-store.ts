@@ -26,6 +26,10 @@ export const LedgerRowSchema = z
     chatId: z.string().nullable(),
     chatMode: z.enum(['text', 'image', 'midjourney']).nullable(),
     ref: z.string().nullable(),
+    /** For usage through the OpenAI-compatible endpoint: the name of the API key that spent it. */
+    apiKeyName: z.string().nullable(),
+    /** For an operator's adjustment: the reason they gave. */
+    reason: z.string().nullable(),
   })
   .openapi('LedgerRow');
 export type LedgerRow = z.infer<typeof LedgerRowSchema>;
@@ -40,6 +44,8 @@ interface Row {
   model: string | null;
   chat_id: string | null;
   chat_mode: LedgerRow['chatMode'];
+  api_key_name: string | null;
+  reason: string | null;
 }
 
 /**
@@ -58,6 +64,10 @@ export const USAGE_MODEL = `COALESCE(m.model, 'speech-to-text:' || t.model, ar.m
          cs.model,
          CASE WHEN l.kind = 'usage' AND l.ref LIKE 'tts/%' THEN 'text-to-speech'
            WHEN l.kind = 'usage' AND l.ref LIKE 'knowledge/%' THEN 'embeddings' END)`;
+
+/** A usage row's API key and an adjustment's reason; after USAGE_JOINS (it reads `aku`). */
+export const KEY_AND_REASON_JOINS = `LEFT JOIN api_keys ak ON ak.id = aku.key_id
+       LEFT JOIN admin_adjustments adj ON l.kind = 'adjustment' AND adj.id = l.ref`;
 
 /** The WHERE clause of a team's filtered ledger; binds start at ?1 = entity id. */
 function whereOf(entityId: string, filter: LedgerFilter) {
@@ -91,10 +101,12 @@ export async function ledgerRows(
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.created_at, l.ref, u.name AS user_name,
-              ${USAGE_MODEL} AS model, c.id AS chat_id, c.mode AS chat_mode
+              ${USAGE_MODEL} AS model, c.id AS chat_id, c.mode AS chat_mode,
+              ak.name AS api_key_name, adj.reason
        FROM ledger l
        LEFT JOIN users u ON u.id = l.user_id
        ${USAGE_JOINS}
+       ${KEY_AND_REASON_JOINS}
        LEFT JOIN chats c ON c.id = COALESCE(m.chat_id, cs.chat_id) AND ${readable}
        WHERE ${where.sql}
        ORDER BY l.created_at DESC, l.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
@@ -111,6 +123,8 @@ export async function ledgerRows(
     chatId: row.chat_id,
     chatMode: row.chat_mode,
     ref: row.kind === 'usage' ? null : row.ref,
+    apiKeyName: row.api_key_name,
+    reason: row.reason,
   }));
 }
 

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, createKey, holdsOf } from '../../test/api-key-helpers';
 import { api } from '../../test/helpers';
+import { adminCall, signInOperator } from '../admin/operator-helpers';
 
 const ledgerOf = (entityId: string) =>
   env.DB.prepare(
@@ -53,7 +54,20 @@ describe('OpenAI-compatible endpoint, through the official openai package', () =
     expect(rows[0]?.ref.startsWith(`api-key/${owner.keyId}/`)).toBe(true);
     const ledger = await api('/v1/entity/ledger?kind=usage', { headers: owner.headers });
     const shown = (await ledger.json()) as { items: { model: string | null; ref: string }[] };
-    expect(shown.items[0]).toMatchObject({ model: 'gpt:gpt', amountKopecks: -225 });
+    expect(shown.items[0]).toMatchObject({
+      model: 'gpt:gpt',
+      amountKopecks: -225,
+      apiKeyName: 'script',
+    });
+    // The console's ledger names the model and the key too, not the call's internal id.
+    const operator = await signInOperator();
+    const team = await adminCall(operator, 'GET', `/entities/${owner.user.entityId}`);
+    const { ledger: consoleRows } = (await team.json()) as { ledger: Record<string, unknown>[] };
+    expect(consoleRows.find((row) => row.kind === 'usage')).toMatchObject({
+      model: 'gpt:gpt',
+      apiKeyName: 'script',
+      ref: null,
+    });
     const listed = await listedKey(owner.headers);
     expect(listed?.spentKopecks).toBe(225);
     expect(listed?.lastUsedAt).not.toBeNull();

@@ -73,6 +73,7 @@ export function AdjustmentForm({ team, locale, texts, onApplied }: Props) {
         <div className="field">
           <label htmlFor={`${id}-amount`}>{texts.amountRub}</label>
           <input
+            className="input"
             id={`${id}-amount`}
             inputMode="decimal"
             autoComplete="off"
@@ -90,6 +91,7 @@ export function AdjustmentForm({ team, locale, texts, onApplied }: Props) {
         <div className="field admin-field-wide">
           <label htmlFor={`${id}-reason`}>{texts.reason}</label>
           <input
+            className="input"
             id={`${id}-reason`}
             required
             minLength={3}

@@ -26,6 +26,9 @@ export type AdminLedgerRow = {
   userEmail: string | null;
   reason: string | null;
   operator: string | null;
+  /** A usage row's model and, for a call through the OpenAI-compatible api, its key's name. */
+  model: string | null;
+  apiKeyName: string | null;
 };
 
 export type AdminPromo = {

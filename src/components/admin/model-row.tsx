@@ -67,6 +67,7 @@ export function ModelRow({ model, locale, texts, onSaved }: Props) {
       </td>
       <td>
         <input
+          className="input"
           id={`${id}-name`}
           aria-label={`${texts.modelName}: ${model.id}`}
           placeholder={defaultName}
@@ -88,7 +89,7 @@ export function ModelRow({ model, locale, texts, onSaved }: Props) {
             aria-label={`${label}: ${model.id}`}
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            className="admin-number-input"
+            className="input admin-number-input"
           />
           <span className="admin-sub">
             {fill(texts.modelDefault, { value: formatNumber(fallback, locale) })}

@@ -65,6 +65,7 @@ export function PromoCreateForm({ texts, onCreated }: Props) {
           <div className="field" key={field}>
             <label htmlFor={`${id}-${field}`}>{labels[field]}</label>
             <input
+              className={field === 'expires' ? 'input date-field' : 'input'}
               id={`${id}-${field}`}
               type={field === 'expires' ? 'date' : 'text'}
               inputMode={field === 'code' || field === 'expires' ? undefined : 'numeric'}

@@ -5,16 +5,26 @@ import { callApi } from '../../lib/call-api';
 import { fill, formatNumber, formatRub, formatShortDay } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
 import { BarChart } from '../ui/bar-chart';
+import { DateField } from '../ui/date-field';
 import type { AdminStats } from './admin-api';
 import type { AdminTexts } from './admin-texts';
 import { StatsTables } from './stats-tables';
+import type { LedgerWords } from './team-ledger';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; stats: AdminStats };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Revenue and usage for any period: totals, spend by day as bars, by model, top spenders, CSV. */
-export function StatsPanel({ locale, texts }: { locale: string; texts: AdminTexts }) {
+export function StatsPanel({
+  locale,
+  texts,
+  ledgerWords,
+}: {
+  locale: string;
+  texts: AdminTexts;
+  ledgerWords: LedgerWords;
+}) {
   const hydrated = useHydrated();
   const id = useId();
   const [period, setPeriod] = useState(() => ({
@@ -72,9 +82,8 @@ export function StatsPanel({ locale, texts }: { locale: string; texts: AdminText
             <label htmlFor={`${id}-${edge}`}>
               {edge === 'from' ? texts.statsFrom : texts.statsTo}
             </label>
-            <input
+            <DateField
               id={`${id}-${edge}`}
-              type="date"
               required
               value={period[edge]}
               onChange={(event) => setPeriod({ ...period, [edge]: event.target.value })}
@@ -128,7 +137,7 @@ export function StatsPanel({ locale, texts }: { locale: string; texts: AdminText
               (n) => formatNumber(n, locale),
             )}
           </div>
-          <StatsTables stats={stats} locale={locale} texts={texts} />
+          <StatsTables stats={stats} locale={locale} texts={texts} ledgerWords={ledgerWords} />
         </>
       )}
     </div>

@@ -1,13 +1,15 @@
 'use client';
 
 import { formatNumber, formatRub, formatShortDay } from '../../lib/format';
+import { usageName } from '../balance/usage-name';
 import type { AdminStats } from './admin-api';
 import type { AdminTexts } from './admin-texts';
+import type { LedgerWords } from './team-ledger';
 
-type Props = { stats: AdminStats; locale: string; texts: AdminTexts };
+type Props = { stats: AdminStats; locale: string; texts: AdminTexts; ledgerWords: LedgerWords };
 
 /** The period's numbers as tables: by day, by model, and the teams that spent most. */
-export function StatsTables({ stats, locale, texts }: Props) {
+export function StatsTables({ stats, locale, texts, ledgerWords }: Props) {
   return (
     <>
       <section className="admin-section">
@@ -47,9 +49,7 @@ export function StatsTables({ stats, locale, texts }: Props) {
           <tbody>
             {stats.spendByModel.map((row) => (
               <tr key={row.model}>
-                <td>
-                  <code>{row.model}</code>
-                </td>
+                <td>{usageName(row.model, ledgerWords.modelNames, ledgerWords.texts)}</td>
                 <td className="data-table-number">{formatRub(row.spendKopecks, locale)}</td>
               </tr>
             ))}

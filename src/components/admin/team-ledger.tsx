@@ -1,19 +1,36 @@
 'use client';
 
 import { useId } from 'react';
-import { formatDateTime, formatRub } from '../../lib/format';
+import { fill, formatDateTime, formatRub, type ModelNames } from '../../lib/format';
+import type { BalanceTexts } from '../balance/balance-texts';
+import { creditNote, usageName } from '../balance/usage-name';
 import type { AdminLedgerRow } from './admin-api';
 import type { AdminTexts } from './admin-texts';
+
+/** How the cabinet's ledger names models and credits, reused so both read the same. */
+export type LedgerWords = { texts: BalanceTexts; modelNames: ModelNames };
+
+/** A row's details in words: model and key, a reason, or what a credit was for; never an id. */
+function details(row: AdminLedgerRow, { texts, modelNames }: LedgerWords) {
+  if (row.kind === 'usage') {
+    const model = row.model ? usageName(row.model, modelNames, texts) : '';
+    const key = row.apiKeyName ? fill(texts.ledgerApiKey, { name: row.apiKeyName }) : '';
+    return [model, key, row.userEmail].filter(Boolean).join(' · ');
+  }
+  return [creditNote(row, texts), row.userEmail].filter(Boolean).join(' · ');
+}
 
 /** A team's ledger as the console shows it: an adjustment with its reason and operator. */
 export function TeamLedger({
   rows,
   locale,
   texts,
+  ledger,
 }: {
   rows: AdminLedgerRow[];
   locale: string;
   texts: AdminTexts;
+  ledger: LedgerWords;
 }) {
   const id = useId();
   return (
@@ -39,7 +56,7 @@ export function TeamLedger({
                   <td>{texts.kinds[row.kind] ?? row.kind}</td>
                   <td className="data-table-number">{formatRub(row.amountKopecks, locale)}</td>
                   <td>
-                    {row.reason ?? row.ref ?? ''}
+                    {details(row, ledger)}
                     {row.operator && <span className="admin-sub">{row.operator}</span>}
                   </td>
                 </tr>

@@ -32,6 +32,7 @@ export function TicketAnswerForm({ ticketId, texts, onAnswered }: Props) {
       <div className="field">
         <label htmlFor={`${id}-answer`}>{texts.supportAnswer}</label>
         <textarea
+          className="input"
           id={`${id}-answer`}
           rows={3}
           maxLength={10000}

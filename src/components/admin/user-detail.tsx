@@ -7,15 +7,21 @@ import { ActionsModal } from '../ui/actions-modal';
 import { AdjustmentForm } from './adjustment-form';
 import type { AdminLedgerRow, AdminTeam, AdminUser } from './admin-api';
 import type { AdminTexts } from './admin-texts';
-import { TeamLedger } from './team-ledger';
+import { type LedgerWords, TeamLedger } from './team-ledger';
 
 type Detail = { user: AdminUser; team: AdminTeam; ledger: AdminLedgerRow[] };
 type Action = 'block' | 'unblock' | 'sign-out';
 
-type Props = { userId: string; locale: string; texts: AdminTexts; onChanged: () => void };
+type Props = {
+  userId: string;
+  locale: string;
+  texts: AdminTexts;
+  ledgerWords: LedgerWords;
+  onChanged: () => void;
+};
 
 /** One user: their team and balance, block / unblock / sign out (confirmed), adjust, the ledger. */
-export function UserDetail({ userId, locale, texts, onChanged }: Props) {
+export function UserDetail({ userId, locale, texts, ledgerWords, onChanged }: Props) {
   const titleId = useId();
   const [detail, setDetail] = useState<Detail | 'failed'>();
   const [confirming, setConfirming] = useState<Action>();
@@ -99,7 +105,7 @@ export function UserDetail({ userId, locale, texts, onChanged }: Props) {
           onChanged();
         }}
       />
-      <TeamLedger rows={ledger} locale={locale} texts={texts} />
+      <TeamLedger rows={ledger} locale={locale} texts={texts} ledger={ledgerWords} />
       <ActionsModal
         open={Boolean(confirming)}
         title={confirming ? titles[confirming] : ''}

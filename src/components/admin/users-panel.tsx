@@ -4,14 +4,24 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { callApi } from '../../lib/call-api';
 import { formatDateTime, formatRub } from '../../lib/format';
 import { useHydrated } from '../../lib/use-hydrated';
+import { SearchField } from '../ui/search-field';
 import type { AdminUser } from './admin-api';
 import type { AdminTexts } from './admin-texts';
+import type { LedgerWords } from './team-ledger';
 import { UserDetail } from './user-detail';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; users: AdminUser[] };
 
 /** Users and teams: search by email, name or id; open one for its team, ledger and actions. */
-export function UsersPanel({ locale, texts }: { locale: string; texts: AdminTexts }) {
+export function UsersPanel({
+  locale,
+  texts,
+  ledgerWords,
+}: {
+  locale: string;
+  texts: AdminTexts;
+  ledgerWords: LedgerWords;
+}) {
   const hydrated = useHydrated();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -46,9 +56,8 @@ export function UsersPanel({ locale, texts }: { locale: string; texts: AdminText
       <form className="admin-form" onSubmit={submit} aria-label={texts.search}>
         <div className="field">
           <label htmlFor={`${id}-query`}>{texts.searchLabel}</label>
-          <input
+          <SearchField
             id={`${id}-query`}
-            type="search"
             value={query}
             maxLength={200}
             onChange={(event) => setQuery(event.target.value)}
@@ -90,7 +99,7 @@ export function UsersPanel({ locale, texts }: { locale: string; texts: AdminText
               {load.users.map((user) => (
                 <tr key={user.id} data-testid="admin-user-row">
                   <td>
-                    <span className="admin-strong">{user.email}</span>
+                    <span className="admin-strong data-table-code">{user.email}</span>
                     {user.name && <span className="admin-sub">{user.name}</span>}
                   </td>
                   <td>{user.team.name}</td>
@@ -124,6 +133,7 @@ export function UsersPanel({ locale, texts }: { locale: string; texts: AdminText
           userId={openId}
           locale={locale}
           texts={texts}
+          ledgerWords={ledgerWords}
           onChanged={() => void search(query)}
         />
       )}

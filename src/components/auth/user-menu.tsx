@@ -12,7 +12,9 @@ import { UserName } from './user-name';
  * SPEC §4 timers; for an operator, the way to the console; for a visitor, a sign-in link.
  */
 export function UserMenu() {
-  const { locale } = getRequestContext();
+  const { locale, path } = getRequestContext();
+  // Inside the console its badge already names it: no second "Operator console" beside it.
+  const inConsole = path.startsWith(`/${locale}/admin`);
   const session = getSession();
   const o = { locale };
   if (!session) {
@@ -29,7 +31,7 @@ export function UserMenu() {
       <span className="user-menu-name" title={user.email}>
         <UserName template={m.auth_signed_in_as({ name: '{name}' }, o)} initial={name} />
       </span>
-      {session.operator && (
+      {session.operator && !inConsole && (
         <a href={`/${locale}/admin`} className="button" data-testid="admin-link">
           {m.admin_title({}, o)}
         </a>

@@ -26,6 +26,10 @@ export interface LedgerRow {
   chatId: string | null;
   chatMode: 'text' | 'image' | 'midjourney' | null;
   ref: string | null;
+  /** The API key that spent a usage row's money, when it went through the OpenAI-compatible api. */
+  apiKeyName?: string | null;
+  /** An operator's adjustment: the reason they gave. */
+  reason?: string | null;
 }
 
 export interface LedgerPage {

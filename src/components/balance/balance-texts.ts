@@ -46,6 +46,7 @@ export function balanceTexts(locale: Locale) {
     ledgerDetails: m.balance_ledger_details({}, o),
     ledgerEmpty: m.balance_ledger_empty({}, o),
     ledgerOpenChat: m.balance_ledger_open_chat({}, o),
+    ledgerApiKey: m.balance_ledger_api_key({ name: '{name}' }, o),
     ledgerPrev: m.balance_ledger_prev({}, o),
     ledgerNext: m.balance_ledger_next({}, o),
     ledgerPage: m.balance_ledger_page({ page: '{page}', pages: '{pages}' }, o),
@@ -62,6 +63,7 @@ export function balanceTexts(locale: Locale) {
     refPromo: m.balance_ref_promo({ code: '{code}' }, o),
     usageSpeechToText: m.balance_usage_speech_to_text({ model: '{model}' }, o),
     usageTextToSpeech: m.balance_usage_text_to_speech({}, o),
+    usageEmbeddings: m.balance_usage_embeddings({}, o),
     chartTotal: m.balance_chart_total({ amount: '{amount}' }, o),
     chartAxisMax: m.balance_chart_axis_max({ amount: '{amount}' }, o),
   };

@@ -43,6 +43,7 @@ function Details({
     return (
       <>
         {row.model ? usageName(row.model, modelNames, texts) : ''}
+        {row.apiKeyName ? ` · ${fill(texts.ledgerApiKey, { name: row.apiKeyName })}` : ''}
         {row.chatId && (
           <>
             {' · '}

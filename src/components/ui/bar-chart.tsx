@@ -5,7 +5,7 @@ export type BarDatum = { key: string; label: string; value: number; valueText: s
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 8 };
+const PAD = { top: 12, right: 8, bottom: 4, left: 8 };
 /** Axis labels shown at most; the rest of the bars are named in the table and their titles. */
 const MAX_TICKS = 6;
 
@@ -79,20 +79,32 @@ export function BarChart({
               >
                 <title>{`${d.label}: ${d.valueText}`}</title>
               </rect>
-              {i % every === 0 && (
-                <text
-                  className="bar-chart-tick"
-                  x={x + (step - gap) / 2}
-                  y={HEIGHT - 8}
-                  textAnchor="middle"
-                >
-                  {d.label}
-                </text>
-              )}
             </g>
           );
         })}
       </svg>
+      {/* Axis labels as text of the page, not of the scaled picture: they keep the page's size
+          on a phone, and each starts under its bar, so the first is never cut. */}
+      <div
+        className="bar-chart-ticks"
+        aria-hidden="true"
+        style={{
+          gridTemplateColumns: `repeat(${Math.max(1, data.length)}, 1fr)`,
+          marginInline: `${(PAD.left / WIDTH) * 100}% ${(PAD.right / WIDTH) * 100}%`,
+        }}
+      >
+        {data.map((d, i) =>
+          i % every === 0 ? (
+            <span
+              key={d.key}
+              className="bar-chart-tick"
+              style={{ gridColumn: `${i + 1} / span ${Math.min(every, data.length - i)}` }}
+            >
+              {d.label}
+            </span>
+          ) : null,
+        )}
+      </div>
       <table className="visually-hidden">
         <thead>
           <tr>

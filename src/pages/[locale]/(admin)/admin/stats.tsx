@@ -1,4 +1,5 @@
 import { adminTexts } from '../../../../components/admin/admin-texts';
+import { loadLedgerWords } from '../../../../components/admin/ledger-words.server';
 import { StatsPanel } from '../../../../components/admin/stats-panel';
 import { Screen } from '../../../../components/layout/screen';
 import { getRequestContext } from '../../../../lib/request-context.server';
@@ -8,7 +9,11 @@ export default async function StatsAdminPage() {
   const { locale } = getRequestContext();
   return (
     <Screen name="admin-stats" title={m.admin_stats_title}>
-      <StatsPanel locale={locale} texts={adminTexts(locale)} />
+      <StatsPanel
+        locale={locale}
+        texts={adminTexts(locale)}
+        ledgerWords={await loadLedgerWords(locale)}
+      />
     </Screen>
   );
 }
