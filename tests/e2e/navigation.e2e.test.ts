@@ -146,7 +146,7 @@ describe('one navigation to every tool (issue 26, item 4)', () => {
     await page.click('[data-testid="palette-open"][data-ready="true"]');
     await page.waitForSelector('[data-testid="palette"][open]');
     await page.keyboard.type('transcription');
-    await expect.poll(() => activeOption(page)).toBe('Транскрибация');
+    await expect.poll(() => activeOption(page)).toBe('Расшифровка');
     await page.keyboard.press('Escape');
     await openPalette(page);
     // Ctrl+K at once after a close opens it again: the dialog's close event comes a task later.

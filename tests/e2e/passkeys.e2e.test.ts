@@ -154,4 +154,21 @@ describe('passkeys', () => {
     await page.waitForSelector('[data-testid="passkeys-empty"]');
     expect(browser.errors).toEqual([]);
   });
+
+  it('at an IP address, say that passkeys need the site name and where to open it, not that the window closed', async () => {
+    const browser = await openBrowser({ locale: 'ru-RU' });
+    opened.push(browser);
+    expect(new URL(browser.url('/')).hostname).toBe('127.0.0.1');
+    await signUp(browser, { locale: 'ru' });
+    const { page } = browser;
+    await page.goto(browser.url('/ru/cabinet/profile'));
+    await page.waitForSelector('[data-testid="passkeys-empty"]');
+    await page.fill('[data-testid="passkey-name"]', 'Ноутбук');
+    await page.click('[data-testid="passkey-add"]');
+    const local = new URL(browser.url('/'));
+    await expect
+      .poll(() => page.textContent('[data-testid="passkeys-status"]'))
+      .toContain(`http://localhost:${local.port}`);
+    expect(await page.textContent('[data-testid="passkeys-status"]')).not.toContain('закрыто');
+  });
 });

@@ -84,6 +84,7 @@ export const authRoutes = new Hono<FrontEnv>()
         ? await callUpstream(c.env, locale, '/v2/user/auth/users/promo-user-registration', {
             method: 'POST',
             clientAddress: c.req.header('cf-connecting-ip'),
+            userAgent: c.req.header('user-agent'),
             body: { ...body, name: name || (body.email ?? '').split('@')[0], promo },
           })
         : await callUpstream(c.env, locale, '/v1/auth/register', {

@@ -15,7 +15,7 @@ export function confirmationEmail(locale: Locale, code: string, link: string) {
         text: `Your confirmation code: ${code}. Enter it in Beseda or open ${link} (valid for 24 hours). If you did not sign up, ignore this email.`,
       }
     : {
-        subject: 'Подтвердите email в Beseda',
-        text: `Ваш код подтверждения: ${code}. Введите его в Beseda или откройте ${link} (действует 24 часа). Если вы не регистрировались, просто проигнорируйте это письмо.`,
+        subject: 'Подтвердите email в «Беседе»',
+        text: `Ваш код подтверждения: ${code}. Введите его в «Беседе» или откройте ${link} (действует 24 часа). Если вы не регистрировались, просто проигнорируйте это письмо.`,
       };
 }

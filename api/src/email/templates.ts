@@ -9,7 +9,7 @@ export function resetCodeEmail(locale: Locale, code: string) {
         text: `Your password reset code: ${code}. It is valid for 15 minutes. If you did not ask for it, ignore this email.`,
       }
     : {
-        subject: 'Код для сброса пароля Beseda',
+        subject: 'Код для сброса пароля в «Беседе»',
         text: `Ваш код для сброса пароля: ${code}. Он действует 15 минут. Если вы его не запрашивали, просто проигнорируйте это письмо.`,
       };
 }
@@ -31,8 +31,8 @@ export function invitedEmail(
         text: `"${inviter}" (${inviterEmail}) invited you to the team "${team}" in Beseda. To accept or decline, sign in and open ${link}. The invitation is valid for 7 days. If you do not know the sender, ignore this email.`,
       }
     : {
-        subject: `Приглашение в команду «${team}» в Beseda`,
-        text: `«${inviter}» (${inviterEmail}) приглашает вас в команду «${team}» в Beseda. Чтобы принять или отклонить приглашение, войдите и откройте ${link}. Приглашение действует 7 дней. Если вы не знаете отправителя, просто проигнорируйте это письмо.`,
+        subject: `Приглашение в команду «${team}» в «Беседе»`,
+        text: `«${inviter}» (${inviterEmail}) приглашает вас в команду «${team}» в «Беседе». Чтобы принять или отклонить приглашение, войдите и откройте ${link}. Приглашение действует 7 дней. Если вы не знаете отправителя, просто проигнорируйте это письмо.`,
       };
 }
 
@@ -52,7 +52,7 @@ export function invitedNewcomerEmail(
         text: `${inviterEmail ?? 'A Beseda user'} invited you to a team in Beseda, an AI chat assistant. To accept or decline, sign up with this address and open ${link}. The invitation is valid for 7 days. If you do not know the sender, ignore this email.`,
       }
     : {
-        subject: 'Приглашение в команду в Beseda',
-        text: `${inviterEmail ?? 'Пользователь Beseda'} приглашает вас в команду в Beseda — чат-ассистенте с ИИ. Чтобы принять или отклонить приглашение, зарегистрируйтесь с этим адресом и откройте ${link}. Приглашение действует 7 дней. Если вы не знаете отправителя, просто проигнорируйте это письмо.`,
+        subject: 'Приглашение в команду в «Беседе»',
+        text: `${inviterEmail ?? 'Пользователь «Беседы»'} приглашает вас в команду в «Беседе» — чат-ассистенте с ИИ. Чтобы принять или отклонить приглашение, зарегистрируйтесь с этим адресом и откройте ${link}. Приглашение действует 7 дней. Если вы не знаете отправителя, просто проигнорируйте это письмо.`,
       };
 }

@@ -71,9 +71,9 @@ describe('names where they are used in mail', () => {
       (await api('/v1/entity/members', json('POST', { email: stranger }, owner.headers))).status,
     ).toBe(202);
     const mail = await mailTo(stranger);
-    expect(mail?.subject).toBe('Приглашение в команду в Beseda');
+    expect(mail?.subject).toBe('Приглашение в команду в «Беседе»');
     expect(mail?.body).toContain(owner.email);
-    expect(mail?.body).toContain('Beseda');
+    expect(mail?.body).toContain('«Беседе»');
     expect(mail?.body).not.toContain('evil.example');
     expect(mail?.body).not.toContain('Bcc');
     expect(mail?.body).not.toContain('Team');
@@ -104,7 +104,7 @@ describe('names where they are used in mail', () => {
         .status,
     ).toBe(202);
     const mail = await mailTo(member.email);
-    expect(mail?.subject).toBe('Приглашение в команду «Team Bcc: everyone@example.com» в Beseda');
+    expect(mail?.subject).toBe('Приглашение в команду «Team Bcc: everyone@example.com» в «Беседе»');
     expect(mail?.subject).not.toMatch(/[\r\n]/);
     expect(mail?.body).not.toMatch(/[\r\n]/);
     expect(mail?.body).toContain(`«${mailName(`${phishing}\r\n\r\nMore lines`)}» (${owner.email})`);

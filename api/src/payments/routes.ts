@@ -133,7 +133,7 @@ payments.post('/', validate('json', TopUpSchema), async (c) => {
       idempotenceKey: id,
       kopecks: amountKopecks,
       returnUrl: `${origin}/${locale}/cabinet/balance?payment=${id}`,
-      description: locale === 'ru' ? 'Пополнение баланса Beseda' : 'Beseda balance top-up',
+      description: locale === 'ru' ? 'Пополнение баланса в «Беседе»' : 'Beseda balance top-up',
     },
     { paymentId: id, entityId },
   ).catch((err: unknown) => {

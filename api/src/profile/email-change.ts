@@ -16,8 +16,8 @@ function changeEmail(locale: Locale, code: string) {
         text: `Your code to change the email of your Beseda account: ${code}. It is valid for one hour. If you did not ask for this, ignore this email.`,
       }
     : {
-        subject: 'Подтвердите новый email в Beseda',
-        text: `Код для смены email вашего аккаунта Beseda: ${code}. Он действует один час. Если вы этого не просили, проигнорируйте письмо.`,
+        subject: 'Подтвердите новый email в «Беседе»',
+        text: `Код для смены email вашего аккаунта в «Беседе»: ${code}. Он действует один час. Если вы этого не просили, проигнорируйте письмо.`,
       };
 }
 

@@ -125,4 +125,25 @@ describe('promo codes', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field: 'promo' });
   });
+
+  it('names the session a promo sign-up opens by its browser, as a plain sign-up does', async () => {
+    await seedDemoPromo();
+    const agent =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+    const res = await api(
+      '/v2/user/auth/users/promo-user-registration',
+      json(
+        'POST',
+        { email: 'agent@example.com', password: 'long enough pw', name: 'A', promo: 'BESEDA2026' },
+        { 'X-Ad-Locale': 'en', 'User-Agent': agent },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const { accessToken } = (await res.json()) as { accessToken: string };
+    const list = await api('/v1/user/sessions', {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    const { sessions } = (await list.json()) as { sessions: { device: string | null }[] };
+    expect(sessions.map((session) => session.device)).toEqual([agent]);
+  });
 });

@@ -74,7 +74,12 @@ const promoDays = createRoute({
 /** `/v2/user/...`: promo registration and promo code lookup. */
 export const promo = createRouter<AppEnv>()
   .openapi(promoRegistration, async (c) => {
-    const caller = { address: clientAddress(c), locale: localeOf(c.req.header('x-ad-locale')) };
+    // The browser it signed up in names the session in the profile's list, as a plain sign-up's does.
+    const caller = {
+      address: clientAddress(c),
+      locale: localeOf(c.req.header('x-ad-locale')),
+      device: c.req.header('user-agent'),
+    };
     const { pair } = await registerAccount(c.env, c.req.valid('json'), caller);
     return c.json(pair, 201);
   })

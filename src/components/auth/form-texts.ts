@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales';
 import type { Flash } from '../../lib/auth/flash';
+import { formatRetryIn } from '../../lib/format';
 import * as m from '../../paraglide/messages.js';
 import type { FormOutcome, FormTexts } from './form-types';
 
@@ -17,7 +18,8 @@ export function formTexts(locale: Locale, withPromo = false): FormTexts {
     hasErrors: m.auth_form_has_errors({}, o),
     network: m.auth_error_network({}, o),
     generic: m.auth_error_generic({}, o),
-    tooMany: m.auth_error_too_many({ seconds: '{seconds}' }, o),
+    tooMany: m.auth_error_too_many({ wait: '{wait}' }, o),
+    locale,
     ...(withPromo
       ? {
           promo: {
@@ -37,7 +39,7 @@ export function outcomeOf(flash: Flash | null, texts: FormTexts): FormOutcome | 
   const { error } = flash;
   let message: string | undefined;
   if (error?.code === 'too_many_attempts') {
-    message = texts.tooMany.replace('{seconds}', String(error.retryAfter ?? 60));
+    message = texts.tooMany.replace('{wait}', formatRetryIn(error.retryAfter ?? 60, texts.locale));
   } else if (error?.code === 'network') {
     message = texts.network;
   } else if (error) {
@@ -51,5 +53,9 @@ export function outcomeOf(flash: Flash | null, texts: FormTexts): FormOutcome | 
 /** The texts of the passkey sign-in button's island. */
 export function passkeyTexts(locale: Locale) {
   const o = { locale };
-  return { failed: m.passkey_sign_in_failed({}, o), unsupported: m.passkey_unsupported({}, o) };
+  return {
+    failed: m.passkey_sign_in_failed({}, o),
+    unsupported: m.passkey_unsupported({}, o),
+    needsSiteName: m.passkey_needs_site_name({ address: '{address}' }, o),
+  };
 }

@@ -19,8 +19,10 @@ export type FormTexts = {
   hasErrors: string;
   network: string;
   generic: string;
-  /** Contains `{seconds}`. */
+  /** Contains `{wait}`: when to try again in words (formatRetryIn). */
   tooMany: string;
+  /** The page's language, for writing the wait. */
+  locale: string;
   /** Promo hint templates: `{days}`, `{rubles}`. */
   promo?: { checking: string; days: string; credit: string; notFound: string };
 };

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../lib/auth/field-rules';
+import { formatRetryIn } from '../../lib/format';
 import type { FormTexts } from './form-types';
 
 type ErrorBody = {
@@ -41,7 +42,7 @@ export async function postForm(
 
 function messageOf(body: ErrorBody, texts: FormTexts): string {
   if (body.code === 'too_many_attempts') {
-    return texts.tooMany.replace('{seconds}', String(body.retryAfter ?? 60));
+    return texts.tooMany.replace('{wait}', formatRetryIn(body.retryAfter ?? 60, texts.locale));
   }
   if (body.code === 'network') return texts.network;
   if (body.code === 'invalid_fields') return texts.hasErrors;

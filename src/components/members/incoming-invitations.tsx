@@ -27,12 +27,7 @@ export function IncomingInvitations({ incoming, emailConfirmed, locale, texts, r
         {incoming.map((invitation) => (
           <li key={invitation.id} className="members-row" data-testid="incoming-row">
             <span className="members-who">
-              <span>
-                {fill(texts.incomingFrom, {
-                  team: invitation.team.name,
-                  inviter: invitation.inviter.name || invitation.inviter.email,
-                })}
-              </span>
+              <span>{invitationLine(invitation, texts)}</span>
               <span className="muted">
                 {fill(texts.expires, { date: formatDate(invitation.expiresAt, locale) })}
               </span>
@@ -71,4 +66,18 @@ export function IncomingInvitations({ incoming, emailConfirmed, locale, texts, r
       )}
     </section>
   );
+}
+
+/**
+ * Who invites to which team; a team still named after its owner (the default) is not named twice
+ * ("«Анна Смирнова» от Анна Смирнова" reads as a stutter): "Анна Смирнова приглашает вас…".
+ */
+function invitationLine(
+  invitation: { team: { name: string }; inviter: { name: string | null; email: string } },
+  texts: { incomingFrom: string; incomingFromPerson: string },
+) {
+  const inviter = invitation.inviter.name || invitation.inviter.email;
+  return invitation.team.name.trim() === inviter.trim()
+    ? fill(texts.incomingFromPerson, { inviter })
+    : fill(texts.incomingFrom, { team: invitation.team.name, inviter });
 }

@@ -32,6 +32,7 @@ export function membersTexts(locale: Locale) {
     revokeLabel: m.members_revoke_label({ email: '{email}' }, o),
     incomingTitle: m.members_incoming_title({}, o),
     incomingFrom: m.members_incoming_from({ team: '{team}', inviter: '{inviter}' }, o),
+    incomingFromPerson: m.members_incoming_from_person({ inviter: '{inviter}' }, o),
     accept: m.members_accept({}, o),
     decline: m.members_decline({}, o),
     confirmFirst: m.members_confirm_first({}, o),

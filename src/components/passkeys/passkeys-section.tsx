@@ -44,11 +44,13 @@ export function PasskeysSection({ texts, formatTime, onChanged, onCount }: Props
       await reload();
       onChanged();
     } else {
-      const text = result.unsupported
-        ? texts.unsupported
-        : result.message === null
-          ? texts.cancelled
-          : result.message || texts.failed;
+      const text = result.needsSiteName
+        ? texts.needsSiteName.replace('{address}', result.needsSiteName)
+        : result.unsupported
+          ? texts.unsupported
+          : result.message === null
+            ? texts.cancelled
+            : result.message || texts.failed;
       setOutcome({ ok: false, text });
     }
   };

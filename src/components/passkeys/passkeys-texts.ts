@@ -23,6 +23,7 @@ export function passkeysTexts(locale: Locale) {
     removed: m.passkey_removed({}, o),
     cancelled: m.passkey_cancelled({}, o),
     unsupported: m.passkey_unsupported({}, o),
+    needsSiteName: m.passkey_needs_site_name({ address: '{address}' }, o),
     failed: m.profile_failed({}, o),
   };
 }

@@ -16,6 +16,7 @@ import { Select } from '../ui/select';
 import { applyTheme, patchUser } from './save-settings';
 import { Check, Field, Group } from './settings-fields';
 import type { SettingsTexts } from './settings-texts';
+import { TimeZoneField } from './time-zone-field';
 
 type Props = {
   initial: Settings;
@@ -31,14 +32,12 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
   const [settings, setSettings] = useState(initial);
   const [timeZone, setTimeZone] = useState(initialZone);
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
-  const [zones, setZones] = useState<string[]>([initialZone]);
   const catalog = useCatalog();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
     seedSettings(initial);
-    setZones(Intl.supportedValuesOf?.('timeZone') ?? [initialZone]);
-  }, [initial, initialZone]);
+  }, [initial]);
 
   const report = (error: string | null) =>
     setStatus(
@@ -195,20 +194,14 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
         />
       </Group>
       <Group title={texts.timeGroup}>
-        <Field label={texts.timeZone}>
-          <Select
-            id="setting-timeZone"
-            value={timeZone}
-            onChange={(e) => saveZone(e.target.value)}
-            data-testid="setting-time-zone"
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <TimeZoneField
+          value={timeZone}
+          locale={locale}
+          label={texts.timeZone}
+          searchLabel={texts.timeZoneSearch}
+          regions={texts.zoneRegions}
+          onChange={(zone) => void saveZone(zone)}
+        />
         <Field label={texts.dateFormat}>
           <Select
             id="setting-dateFormat"

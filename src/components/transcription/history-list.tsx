@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale } from '../../i18n/locale-context';
-import { formatDuration, formatRub } from '../../lib/format';
+import { formatDuration, formatLanguage, formatRub } from '../../lib/format';
 import type { Transcription } from '../../lib/voice/transcriptions';
 import * as m from '../../paraglide/messages.js';
 import { IconButton } from '../ui/icon-button';
@@ -50,12 +50,13 @@ export function HistoryList({
                 }}
               >
                 <input
+                  className="input"
                   value={editing.title}
                   onChange={(event) => setEditing({ id: item.id, title: event.target.value })}
                   aria-label={m.transcription_rename({}, { locale })}
                   data-testid="transcription-title-input"
                 />
-                <button type="submit" className="icon-button">
+                <button type="submit" className="button button-small">
                   {m.transcription_rename_save({}, { locale })}
                 </button>
               </form>
@@ -73,7 +74,7 @@ export function HistoryList({
               {m.transcription_meta(
                 {
                   duration: minutes(item.durationSeconds),
-                  language: item.language ?? '—',
+                  language: item.language ? formatLanguage(item.language, locale) : '—',
                   cost: rub(item.costKopecks, locale),
                 },
                 { locale },

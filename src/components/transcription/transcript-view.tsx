@@ -6,6 +6,7 @@ import { downloadText, useCopy } from '../../lib/save-text';
 import { timestamp, toSrt, toTxt, toVtt } from '../../lib/voice/subtitles';
 import type { Transcription } from '../../lib/voice/transcriptions';
 import * as m from '../../paraglide/messages.js';
+import { SearchField } from '../ui/search-field';
 
 const TYPES = { txt: 'text/plain', srt: 'application/x-subrip', vtt: 'text/vtt' } as const;
 type ExportFormat = keyof typeof TYPES;
@@ -45,8 +46,8 @@ export function TranscriptView({ transcription }: { transcription: Transcription
         data-testid="transcript-audio"
       />
       <div className="transcript-tools">
-        <input
-          type="search"
+        <SearchField
+          className="transcript-search"
           value={query}
           placeholder={m.transcription_search({}, { locale })}
           aria-label={m.transcription_search({}, { locale })}
@@ -55,7 +56,7 @@ export function TranscriptView({ transcription }: { transcription: Transcription
         />
         <button
           type="button"
-          className="icon-button"
+          className="button button-small"
           onClick={() => void copy(transcription.text)}
           data-testid="transcript-copy"
         >
@@ -65,7 +66,7 @@ export function TranscriptView({ transcription }: { transcription: Transcription
           <button
             key={format}
             type="button"
-            className="icon-button"
+            className="button button-small"
             onClick={() =>
               download(
                 transcription.title,

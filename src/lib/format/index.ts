@@ -17,3 +17,4 @@ export { type ModelNames, modelName } from './model-name';
 export { formatRub, kopecksFromRubInput, rubString } from './money';
 export { formatDuration, formatNumber, formatSize, numberFormat } from './number';
 export { formatRubRate, formatTokensShort } from './rate';
+export { formatLanguage, formatRetryIn } from './words';

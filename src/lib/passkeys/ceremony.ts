@@ -12,10 +12,29 @@ import { callApi } from '../call-api';
  */
 export type CeremonyOutcome =
   | { ok: true; redirect?: string }
-  | { ok: false; message: string | null; unsupported?: boolean };
+  | { ok: false; message: string | null; unsupported?: boolean; needsSiteName?: string };
 
 const quiet: CeremonyOutcome = { ok: false, message: null };
 const unsupported: CeremonyOutcome = { ok: false, message: '', unsupported: true };
+
+/**
+ * A passkey belongs to a site's name: at an IP address (`http://127.0.0.1:3000`) the browser
+ * refuses every prompt, which would read as a closed window. Returns the same page at
+ * `localhost` to open instead, or undefined where passkeys can work.
+ */
+export function siteNameAddress(url: URL): string | undefined {
+  const ip = /^(\d{1,3}\.){3}\d{1,3}$|^\[[0-9a-f:.]+\]$/i.test(url.hostname);
+  if (!ip) return undefined;
+  const local = url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  return local ? `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}` : undefined;
+}
+
+/** Unsupported, or at an address passkeys cannot work at; undefined when a prompt may open. */
+function unusable(): CeremonyOutcome | undefined {
+  if (!browserSupportsWebAuthn()) return unsupported;
+  const address = siteNameAddress(new URL(window.location.href));
+  return address ? { ok: false, message: '', needsSiteName: address } : undefined;
+}
 
 async function postJson(path: string, body: unknown) {
   const res = await fetch(path, {
@@ -40,7 +59,8 @@ export async function signInWithPasskey(opts: {
   redirect?: string | null;
   autofill?: boolean;
 }): Promise<CeremonyOutcome> {
-  if (!browserSupportsWebAuthn()) return unsupported;
+  const refused = unusable();
+  if (refused) return refused;
   const options = await postJson('/api/auth/passkey/options', { locale: opts.locale });
   if (!options.ok) return { ok: false, message: messageOf(options.json) };
   let response: unknown;
@@ -65,7 +85,8 @@ export async function signInWithPasskey(opts: {
 
 /** Adds a passkey to the signed-in account under `name`: options, the browser's prompt, the answer. */
 export async function addPasskey(name: string): Promise<CeremonyOutcome> {
-  if (!browserSupportsWebAuthn()) return unsupported;
+  const refused = unusable();
+  if (refused) return refused;
   const options = await callApi<Parameters<typeof startRegistration>[0]['optionsJSON']>(
     '/v1/user/passkeys/options',
     'POST',

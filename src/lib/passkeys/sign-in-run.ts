@@ -5,7 +5,7 @@ export type PasskeySignInProps = {
   redirect?: string | null;
   /** Offer the account's passkeys in the email field's autofill (the login page). */
   autofill?: boolean;
-  texts: { failed: string; unsupported: string };
+  texts: { failed: string; unsupported: string; needsSiteName: string };
 };
 
 /**
@@ -26,7 +26,11 @@ export async function runPasskeySignIn(
   });
   if (outcome.ok) return window.location.assign(outcome.redirect ?? '/');
   if (outcome.message === null || !status) return;
-  const { failed, unsupported } = props.texts;
-  status.textContent = outcome.unsupported ? unsupported : outcome.message || failed;
+  const { failed, unsupported, needsSiteName } = props.texts;
+  status.textContent = outcome.needsSiteName
+    ? needsSiteName.replace('{address}', outcome.needsSiteName)
+    : outcome.unsupported
+      ? unsupported
+      : outcome.message || failed;
   status.hidden = false;
 }
