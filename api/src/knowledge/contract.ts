@@ -85,7 +85,12 @@ export const CitationSourceSchema = z
     documentId: z.string(),
     documentName: z.string(),
     passage: z.number().int().openapi({ description: 'The `{n}` of the passages route' }),
-    snippet: z.string().openapi({ description: 'The passage’s opening words' }),
+    snippet: z
+      .string()
+      .openapi({
+        description:
+          'The passage’s sentence that best matches the question (its opening when none does)',
+      }),
     page: z.number().int().optional(),
     section: z.string().optional(),
   })

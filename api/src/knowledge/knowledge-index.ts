@@ -29,6 +29,22 @@ export interface FoundPassage {
   section?: string;
 }
 
+/**
+ * A passage with how well it matched: `keyword` its BM25 score (higher is better) when the
+ * keyword index found it, `similarity` its cosine similarity to the question when the vectors did.
+ */
+export interface ScoredPassage extends FoundPassage {
+  keyword?: number;
+  similarity?: number;
+}
+
+/** The dot product of `query` with the matrix row starting at `offset`: their cosine, both unit vectors. */
+function dotAt(matrix: Float32Array, offset: number, query: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < query.length; i++) sum += (matrix[offset + i] ?? 0) * (query[i] ?? 0);
+  return sum;
+}
+
 /** The index of one knowledge base (`knowledgeIndexOf`). */
 export const knowledgeIndexOf = (env: Pick<Env, 'KNOWLEDGE_INDEX'>, baseId: string) =>
   env.KNOWLEDGE_INDEX.get(env.KNOWLEDGE_INDEX.idFromName(`base:${baseId}`));
@@ -169,36 +185,40 @@ export class KnowledgeIndex extends DurableObject<Env> {
   /**
    * The `limit` passages best matching a question: BM25 over the keyword index and, with the
    * question's vector (made by `model`), cosine similarity over every vector that model made,
-   * merged by reciprocal rank fusion. `mode` limits it to one ranking (the retrieval-quality
-   * test compares them).
+   * merged by reciprocal rank fusion, each with its scores (the caller's relevance floor reads
+   * them). `mode` limits it to one ranking (the retrieval-quality test compares them).
    */
   async search(
     question: string,
     vector: { model: string; values: number[] } | null,
     limit: number,
     mode: 'hybrid' | 'keyword' | 'vector' = 'hybrid',
-  ): Promise<FoundPassage[]> {
+  ): Promise<ScoredPassage[]> {
     const lists: number[][] = [];
+    const keyword = new Map<number, number>();
+    const similarity = new Map<number, number>();
     const match = mode === 'vector' ? null : keywordQuery(question);
     if (match) {
-      lists.push(
-        this.sql
-          .exec<{ rowid: number }>(
-            'SELECT rowid FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY bm25(chunks_fts, 1.0, 0.5) LIMIT ?',
-            match,
-            CANDIDATES,
-          )
-          .toArray()
-          .map((row) => row.rowid),
-      );
+      const rows = this.sql
+        .exec<{ rowid: number; score: number }>(
+          'SELECT rowid, bm25(chunks_fts, 1.0, 0.5) AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?',
+          match,
+          CANDIDATES,
+        )
+        .toArray();
+      // FTS5's bm25() is negative, more negative for a better match.
+      for (const row of rows) keyword.set(row.rowid, -row.score);
+      lists.push(rows.map((row) => row.rowid));
     }
     if (vector && mode !== 'keyword') {
       const { ids, matrix } = this.loadVectors(vector.model);
       if (ids.length) {
         const query = Float32Array.from(vector.values);
-        lists.push(
-          nearestRows(matrix, EMBEDDING_DIMENSIONS, query, CANDIDATES).map((row) => ids[row] ?? -1),
-        );
+        const nearest = nearestRows(matrix, EMBEDDING_DIMENSIONS, query, CANDIDATES);
+        for (const row of nearest) {
+          similarity.set(ids[row] ?? -1, dotAt(matrix, row * EMBEDDING_DIMENSIONS, query));
+        }
+        lists.push(nearest.map((row) => ids[row] ?? -1));
       }
     }
     const best = fuseRanks(lists).slice(0, limit);
@@ -213,7 +233,15 @@ export class KnowledgeIndex extends DurableObject<Env> {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return best.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toPassage(row)] : [];
+      if (!row) return [];
+      const scores = { keyword: keyword.get(id), similarity: similarity.get(id) };
+      return [
+        {
+          ...toPassage(row),
+          ...(scores.keyword !== undefined ? { keyword: scores.keyword } : {}),
+          ...(scores.similarity !== undefined ? { similarity: scores.similarity } : {}),
+        },
+      ];
     });
   }
 

@@ -16,6 +16,19 @@ const STOP_WORDS = new Set(
 const MAX_QUERY_TERMS = 24;
 
 /**
+ * A question's meaningful words as light stems (so `отпуска` becomes `отпуск`), without
+ * repeats, at most 24: what the keyword index and the snippet look for.
+ *
+ * @example questionTerms('How many days of leave?') // ['many', 'day', 'leav']
+ */
+export function questionTerms(question: string): string[] {
+  const words = [...question.matchAll(/[\p{L}\p{N}\p{M}]+/gu)]
+    .map((match) => match[0].toLowerCase())
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  return [...new Set(words.map(stem))].slice(0, MAX_QUERY_TERMS);
+}
+
+/**
  * The FTS5 expression for a question: its meaningful words, each as a prefix of its light stem
  * (so `отпуска` finds `отпуск`), any of them (BM25 ranks passages holding more, and rarer, of
  * them first); null when none is left. Only letters and digits reach FTS5, each quoted.
@@ -23,10 +36,7 @@ const MAX_QUERY_TERMS = 24;
  * @example keywordQuery('How many days of leave?') // '"many"* OR "day"* OR "leav"*'
  */
 export function keywordQuery(question: string): string | null {
-  const words = [...question.matchAll(/[\p{L}\p{N}\p{M}]+/gu)]
-    .map((match) => match[0].toLowerCase())
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
-  const terms = [...new Set(words.map(stem))].slice(0, MAX_QUERY_TERMS);
+  const terms = questionTerms(question);
   if (terms.length === 0) return null;
   return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' OR ');
 }

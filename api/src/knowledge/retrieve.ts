@@ -1,7 +1,8 @@
 import type { Env } from '../env';
 import { embedderFor, embedTexts } from './embeddings';
-import { type FoundPassage, knowledgeIndexOf } from './knowledge-index';
-import { fuseRanks } from './rank';
+import { knowledgeIndexOf, type ScoredPassage } from './knowledge-index';
+import { fuseRanks, questionTerms } from './rank';
+import { matchedSnippet } from './snippet';
 
 /** One source of an answer, as `event: citations` sends it and the message keeps it. */
 export interface CitationSource {
@@ -12,29 +13,48 @@ export interface CitationSource {
   documentName: string;
   /** The passage's place in its document: the `{n}` of the passages route. */
   passage: number;
-  /** The passage's opening words, for the list of sources. */
+  /** The passage's sentence that best matches the question (its opening when none does). */
   snippet: string;
   page?: number;
   section?: string;
 }
 
-/** Passages given to the model at most, and their size together (about 3,000 tokens). */
-const MAX_SOURCES = 8;
+/**
+ * Passages given to the model at most, and their size together (about 3,000 tokens): peers
+ * send 3–4, and a one-fact question needs one or two (docs/decisions/207-knowledge-relevance-floor.md).
+ */
+const MAX_SOURCES = 4;
 const BUDGET_CHARS = 12_000;
-const SNIPPET_CHARS = 240;
+/** Candidates each base gives the relevance floor. */
+const CANDIDATES_PER_BASE = 8;
+/**
+ * The relevance floor: a passage is kept when its BM25 score is at least half the best one's,
+ * or its cosine similarity at least 0.8 of the best one's, over every base asked. Relative, so
+ * it holds for any embedding model and any corpus's word statistics.
+ */
+const KEYWORD_FLOOR = 0.5;
+const SIMILARITY_FLOOR = 0.8;
 
-/** The opening of a passage, cut at a word. */
-function snippetOf(text: string) {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= SNIPPET_CHARS) return flat;
-  const cut = flat.slice(0, SNIPPET_CHARS);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : SNIPPET_CHARS)}…`;
+type Candidate = ScoredPassage & { knowledgeId: string };
+
+/** The candidates that clear the relevance floor (KEYWORD_FLOOR, SIMILARITY_FLOOR). */
+function aboveFloor(candidates: Candidate[]): Candidate[] {
+  const bestKeyword = Math.max(0, ...candidates.map((p) => p.keyword ?? 0));
+  const bestSimilarity = Math.max(0, ...candidates.map((p) => p.similarity ?? 0));
+  return candidates.filter(
+    (p) =>
+      (p.keyword !== undefined && bestKeyword > 0 && p.keyword >= bestKeyword * KEYWORD_FLOOR) ||
+      (p.similarity !== undefined &&
+        bestSimilarity > 0 &&
+        p.similarity >= bestSimilarity * SIMILARITY_FLOOR),
+  );
 }
 
 /**
  * The passages of the bases `baseIds` that best answer `question`: each base ranks its own
- * (BM25 and vector similarity, fused), the bases' lists are fused again by reciprocal rank, and
- * the best are kept while they fit a budget of about 3,000 tokens. The question is embedded once
+ * (BM25 and vector similarity, fused), the bases' lists are fused again by reciprocal rank, those
+ * below the relevance floor are dropped, and the best four are kept while they fit a budget of
+ * about 3,000 tokens. Each source's snippet is the sentence that matches the question. The question is embedded once
  * when an embedder is configured; if that fails, or none is, keywords alone answer. The
  * question's own embedding is not charged: a few dozen tokens cost far below a kopeck.
  *
@@ -63,15 +83,18 @@ export async function retrieveKnowledge(
   ms.embed = embedded - started;
   const found = await Promise.all(
     baseIds.map(async (baseId) => {
-      const passages = await knowledgeIndexOf(env, baseId).search(question, vector, MAX_SOURCES);
+      const passages = await knowledgeIndexOf(env, baseId).search(
+        question,
+        vector,
+        CANDIDATES_PER_BASE,
+      );
       return passages.map((passage) => ({ ...passage, knowledgeId: baseId }));
     }),
   );
-  const key = (p: FoundPassage & { knowledgeId: string }) =>
-    `${p.knowledgeId}/${p.documentId}/${p.n}`;
-  const byKey = new Map(found.flat().map((p) => [key(p), p]));
-  const ranked = fuseRanks(found.map((list) => list.map(key)));
-  const chosen: (FoundPassage & { knowledgeId: string })[] = [];
+  const key = (p: Candidate) => `${p.knowledgeId}/${p.documentId}/${p.n}`;
+  const byKey = new Map(aboveFloor(found.flat()).map((p) => [key(p), p]));
+  const ranked = fuseRanks(found.map((list) => list.map(key))).filter((id) => byKey.has(id));
+  const chosen: Candidate[] = [];
   let used = 0;
   for (const id of ranked) {
     const passage = byKey.get(id);
@@ -93,6 +116,7 @@ export async function retrieveKnowledge(
   const nameOf = new Map(names.results.map((row) => [row.id, row.name]));
   ms.search = performance.now() - embedded;
   const kept = chosen.filter((passage) => nameOf.has(passage.documentId));
+  const terms = questionTerms(question);
   return {
     sources: kept.map((passage, i) => ({
       n: i + 1,
@@ -100,7 +124,7 @@ export async function retrieveKnowledge(
       documentId: passage.documentId,
       documentName: nameOf.get(passage.documentId) ?? '',
       passage: passage.n,
-      snippet: snippetOf(passage.text),
+      snippet: matchedSnippet(passage.text, terms),
       ...(passage.page !== undefined ? { page: passage.page } : {}),
       ...(passage.section ? { section: passage.section } : {}),
     })),

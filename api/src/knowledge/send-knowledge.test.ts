@@ -19,6 +19,29 @@ const HANDBOOK = [
   'Trains are booked by the office manager; flights need the director’s approval.',
 ].join('\n\n');
 
+/** Eight sections, one passage each, every one opening with a line of its own. */
+const NOTES = [
+  [
+    'Opening hours',
+    'Section 41: general notes. The office opens at nine and closes at six on weekdays.',
+  ],
+  ['Parking', 'Section 42: general notes. Visitors park on the second level of the garage.'],
+  ['Kitchen', 'Section 43: general notes. The coffee machine is cleaned every Friday afternoon.'],
+  ['Mail', 'Section 44: general notes. Parcels wait at the front desk until collected.'],
+  ['Printing', 'Section 45: general notes. Colour printing needs a code from the office manager.'],
+  [
+    'Security',
+    'Section 46: general notes. The alarm is set at eight in the evening. The keeper of the keys is Marta Lindqvist, on the third floor.',
+  ],
+  ['Plants', 'Section 47: general notes. Plants are watered on Mondays and Thursdays.'],
+  [
+    'Meetings',
+    'Section 48: general notes. Rooms are booked in the shared calendar for an hour at most.',
+  ],
+]
+  .map(([heading, text]) => `# ${heading}\n\n${text}`)
+  .join('\n\n');
+
 async function baseWithHandbook(user: RegisteredUser) {
   const made = await api('/v1/knowledge', json('POST', { name: 'Handbook' }, user.headers));
   const { id } = (await made.json()) as { id: string };
@@ -80,6 +103,33 @@ describe('answers from knowledge bases', () => {
     const frames = parseFrames(savedAnswerFrames(row as MessageRow, 'en', 0)).events;
     expect(frames.map((e) => e.event ?? e.data).slice(0, 2)).toEqual(['citations', 'delta']);
     expect(dataOf(frames[0])).toEqual({ sources });
+  }, 30_000);
+
+  it('a one-fact question sends at most four passages; the citation shows the matching sentence', async () => {
+    const user = await registerUser();
+    const made = await api('/v1/knowledge', json('POST', { name: 'Office' }, user.headers));
+    const { id: baseId } = (await made.json()) as { id: string };
+    expect((await upload(user.headers, baseId, 'office.md', NOTES)).status).toBe(202);
+    const [doc] = await documentsSettled(user.headers, baseId);
+    expect(doc).toMatchObject({ status: 'ready', chunks: 8 });
+    const events = await readEvents(
+      await send(user.headers, {
+        knowledge: baseId,
+        question: 'Who is the keeper of the keys? fake:echosystem=1',
+      }),
+    );
+    const { sources } = dataOf<{ sources: CitationSource[] }>(
+      events.find((e) => e.event === 'citations'),
+    );
+    expect(sources.length).toBeGreaterThanOrEqual(1);
+    expect(sources.length).toBeLessThanOrEqual(4);
+    expect(sources[0]?.snippet).toContain('The keeper of the keys is Marta Lindqvist');
+    // The model was given exactly the passages cited, numbered.
+    const text = events
+      .filter((e) => e.event === 'delta')
+      .map((e) => dataOf<{ text: string }>(e).text)
+      .join('');
+    expect(text.match(/\[\d+\] office\.md/g)).toHaveLength(sources.length);
   }, 30_000);
 
   it('refuses a base the sender may not use with 404 and stores nothing; a mate may use it', async () => {
