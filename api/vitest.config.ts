@@ -101,6 +101,9 @@ export default defineProject(async () => {
       // api's modules, most of this project's time (decision 094). Tests make their own users
       // and teams, so files sharing a database see only each other's rows, never conflict.
       isolate: false,
+      // Tests wait for conditions, not for time; the bound is only how long a slow 2-core machine
+      // (CI runs these beside the unit and web files) may take before a test counts as hung.
+      testTimeout: 30_000,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
       globalSetup: ['./test/global-setup.ts'],
