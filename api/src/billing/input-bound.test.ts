@@ -73,6 +73,40 @@ describe('holds count what the provider bills', () => {
     120_000,
   );
 
+  it('a model without a public tokenizer is held at the prompt’s bytes: 60 Hangul calls to Claude', async () => {
+    // The most any byte-level tokenizer can make of the prompt: one token a UTF-8 byte.
+    const prompt = `${scriptPrompt('hangul')} fake:input=00000 fake:output=${ANSWER_TOKENS}`;
+    const input = new TextEncoder().encode(prompt).length;
+    const text = prompt.replace('fake:input=00000', `fake:input=${input}`);
+    const first = await createKey();
+    const second = await createKey({}, first);
+    await setBalance(first.user.entityId, START_KOPECKS);
+    // Streamed: the Anthropic fake answers in events only.
+    const streamed = async (client: OpenAI) => {
+      const stream = await client.chat.completions.create({
+        model: 'claude:claude-haiku',
+        messages: [{ role: 'user', content: text }],
+        max_tokens: ANSWER_TOKENS,
+        stream: true,
+      });
+      for await (const _chunk of stream) {
+        // read to the end, after which the call is billed
+      }
+    };
+    const statuses = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, n) =>
+        statusOf(streamed(n % 2 ? second.client : first.client)),
+      ),
+    );
+    const claude = findServedModel(env, 'claude:claude-haiku');
+    if (!claude) throw new Error('no claude:claude-haiku in the test configuration');
+    const oneCall = costKopecks(claude, { input, output: ANSWER_TOKENS });
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 402).length).toBeGreaterThan(0);
+    expect((await balanceOf(first.user.entityId)) ?? Number.NaN).toBeGreaterThanOrEqual(-oneCall);
+    expect(await holdsOf(first.user.entityId)).toBe(0);
+  }, 120_000);
+
   it.each(scripts)(
     '%s: 60 parallel chat sends end ≥ −one answer',
     async (script) => {
