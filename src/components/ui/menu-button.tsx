@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 
 export type MenuItem = { id: string; label: string; icon?: ReactNode; onSelect: () => void };
 
@@ -36,7 +37,8 @@ function placeMenu(button: DOMRect, menu: { width: number; height: number }) {
 /**
  * A button that opens a menu (ARIA menu button): arrow keys move, Enter picks, Escape closes
  * and returns focus to the button. The menu is a popover in the top layer, placed beside the
- * button, so no scrolling or clipping container around the button (the sidebar) cuts it.
+ * button, so no scrolling or clipping container around the button (the sidebar) cuts it
+ * (docs/decisions/199-menus-in-the-top-layer.md).
  */
 export function MenuButton({
   label,
@@ -122,34 +124,38 @@ export function MenuButton({
       >
         {icon}
       </button>
-      {open && (
-        <div
-          className="menu menu-popup"
-          popover="manual"
-          role="menu"
-          id={menuId}
-          aria-label={label}
-          ref={menu}
-          onKeyDown={onKeyDown}
-        >
-          {items.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              role="menuitem"
-              className="menu-item"
-              tabIndex={-1}
-              onClick={() => {
-                closeMenu();
-                item.onSelect();
-              }}
-            >
-              {item.icon}
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
+      {open &&
+        // In the body: a scroll container around the button (the sidebar's list) is then never
+        // scrolled to reveal the menu, and nothing the button's row hides hides the menu.
+        createPortal(
+          <div
+            className="menu menu-popup"
+            popover="manual"
+            role="menu"
+            id={menuId}
+            aria-label={label}
+            ref={menu}
+            onKeyDown={onKeyDown}
+          >
+            {items.map((item) => (
+              <button
+                key={item.id}
+                type="button"
+                role="menuitem"
+                className="menu-item"
+                tabIndex={-1}
+                onClick={() => {
+                  closeMenu();
+                  item.onSelect();
+                }}
+              >
+                {item.icon}
+                {item.label}
+              </button>
+            ))}
+          </div>,
+          document.body,
+        )}
     </span>
   );
 }
