@@ -142,6 +142,42 @@ describe('visible reasoning, per provider wire format', () => {
   );
 });
 
+describe('visible reasoning with tools on', () => {
+  it('gpt:o3 offered tools: asks the Responses API for its summary, streams it before the answer and saves it', async () => {
+    const { headers } = await registerUser();
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    const res = await send(headers, {
+      model: 'gpt:o3',
+      reasoningEffort: 'high',
+      code: true,
+      question: `Think ${marker} fake:chunks=2 fake:thinktokens=300`,
+    });
+    expect(res.status).toBe(200);
+    const events = await readEvents(res);
+    const kinds = events.map((e) => e.event ?? e.data);
+    expect(kinds.slice(0, 1 + defaultReasoning.length)).toEqual([
+      'meta',
+      ...defaultReasoning.map(() => 'reasoning'),
+    ]);
+    expect(kinds.indexOf('delta')).toBeGreaterThan(defaultReasoning.length);
+    const pieces = events.filter((e) => e.event === 'reasoning');
+    expect(pieces.map((e) => dataOf<{ text: string }>(e).text).join('')).toBe(thought);
+    const request = await providerRequest(env.OPENAI_BASE_URL ?? '', marker);
+    expect(request.path).toMatch(/\/responses$/);
+    expect(request.body.reasoning).toEqual({ effort: 'high', summary: 'auto' });
+    expect(JSON.stringify(request.body.tools)).toContain('run_python');
+
+    const meta = dataOf<Meta>(events[0]);
+    await settled(meta.messageId);
+    const saved = await env.DB.prepare(
+      'SELECT reasoning, reasoning_tokens FROM messages WHERE id = ?1',
+    )
+      .bind(meta.messageId)
+      .first<{ reasoning: string; reasoning_tokens: number | null }>();
+    expect(saved).toEqual({ reasoning: thought, reasoning_tokens: 300 });
+  });
+});
+
 describe('the reasoningEffort query', () => {
   it('refuses any other value with 400 naming the field, in the caller’s language, storing nothing', async () => {
     const { headers } = await registerUser();

@@ -13,8 +13,8 @@ import type { OutputFile } from '../code-interpreter/output-files';
 import type { Env } from '../env';
 import type { CatalogModel } from './catalog';
 import { UNFINISHED } from './chat-completions-stream';
-import { languageModelFor } from './language-model';
-import { maxOutputTokensFor, providerOptionsFor } from './reasoning';
+import { languageModelFor, thinksThroughResponses } from './language-model';
+import { maxOutputTokensFor, providerOptionsFor, withReasoningSummary } from './reasoning';
 import { errorText, unfinished, usageOf } from './stream-parts';
 import type { GenerationPrompt, TextSource } from './text-source';
 
@@ -109,7 +109,12 @@ export function toolLoopSource(
 ): TextSource {
   return async function* streamWithTools(signal) {
     try {
-      const model = resolveLanguageModel(languageModelFor(env, catalogModel, prompt.browsing));
+      // OpenAI's reasoning models through the Responses API here too, asking for the summary of
+      // their thinking: chat completions never return it (decisions 170 and 208).
+      const responses = thinksThroughResponses(catalogModel);
+      const model = resolveLanguageModel(
+        languageModelFor(env, catalogModel, prompt.browsing, undefined, { responses }),
+      );
       const standardized = await standardizePrompt({
         instructions: prompt.system,
         messages: prompt.messages,
@@ -128,7 +133,8 @@ export function toolLoopSource(
         inputSchema: tool.inputSchema,
       }));
       const effort = prompt.reasoningEffort;
-      const providerOptions = providerOptionsFor(catalogModel, effort);
+      const asked = providerOptionsFor(catalogModel, effort);
+      const providerOptions = responses ? withReasoningSummary(asked) : asked;
       let said = false;
       let thought = false;
       for (let step = 0; step < MAX_STEPS; step++) {
