@@ -14,7 +14,7 @@ const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 const thought = 'Short waves scatter more in air, so the sky looks blue.';
 
 describe('a reasoning model’s thinking', () => {
-  it('streams as "Thinking…", collapses into "Thought for", opens, and is still there after a reload', async () => {
+  it('streams as "Thinking…" with its newest line showing, collapses into "Thought for", opens, and is still there after a reload', async () => {
     const chat = await openEnglishChat((opened) => {
       browser = opened;
     });
@@ -32,13 +32,19 @@ describe('a reasoning model’s thinking', () => {
     const summary = `${sel('message-assistant')} ${sel('reasoning-summary')}`;
     await page.waitForSelector(`${sel('reasoning')}[data-thinking="true"]`);
     expect(await page.textContent(summary)).toBe('Thinking…');
-    // The live thinking is there to open while it grows.
+    // The thought shows as it streams, without opening anything: its newest line.
+    await expect
+      .poll(() => page.textContent(sel('reasoning-preview')).catch(() => ''))
+      .toContain('Short waves');
+    // The live thinking is there to open while it grows (the one-line preview then hides).
     await page.click(summary);
+    await expect.poll(() => page.isVisible(sel('reasoning-preview'))).toBe(false);
     await expect.poll(() => page.textContent(sel('reasoning-text'))).toContain('Short waves');
     await fetch(`${inject('fakeOpenAIUrl')}/__fake/release/${hold}`, { method: 'POST' });
     await chat.waitForAnswer();
     expect(await page.textContent(summary)).toMatch(/^Thought for \d+ s$/);
     expect(await page.textContent(sel('reasoning-text'))).toBe(thought);
+    expect(await page.$(sel('reasoning-preview'))).toBeNull();
     // The thinking was billed and told in the usage line; the effort reached the provider.
     expect(await page.textContent(sel('message-tokens'))).toMatch(/of them thinking/);
     const requests = (await (await fetch(`${inject('fakeOpenAIUrl')}/__fake/requests`)).json()) as {
