@@ -37,6 +37,8 @@ describe('the cabinet for a Russian reader', () => {
     const { page } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
     const cdp = await browser.context.newCDPSession(page);
+    // A phone: touch events and the media features a touch screen reports.
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
     await cdp.send('Emulation.setEmulatedMedia', {
       features: [
         { name: 'pointer', value: 'coarse' },
