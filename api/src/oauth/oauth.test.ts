@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { addPasskey, passkeyConfirmation } from '../../test/account-helpers';
+import { addPasskey, passkeyConfirmation, providerCallbackBody } from '../../test/account-helpers';
 import { api, json, registerUser } from '../../test/helpers';
 import { SoftAuthenticator } from '../../test/passkey-authenticator';
 
@@ -11,33 +11,8 @@ type Identity = { sub?: string; email?: string | null; emailVerified?: boolean; 
 const en = { 'X-Ad-Locale': 'en' };
 const email = (tag: string) => `${tag}-${crypto.randomUUID()}@example.com`;
 
-/**
- * Goes through a provider as a browser would: the api's start, the fake's authorize page
- * (approving as `identity`), and back with the code — the body the front sends to the api.
- */
-async function callbackBody(provider: Provider, identity: Identity) {
-  await fetch(`${env.FAKE_OAUTH_URL}/__fake/identity`, {
-    method: 'POST',
-    body: JSON.stringify({ provider, identity }),
-  });
-  const redirectUri = `http://web.test/auth/${provider}/callback`;
-  const start = await api(`/v1/auth/oauth/${provider}/start`, json('POST', { redirectUri }));
-  expect(start.status).toBe(200);
-  const { url, codeVerifier } = (await start.json()) as { url: string; codeVerifier: string };
-  const page = await fetch(url, { redirect: 'manual' });
-  const back = new URL(page.headers.get('location') ?? '');
-  const deviceId = back.searchParams.get('device_id');
-  return {
-    code: back.searchParams.get('code') ?? '',
-    state: back.searchParams.get('state') ?? '',
-    codeVerifier,
-    redirectUri,
-    ...(deviceId ? { deviceId } : {}),
-  };
-}
-
 async function signIn(provider: Provider, identity: Identity) {
-  const body = await callbackBody(provider, identity);
+  const body = await providerCallbackBody(provider, identity);
   return api(`/v1/auth/oauth/${provider}/callback`, json('POST', body, en));
 }
 
@@ -91,7 +66,7 @@ describe('sign-in with a provider', () => {
   });
 
   it('refuses a code used twice or exchanged with another verifier', async () => {
-    const body = await callbackBody('google', { email: email('g') });
+    const body = await providerCallbackBody('google', { email: email('g') });
     const wrong = await api(
       '/v1/auth/oauth/google/callback',
       json('POST', { ...body, codeVerifier: 'x'.repeat(43) }, en),
@@ -144,7 +119,7 @@ describe('linking and unlinking in the profile', () => {
     const identity = { sub: `yandex-${crypto.randomUUID()}`, email: email('other') };
     const linked = await api(
       '/v1/user/oauth/yandex',
-      json('POST', await callbackBody('yandex', identity), owner.headers),
+      json('POST', await providerCallbackBody('yandex', identity), owner.headers),
     );
     expect(linked.status).toBe(201);
     const signedIn = await sessionOf(await signIn('yandex', identity));
@@ -153,7 +128,7 @@ describe('linking and unlinking in the profile', () => {
     const stranger = await registerUser();
     const taken = await api(
       '/v1/user/oauth/yandex',
-      json('POST', await callbackBody('yandex', identity), { ...stranger.headers, ...en }),
+      json('POST', await providerCallbackBody('yandex', identity), { ...stranger.headers, ...en }),
     );
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ code: 'oauth_identity_taken' });
@@ -170,7 +145,7 @@ describe('linking and unlinking in the profile', () => {
     // With a second provider linked, the first can go.
     const vk = await api(
       '/v1/user/oauth/vk',
-      json('POST', await callbackBody('vk', { email: email('vk') }), made.headers),
+      json('POST', await providerCallbackBody('vk', { email: email('vk') }), made.headers),
     );
     expect(vk.status).toBe(201);
     const gone = await api('/v1/user/oauth/google', { method: 'DELETE', headers: made.headers });
@@ -218,7 +193,7 @@ describe('linking and unlinking in the profile', () => {
     const user = await registerUser();
     await api(
       '/v1/user/oauth/google',
-      json('POST', await callbackBody('google', { email: email('g') }), user.headers),
+      json('POST', await providerCallbackBody('google', { email: email('g') }), user.headers),
     );
     const res = await api('/v1/user/oauth/google', { method: 'DELETE', headers: user.headers });
     expect(res.status).toBe(204);
