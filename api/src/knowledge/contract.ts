@@ -85,12 +85,10 @@ export const CitationSourceSchema = z
     documentId: z.string(),
     documentName: z.string(),
     passage: z.number().int().openapi({ description: 'The `{n}` of the passages route' }),
-    snippet: z
-      .string()
-      .openapi({
-        description:
-          'The passage’s sentence that best matches the question (its opening when none does)',
-      }),
+    snippet: z.string().openapi({
+      description:
+        'The passage’s sentence that best matches the question (its opening when none does)',
+    }),
     page: z.number().int().optional(),
     section: z.string().optional(),
   })
