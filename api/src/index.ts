@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { removeExpiredChats } from './chat/expired-chats';
 import type { Env } from './env';
+import { removeUnpaidDocumentFiles } from './knowledge/unpaid-files';
 import { removeDeadPasskeyChallenges } from './passkeys/challenges';
 import { runMoves } from './storage-moves/run-moves';
 import { removeDeadLoginTickets } from './two-factor/login-tickets';
@@ -12,7 +13,8 @@ export default {
   fetch: app.fetch,
   // The hourly cron of wrangler.jsonc: abandoned long uploads are aborted and removed (decision
   // 126), temporary chats past their end are wiped (decision 151), and two-factor tickets of
-  // sign-ins never finished go (decision 148), and so do unused passkey challenges (decision 152).
+  // sign-ins never finished go (decision 148), and so do unused passkey challenges (decision 152),
+  // and files of knowledge documents left unpaid before decision 194.
   // Last, the move from D1 into the objects goes on where it stopped (decision 203).
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
@@ -20,6 +22,7 @@ export default {
     await removeExpiredChats(env, now);
     await removeDeadLoginTickets(env.DB, now);
     await removeDeadPasskeyChallenges(env.DB, now);
+    await removeUnpaidDocumentFiles(env);
     await runMoves(env);
   },
 } satisfies ExportedHandler<Env>;

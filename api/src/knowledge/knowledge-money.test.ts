@@ -1,8 +1,10 @@
+import { createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
 import { documentsSettled, upload } from '../../test/knowledge-fixtures';
 import { setBalance } from '../../test/midjourney-helpers';
+import worker from '../index';
 import { teamMaxBytes } from './document-store';
 import { knowledgeIndexOf } from './knowledge-index';
 
@@ -84,5 +86,30 @@ describe('knowledge documents and money (decision 194)', { timeout: 30_000 }, ()
     expect(await storedIn(base.id)).toEqual(NOTHING);
     // What fits still goes in.
     expect((await upload(user.headers, base.id, 'fits.txt', 'ten chars.')).status).toBe(202);
+  });
+
+  it('files left unpaid before decision 194 are removed by the hourly run, rows kept', async () => {
+    const user = await registerUser();
+    const base = await create(user);
+    const res = await upload(user.headers, base.id, 'old.txt', 'word '.repeat(2_000));
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    await documentsSettled(user.headers, base.id);
+    // As an older version left it: failed unpaid, its file still in R2.
+    await env.DB.prepare(
+      "UPDATE knowledge_documents SET status = 'failed', error = 'document_unpaid' WHERE id = ?1",
+    )
+      .bind(id)
+      .run();
+    expect(await storedIn(base.id)).toEqual({ rows: 1, objects: 1 });
+    // The first hourly run after the deploy (the sweep's cursor not yet set), until it is done.
+    await env.DB.prepare("DELETE FROM app_meta WHERE key = 'knowledge_unpaid_swept_to'").run();
+    for (let run = 0; run < 50 && (await storedIn(base.id)).objects > 0; run++) {
+      await worker.scheduled(
+        createScheduledController({ scheduledTime: Date.now(), cron: '17 * * * *' }),
+        env,
+      );
+    }
+    expect(await storedIn(base.id)).toEqual({ rows: 1, objects: 0 });
   });
 });
