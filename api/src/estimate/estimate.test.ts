@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { dataOf, readEvents, send, settled } from '../../test/chat-helpers';
+import { dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
 
 interface Estimate {
@@ -119,6 +119,30 @@ describe('POST /v1/openai/estimate', () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'validation_failed', field: 'compareModels' });
+  });
+
+  it('tells a stopped answer’s charge to the stopper and keeps it with the saved message', async () => {
+    const { headers, user } = await registerUser();
+    const requestId = crypto.randomUUID();
+    const before = await charged(user.entityId);
+    const res = await send(headers, {
+      requestId,
+      model: 'gpt:gpt',
+      question: 'Stop me fake:chunks=40 fake:delay=30',
+    });
+    const meta = dataOf<Meta>((await readSome(res, 3))[0]);
+    const stop = await api(`/v1/openai/stop/${requestId}`, { method: 'POST', headers });
+    const stopped = (await stop.json()) as { status: string; cost: number };
+    const charge = (await charged(user.entityId)) - before;
+    expect(charge).toBeGreaterThan(0);
+    expect(stopped).toMatchObject({ status: 'stopped', cost: charge });
+    const saved = (await (await api(`/v1/message/chat/${meta.chatId}/`, { headers })).json()) as {
+      items: { id: string; status: string; cost: number }[];
+    };
+    expect(saved.items.find((one) => one.id === meta.messageId)).toMatchObject({
+      status: 'stopped',
+      cost: charge,
+    });
   });
 
   it('approximates other providers, marked so, and grows with the text', async () => {
