@@ -20,6 +20,15 @@ export const EstimateBodySchema = z
           'A chat the caller may read: the turns its shown branch would send (the newest 20, as ' +
           'a send carries) are counted before `messages`',
       }),
+    compareModels: z
+      .array(z.string().min(1).max(200))
+      .max(4)
+      .optional()
+      .openapi({
+        description:
+          'Models that also answer the question (compare, decision 165): each is priced too and ' +
+          'the estimate is their sum',
+      }),
     messages: z
       .array(
         z.object({
@@ -35,9 +44,15 @@ export const EstimateBodySchema = z
 const EstimateSchema = z
   .object({
     inputTokens: z.number().int(),
-    estimatedKopecks: z.number().int().openapi({
-      description: 'The input at the model’s price plus a typical answer (500 tokens), rounded up',
-    }),
+    estimatedKopecks: z
+      .number()
+      .int()
+      .openapi({
+        description:
+          'What the send is expected to cost, every answering model together: the input at each ' +
+          'model’s price plus the answer it is expected to give (the mean of the caller’s recent ' +
+          'answers with it, else 250 tokens), each rounded up',
+      }),
     contextWindow: z.number().int(),
     contextUsed: z
       .number()

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { readEvents, send } from '../../test/chat-helpers';
+import { dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
 
 interface Estimate {
@@ -9,7 +9,10 @@ interface Estimate {
   contextWindow: number;
   contextUsed: number;
   approximate: boolean;
+  models: { model: string; estimatedKopecks: number }[];
 }
+
+type Meta = { chatId: string; messageId: string };
 
 const estimate = (headers: Record<string, string>, body: unknown) =>
   api('/v1/openai/estimate', json('POST', body, { ...headers, 'X-Ad-Locale': 'en' }));
@@ -18,6 +21,23 @@ const ledgerRows = async (entityId: string) =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM ledger WHERE entity_id = ?1')
     .bind(entityId)
     .first<number>('n')) ?? 0;
+
+/** What the ledger charged the entity for answers so far, in kopecks. */
+const charged = async (entityId: string) =>
+  Math.abs(
+    (await env.DB.prepare(
+      "SELECT COALESCE(SUM(amount_kopecks), 0) AS n FROM ledger WHERE entity_id = ?1 AND kind = 'usage'",
+    )
+      .bind(entityId)
+      .first<number>('n')) ?? 0,
+  );
+
+/** Sends a question and waits until its answer is saved and billed. */
+const sendAndSettle = async (headers: Record<string, string>, question: string, model?: string) => {
+  const events = await readEvents(await send(headers, { question, model }));
+  const meta = dataOf<Meta>(events.find((e) => e.event === 'meta'));
+  return settled(meta.messageId);
+};
 
 const holdRows = async (entityId: string) =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
@@ -37,11 +57,13 @@ describe('POST /v1/openai/estimate', () => {
     // "Hello, world!" is 4 tokens in o200k_base; 3 framing the message and 3 priming the answer.
     expect(body).toEqual({
       inputTokens: 10,
-      // 10 × 25 000 + 500 × 100 000 per million kopecks, rounded up.
-      estimatedKopecks: 51,
+      // No answer with the model yet: a typical short reply of 250 tokens (decision 209).
+      // 10 × 25 000 + 250 × 100 000 per million kopecks, rounded up.
+      estimatedKopecks: 26,
       contextWindow: 128_000,
       contextUsed: 0.0001,
       approximate: false,
+      models: [{ model: 'gpt:gpt', estimatedKopecks: 26 }],
     });
     const russian = (await (
       await estimate(headers, {
@@ -55,6 +77,73 @@ describe('POST /v1/openai/estimate', () => {
     expect(await ledgerRows(user.entityId)).toBe(ledgerBefore);
     expect(await holdRows(user.entityId)).toBe(0);
   }, 30_000);
+
+  it('expects the answer the person usually gets: within 25 % of the charge of a plain send', async () => {
+    const { headers, user } = await registerUser();
+    // The person's answers with this model run to about 300 tokens.
+    const question = 'What is a good name for a cat? fake:output=300';
+    await sendAndSettle(headers, question, 'gpt:gpt');
+    const { estimatedKopecks } = (await (
+      await estimate(headers, { model: 'gpt:gpt', messages: [{ role: 'user', content: question }] })
+    ).json()) as Estimate;
+    const before = await charged(user.entityId);
+    await sendAndSettle(headers, question, 'gpt:gpt');
+    const charge = (await charged(user.entityId)) - before;
+    expect(charge).toBeGreaterThan(0);
+    expect(Math.abs(estimatedKopecks - charge) / charge).toBeLessThanOrEqual(0.25);
+  }, 30_000);
+
+  it('prices every compared model and sums them; a compared non-text model is 400', async () => {
+    const { headers } = await registerUser();
+    const messages = [{ role: 'user', content: 'Compare us, please.' }];
+    const solo = (await (
+      await estimate(headers, { model: 'gpt:gpt', messages })
+    ).json()) as Estimate;
+    const compared = ['claude:claude-sonnet', 'gemini:gemini-25-flash'];
+    const res = await estimate(headers, { model: 'gpt:gpt', compareModels: compared, messages });
+    expect(res.status).toBe(200);
+    const all = (await res.json()) as Estimate;
+    expect(all.models.map((one) => one.model)).toEqual(['gpt:gpt', ...compared]);
+    expect(all.models[0]?.estimatedKopecks).toBe(solo.estimatedKopecks);
+    for (const one of all.models) expect(one.estimatedKopecks).toBeGreaterThan(0);
+    expect(all.estimatedKopecks).toBe(
+      all.models.reduce((sum, one) => sum + one.estimatedKopecks, 0),
+    );
+    expect(all.estimatedKopecks).toBeGreaterThan(solo.estimatedKopecks);
+    // The window is the chosen model's.
+    expect(all.contextWindow).toBe(solo.contextWindow);
+    const bad = await estimate(headers, {
+      model: 'gpt:gpt',
+      compareModels: ['gpt:dall-e-3'],
+      messages,
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'validation_failed', field: 'compareModels' });
+  });
+
+  it('tells a stopped answer’s charge to the stopper and keeps it with the saved message', async () => {
+    const { headers, user } = await registerUser();
+    const requestId = crypto.randomUUID();
+    const before = await charged(user.entityId);
+    const res = await send(headers, {
+      requestId,
+      model: 'gpt:gpt',
+      question: 'Stop me fake:chunks=40 fake:delay=30',
+    });
+    const meta = dataOf<Meta>((await readSome(res, 3))[0]);
+    const stop = await api(`/v1/openai/stop/${requestId}`, { method: 'POST', headers });
+    const stopped = (await stop.json()) as { status: string; cost: number };
+    const charge = (await charged(user.entityId)) - before;
+    expect(charge).toBeGreaterThan(0);
+    expect(stopped).toMatchObject({ status: 'stopped', cost: charge });
+    const saved = (await (await api(`/v1/message/chat/${meta.chatId}/`, { headers })).json()) as {
+      items: { id: string; status: string; cost: number }[];
+    };
+    expect(saved.items.find((one) => one.id === meta.messageId)).toMatchObject({
+      status: 'stopped',
+      cost: charge,
+    });
+  });
 
   it('approximates other providers, marked so, and grows with the text', async () => {
     const { headers } = await registerUser();

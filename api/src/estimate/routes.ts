@@ -13,6 +13,7 @@ import { validationError } from '../lib/validation-error';
 import { branchPathCte } from '../messages/tree';
 import { EstimateBodySchema, estimateRoute } from './contract';
 import { type CountedTurn, countInputTokens } from './count-tokens';
+import { expectedOutputTokens } from './expected-output';
 
 const rules = defineIssueTexts({
   estimate_text_model: {
@@ -21,8 +22,6 @@ const rules = defineIssueTexts({
   },
 });
 
-/** An answer's usual length, added to the input for the price of the whole exchange. */
-const TYPICAL_OUTPUT_TOKENS = 500;
 /** As many earlier turns as the web client sends with a question (its `historyLimit`). */
 const HISTORY_TURNS = 20;
 /** The body: up to 1 MB of turns, as a send's messages, and the JSON around them. */
@@ -52,27 +51,46 @@ documentRoute(estimate, estimateRoute);
 estimate.post('/', validate('json', EstimateBodySchema), async (c) => {
   const { userId } = c.var.auth;
   const body = c.req.valid('json');
-  // One round of reads: the model, the attempt (every request counts, as for sign-in) and the
+  const modelIds = [body.model, ...(body.compareModels ?? []).filter((id) => id !== body.model)];
+  // One round of reads: the models, the attempt (every request counts, as for sign-in) and the
   // chat's turns; a refusal of any discards the others (decision 141).
-  const [model, , history] = await Promise.all([
-    findAvailableModel(c.env, body.model),
+  const [models, , history] = await Promise.all([
+    Promise.all(modelIds.map((id) => findAvailableModel(c.env, id))),
     consumeAttempt(c.env.DB, [`estimate:user:${userId}`], estimatesPerMinute(c.env)),
     body.chatId ? shownTurns(c.env.DB, body.chatId, userId) : [],
   ]);
-  if (!model?.capabilities.includes('text') || model.contextWindow === null) {
-    throw validationError('model', rules.estimate_text_model);
-  }
-  const { tokens, approximate } = await countInputTokens(c.env, model, [
-    ...history,
-    ...body.messages,
-  ]);
+  const textModels = models.flatMap((model, at) => {
+    if (!model?.capabilities.includes('text') || model.contextWindow === null) {
+      throw validationError(at === 0 ? 'model' : 'compareModels', rules.estimate_text_model);
+    }
+    return [{ model, contextWindow: model.contextWindow }];
+  });
+  // Every model that answers is priced: its own count of the input and the answer it is
+  // expected to give this person (decision 209).
+  const priced = await Promise.all(
+    textModels.map(async ({ model, contextWindow }) => {
+      const [counted, output] = await Promise.all([
+        countInputTokens(c.env, model, [...history, ...body.messages]),
+        expectedOutputTokens(c.env.DB, userId, model.id),
+      ]);
+      return {
+        model: model.id,
+        inputTokens: counted.tokens,
+        approximate: counted.approximate,
+        contextWindow,
+        estimatedKopecks: costKopecks(model, { input: counted.tokens, output }),
+      };
+    }),
+  );
+  const [lead] = priced as [(typeof priced)[number]];
   return c.json(
     {
-      inputTokens: tokens,
-      estimatedKopecks: costKopecks(model, { input: tokens, output: TYPICAL_OUTPUT_TOKENS }),
-      contextWindow: model.contextWindow,
-      contextUsed: Math.round((tokens / model.contextWindow) * 10_000) / 10_000,
-      approximate,
+      inputTokens: lead.inputTokens,
+      estimatedKopecks: priced.reduce((sum, one) => sum + one.estimatedKopecks, 0),
+      contextWindow: lead.contextWindow,
+      contextUsed: Math.round((lead.inputTokens / lead.contextWindow) * 10_000) / 10_000,
+      approximate: lead.approximate,
+      models: priced.map(({ model, estimatedKopecks }) => ({ model, estimatedKopecks })),
     },
     200,
   );

@@ -227,6 +227,9 @@ const StoppedSchema = z
     requestId: z.string(),
     messageId: z.string(),
     status: z.enum(['streaming', 'complete', 'stopped', 'error']),
+    cost: z.number().int().optional().openapi({
+      description: 'Kopecks the answer was charged, once it is no longer streaming',
+    }),
   })
   .openapi('Stopped');
 

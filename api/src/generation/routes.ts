@@ -66,7 +66,16 @@ openai.openapi(stopRoute, async (c) => {
   const answer = await writableAnswer(c.env.DB, requestId, c.var.auth.userId);
   if (answer.user_id) await generationsOf(c.env, answer.user_id).stop(requestId);
   const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
-  return c.json({ requestId, messageId: row.id, status: row.status }, 200);
+  // The stopping page no longer reads the stream's `usage`: the bill comes back here (issue 48).
+  return c.json(
+    {
+      requestId,
+      messageId: row.id,
+      status: row.status,
+      ...(row.status === 'streaming' ? {} : { cost: row.cost_kopecks ?? 0 }),
+    },
+    200,
+  );
 });
 
 openai.openapi(streamRoute, async (c) => {

@@ -40,6 +40,7 @@ export function ComposerEstimate({
       title={`${sentence}. ${contextLabel}`}
       data-testid="composer-estimate"
       data-model={estimate.model}
+      data-compare-models={estimate.compareModels.join(' ') || undefined}
       data-kopecks={estimate.estimatedKopecks}
       data-tokens={estimate.inputTokens}
     >

@@ -91,8 +91,19 @@ export const Composer = memo(function Composer({
     writeDraft(storage(), draftKey, value);
   };
   const tooLong = text.length > maxQuestionChars;
-  const estimate = useEstimate(settings.model, chatId, text, settings.ready && !tooLong);
-  const modelName = useCatalog()?.models.find((model) => model.id === settings.model)?.title;
+  const estimate = useEstimate(
+    settings.model,
+    compareModels,
+    chatId,
+    text,
+    settings.ready && !tooLong,
+  );
+  const catalog = useCatalog();
+  const titleOf = (id: string) => catalog?.models.find((model) => model.id === id)?.title ?? id;
+  // The estimate prices every model that answers: its label names them all.
+  const answeringNames = [settings.model, ...(estimate?.compareModels ?? [])]
+    .map(titleOf)
+    .join(', ');
   const sendable = (text.trim() !== '' || attachments.files.length > 0) && !tooLong;
   const send = () => {
     // One send per click burst: the box is emptied at once, so a second click or Enter right
@@ -200,9 +211,7 @@ export const Composer = memo(function Composer({
           compareModels={compareModels}
           onCompareModels={onCompareModels}
         />
-        {estimate && (
-          <ComposerEstimate estimate={estimate} modelName={modelName ?? settings.model} />
-        )}
+        {estimate && <ComposerEstimate estimate={estimate} modelName={answeringNames} />}
         <FilePickerButton
           label={m.chat_attach({}, { locale })}
           icon={<Paperclip size={18} aria-hidden />}

@@ -27,7 +27,7 @@ export type SendOptions = {
   /** Knowledge bases the answer searches (docs/decisions/164-knowledge-ui.md). */
   knowledge?: string[];
 };
-type Running = { requestId: string; stop: () => void };
+type Running = { requestId: string; answerId: string; stop: () => void };
 /** How a send joins the chat's tree (docs/decisions/101-message-branches.md). */
 type Placement = {
   regeneration?: boolean;
@@ -186,7 +186,7 @@ export function useConversation(props: {
         },
       });
       detachAll.current.add(answer.detach);
-      setRunning({ requestId, stop: answer.stop });
+      setRunning({ requestId, answerId, stop: answer.stop });
     },
     [onMeta, patch, errorTextOf],
   );
@@ -345,8 +345,12 @@ export function useConversation(props: {
   const stop = useCallback(() => {
     if (!running) return;
     running.stop();
-    stopOnServer(running.requestId);
-  }, [running]);
+    // A stopped answer is billed for what it said: its cost shows as a finished one's does.
+    const { answerId } = running;
+    stopOnServer(running.requestId).then((cost) => {
+      if (cost !== undefined) patch(answerId, { costKopecks: cost });
+    });
+  }, [running, patch]);
 
   // Leaving the conversation stops listening; the api finishes and saves the answer anyway.
   useEffect(() => {

@@ -113,7 +113,13 @@ export function useCompareRuns(chatId: string, questionId: string, question: str
     for (const run of runsRef.current) {
       if (run.status !== 'streaming') continue;
       handles.current.get(run.requestId)?.stop();
-      stopOnServer(run.requestId);
+      const { requestId } = run;
+      stopOnServer(requestId).then((cost) => {
+        if (cost === undefined) return;
+        setRuns((list) =>
+          list.map((r) => (r.requestId === requestId ? { ...r, costKopecks: cost } : r)),
+        );
+      });
     }
   }, []);
 

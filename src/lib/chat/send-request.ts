@@ -74,7 +74,17 @@ export function buildResumeRequest(
   return { url: `/api/v1/openai/stream/${encodeURIComponent(requestId)}`, init: { headers } };
 }
 
-/** Tells the api to stop the answer `requestId` (after its handle's `stop()`); a failure changes nothing. */
-export function stopOnServer(requestId: string): void {
-  fetch(`/api/v1/openai/stop/${encodeURIComponent(requestId)}`, { method: 'POST' }).catch(() => {});
+/**
+ * Tells the api to stop the answer `requestId` (after its handle's `stop()`); resolves to the
+ * kopecks the stopped answer was charged (the stream that would have told it is no longer read),
+ * or undefined when the api did not say. A failure changes nothing.
+ */
+export function stopOnServer(requestId: string): Promise<number | undefined> {
+  return fetch(`/api/v1/openai/stop/${encodeURIComponent(requestId)}`, { method: 'POST' })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((body: unknown) => {
+      const cost = (body as { cost?: unknown } | undefined)?.cost;
+      return typeof cost === 'number' ? cost : undefined;
+    })
+    .catch(() => undefined);
 }
