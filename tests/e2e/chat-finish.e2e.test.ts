@@ -5,7 +5,7 @@ import { chatPage } from './fixtures/chat-page';
 import { type ImportedTurn, importChat } from './fixtures/same-origin-api';
 import { signUp } from './session';
 
-// Issue 48's finishing touches of the chat screen: the send that scrolls, tool cards that say
+// The polish review's finishing touches of the chat screen: the send that scrolls, tool cards that say
 // they open, the image and Midjourney lists.
 let browser: Browser | undefined;
 afterEach(async () => {

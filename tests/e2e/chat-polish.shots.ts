@@ -5,7 +5,7 @@ import { chatPage } from './fixtures/chat-page';
 import { signedIn } from './fixtures/kit-session';
 import { importChat, sameOriginApi } from './fixtures/same-origin-api';
 
-// Not a test: the chat screens issue 48 touched (tool cards, the image and Midjourney lists, the
+// Not a test: the chat screens the polish review touched (tool cards, the image and Midjourney lists, the
 // sidebar's search, menu and folders), desktop and phone, light and dark, EN and RU, saved to
 // tests/e2e/artifacts/ for people to look at. `SHOTS_ONLY=ru-light` narrows it to one pass.
 const opened: Browser[] = [];
@@ -16,7 +16,7 @@ afterEach(async () => {
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 
 describe('screenshots', () => {
-  it('saves the chat screens of issue 48 in every mode to tests/e2e/artifacts/', {
+  it('saves the chat screens of the polish review in every mode to tests/e2e/artifacts/', {
     timeout: 900_000,
   }, async () => {
     const dir = new URL('./artifacts/', import.meta.url).pathname;

@@ -80,7 +80,7 @@ describe('the code interpreter in a real browser', () => {
     await completeAnswers(1);
     expect(await chat.lastAnswer().textContent()).toContain('Tool said: 5050');
     await expect.poll(() => cards.first().getAttribute('data-state')).toBe('done');
-    // Collapsed, its one line says what ran and what it printed (issue 48).
+    // Collapsed, its one line says what ran and what it printed (the polish review).
     const firstLine = cards.first().locator('summary');
     expect(await firstLine.locator('.tool-card-title').textContent()).toBe('Ran Python');
     expect(await firstLine.locator('[data-testid="tool-card-gist"]').textContent()).toBe('5050');

@@ -205,7 +205,7 @@ describe('tools through MCP in a real browser', () => {
     );
     expect(await frameHeight()).toBe(sized);
 
-    // Reloaded, the saved chat shows the view again (issue 48), however early the sandbox page
+    // Reloaded, the saved chat shows the view again (the polish review), however early the sandbox page
     // would say it is ready: the app's scripts are held until a frame of the server's HTML has
     // loaded the sandbox page, which says "ready" as it loads.
     const appScripts = new RegExp(

@@ -5,7 +5,7 @@ import { chatPage } from './fixtures/chat-page';
 import { type ImportedTurn, importChat, sameOriginApi } from './fixtures/same-origin-api';
 import { signUp } from './session';
 
-// Issue 48's finishing touches of the sidebar: search rows, the chat's menu, folders.
+// The polish review's finishing touches of the sidebar: search rows, the chat's menu, folders.
 let browser: Browser | undefined;
 afterEach(async () => {
   await browser?.close();

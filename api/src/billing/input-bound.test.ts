@@ -10,7 +10,7 @@ import { findServedModel } from '../providers/config';
 import { costKopecks } from './cost';
 
 /**
- * Issue 46, item 3: a hold is the most a call can cost, counted in the model's tokens, so 60
+ * Security round 3, item 3: a hold is the most a call can cost, counted in the model's tokens, so 60
  * parallel calls of a prompt in any script end a balance below zero by one unit of work at most.
  */
 

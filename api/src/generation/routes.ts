@@ -66,7 +66,7 @@ openai.openapi(stopRoute, async (c) => {
   const answer = await writableAnswer(c.env.DB, requestId, c.var.auth.userId);
   if (answer.user_id) await generationsOf(c.env, answer.user_id).stop(requestId);
   const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
-  // The stopping page no longer reads the stream's `usage`: the bill comes back here (issue 48).
+  // The stopping page no longer reads the stream's `usage`: the bill comes back here (the polish review).
   return c.json(
     {
       requestId,

@@ -172,7 +172,7 @@ const statusOf = async (res: Promise<Response>) => {
   return done.status;
 };
 
-// The peers' advisories of 2026, replayed against Beseda's routes (issue 46).
+// The peers' advisories of 2026, replayed against Beseda's routes (security round 3).
 describe('advisories replayed: another person’s ids reach nothing', { timeout: 30_000 }, () => {
   it('an answer stream read by another user’s stream id (CVE-2026-31950)', async () => {
     const owner = await registerUser();

@@ -73,7 +73,7 @@ describe('MCP servers', () => {
       'https://metadata.google.internal/',
       'https://printer.local/mcp',
       'http://127.0.0.2:9/mcp',
-      // Round 3 (issue 46): the root's trailing dot, IPv4 inside IPv6 (NAT64, 6to4, mapped in
+      // Round 3 (security round 3): the root's trailing dot, IPv4 inside IPv6 (NAT64, 6to4, mapped in
       // hex), site-local and discard ranges.
       'https://localhost./mcp',
       'https://metadata.google.internal./',

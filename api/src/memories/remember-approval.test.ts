@@ -55,7 +55,7 @@ async function untilRememberWaits(res: Response, count: number) {
   return { requestId: dataOf<{ requestId: string }>(events[0]).requestId, call };
 }
 
-// Issue 46: text from a tool or a knowledge base must not plant lasting memories unseen.
+// Security round 3: text from a tool or a knowledge base must not plant lasting memories unseen.
 describe('remember after outside text (decision 196)', { timeout: 30_000 }, () => {
   it('after a tool’s result waits for the person: denied saves nothing, approved saves it', async () => {
     const user = await registerUser();

@@ -26,7 +26,7 @@ describe('the prompt’s own --parameters (decision 127)', () => {
       ['a cat --r 4', {}, 'midjourney_flag_priced', '--r'],
       ['a cat —repeat 40', {}, 'midjourney_flag_priced', '--repeat'],
       ['a cat --REPEAT 40', {}, 'midjourney_flag_priced', '--repeat'],
-      // Hidden or look-alike dashes (issue 46): normalized (NFKC, no format characters, any dash).
+      // Hidden or look-alike dashes (security round 3): normalized (NFKC, no format characters, any dash).
       ['a cat --\u00adr 40', {}, 'midjourney_flag_priced', '--r'],
       ['a cat --\u200br 40', {}, 'midjourney_flag_priced', '--r'],
       ['a cat \u2212\u2212r 40', {}, 'midjourney_flag_priced', '--r'],

@@ -15,7 +15,7 @@ export const DASHES_ONLY = new RegExp(`^${DASH}{2,}$`, 'u');
 const INNER_FLAG = new RegExp(`(?<=[^\\s${DASH_CHARS}])(?=${DASH}{2,}\\p{L})`, 'gu');
 
 /**
- * The prompt as it is checked and sent on (issue 46): NFKC (full-width and compatibility forms
+ * The prompt as it is checked and sent on (security round 3): NFKC (full-width and compatibility forms
  * become plain ones), format characters (Unicode Cf: soft hyphen, zero-width space and joiners,
  * bidi marks) removed, so that nothing hidden can join `--` to a name after the check; and a
  * parameter glued to the word before it set apart.

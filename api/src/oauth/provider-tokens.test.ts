@@ -4,7 +4,7 @@ import { headersOf, providerCallbackBody, signInWithProvider } from '../../test/
 import { api, json, registerUser } from '../../test/helpers';
 
 /**
- * Advisory class "OAuth tokens returned by a user endpoint" (Open WebUI CVE-2026-54023, issue 46):
+ * Advisory class "OAuth tokens returned by a user endpoint" (Open WebUI CVE-2026-54023, security round 3):
  * the api exchanges a provider's code for its tokens only to read the profile; no answer a user
  * gets carries them. (MCP servers' OAuth tokens: src/mcp/oauth.test.ts, "Tokens never leave the
  * api, and are sealed at rest".)

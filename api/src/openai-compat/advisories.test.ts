@@ -5,7 +5,7 @@ import { dataOf, readEvents, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
 
 /**
- * Issue 46's replay of two 2026 advisories of peer products against the API keys: a key cannot
+ * Security round 3's replay of two 2026 advisories of peer products against the API keys: a key cannot
  * reach another person's chat (Open WebUI CVE-2026-45349), and no header resets a key's limit
  * (CVE-2026-45339).
  */
