@@ -45,6 +45,7 @@ export function closedInvitation(status: Exclude<InvitationStatus, 'pending'>): 
 /**
  * Creates a pending invitation of `entityId` for `email`, unless one is pending already
  * (then nothing changes). An expired pending row is closed first so a new one can take its place.
+ * Returns the id of the invitation now pending.
  */
 export async function createInvitation(
   db: D1Database,
@@ -73,6 +74,16 @@ export async function createInvitation(
         addMs(now, INVITATION_TTL_MS),
       ),
   ]);
+  // The pending one: this new row, or the one already waiting (the unique index kept it).
+  const id = await db
+    .prepare(
+      `SELECT id FROM entity_invitations
+       WHERE entity_id = ?1 AND email = ?2 AND status = 'pending'`,
+    )
+    .bind(invite.entityId, invite.email)
+    .first<string>('id');
+  if (!id) throw new Error('the pending invitation is missing');
+  return id;
 }
 
 /** The invitation `id` if it is addressed to `email`; 404 otherwise (whoever else it is for). */

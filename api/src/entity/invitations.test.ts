@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, mailedCode, type RegisteredUser, registerUser } from '../../test/helpers';
+import { createApp } from '../app';
 
 type Headers = Record<string, string>;
 type Incoming = { invitations: Array<{ id: string; team: { id: string; name: string } }> };
@@ -50,6 +51,45 @@ describe('team invitations', () => {
       .bind(unknownEmail)
       .first<string>('body');
     expect(mail).toContain('/cabinet/members');
+  });
+
+  it('mails an absolute link to the page where that very invitation is accepted (issue 48)', async () => {
+    const owner = await registerUser({ name: 'Owner' });
+    const guest = await registerUser({ name: 'Guest' });
+    const newcomer = `link-${crypto.randomUUID()}@example.com`;
+    const configured = { ...env, PUBLIC_WEB_URL: 'https://beseda.example/' };
+    const app = createApp();
+    for (const email of [guest.email, newcomer]) {
+      const request = new Request(
+        'http://api.test/v1/entity/members',
+        json('POST', { email }, { ...owner.headers, 'X-Ad-Locale': 'en' }),
+      );
+      request.headers.set('CF-Connecting-IP', `10.48.${Math.floor(Math.random() * 250)}.1`);
+      expect((await app.fetch(request, configured)).status).toBe(202);
+    }
+    const pending = (await members(owner.headers)).pending ?? [];
+    const idOf = (email: string) => pending.find((p) => p.email === email)?.id ?? 'missing';
+    const mailTo = (email: string) =>
+      env.DB.prepare(
+        "SELECT body FROM email_outbox WHERE to_address = ?1 AND body LIKE '%/cabinet/members%'",
+      )
+        .bind(email)
+        .first<string>('body');
+    const links = [await mailTo(guest.email), await mailTo(newcomer)].map(
+      (body) => /https?:\/\/\S+[^\s.]/.exec(body ?? '')?.[0],
+    );
+    const guestLocale = await env.DB.prepare('SELECT locale FROM users WHERE id = ?1')
+      .bind(guest.user.id)
+      .first<string>('locale');
+    expect(links).toEqual([
+      `https://beseda.example/${guestLocale}/cabinet/members#invitation-${idOf(guest.email)}`,
+      `https://beseda.example/en/cabinet/members#invitation-${idOf(newcomer)}`,
+    ]);
+    // The mail only points at the page: the invitation waits for the invitee's own press there.
+    expect((await incoming(guest.headers)).invitations.map((i) => i.id)).toEqual([
+      idOf(guest.email),
+    ]);
+    expect(await currentTeam(guest.headers)).toBe(guest.user.entityId);
   });
 
   it('lets an unknown email register later, then see and accept the invitation', async () => {

@@ -17,7 +17,15 @@ export async function limitInvites(db: D1Database, inviterId: string, email: str
   await consumeAttempt(db, [`invite:email:${email}`], INVITES_PER_EMAIL);
 }
 
-/** The cabinet page where invitations are accepted; a path alone when `PUBLIC_WEB_URL` is unset. */
-export function membersPageUrl(publicUrl: string | undefined, locale: string) {
-  return `${(publicUrl ?? '').replace(/\/+$/, '')}/${locale}/cabinet/members`;
+/**
+ * The cabinet page where invitation `invitationId` is accepted with one press, its row the link's
+ * target; absolute under `PUBLIC_WEB_URL` (a path alone when unset). Opening it accepts nothing.
+ */
+export function invitationPageUrl(
+  publicUrl: string | undefined,
+  locale: string,
+  invitationId: string,
+) {
+  const origin = (publicUrl ?? '').replace(/\/+$/, '');
+  return `${origin}/${locale}/cabinet/members#invitation-${encodeURIComponent(invitationId)}`;
 }

@@ -92,8 +92,9 @@ members.openapi(inviteRoute, async (c) => {
   if (members.some((m) => m.email === email)) {
     throw new ApiError(409, 'already_member', { field: 'email' });
   }
-  await createInvitation(db, { entityId, inviterId: userId, email });
+  const id = await createInvitation(db, { entityId, inviterId: userId, email });
   await mailInvitation(c.env, {
+    id,
     email,
     teamName: team.name,
     inviterId: userId,

@@ -54,6 +54,7 @@ export const resendInvitation = createRouter<AuthEnv>().openapi(resendRoute, asy
     .bind(id, addMs(now, INVITATION_TTL_MS))
     .run();
   await mailInvitation(c.env, {
+    id,
     email,
     teamName: team.name,
     inviterId: userId,

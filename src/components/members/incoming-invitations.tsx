@@ -25,7 +25,12 @@ export function IncomingInvitations({ incoming, emailConfirmed, locale, texts, r
       {!emailConfirmed && <p className="muted">{texts.confirmFirst}</p>}
       <ul className="members-list">
         {incoming.map((invitation) => (
-          <li key={invitation.id} className="members-row" data-testid="incoming-row">
+          <li
+            key={invitation.id}
+            id={`invitation-${invitation.id}`}
+            className="members-row"
+            data-testid="incoming-row"
+          >
             <span className="members-who">
               <span>{invitationLine(invitation, texts)}</span>
               <span className="muted">

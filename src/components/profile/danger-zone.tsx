@@ -51,6 +51,9 @@ export function DangerZone({
       </section>
       <section className="profile-section profile-danger" aria-labelledby="profile-delete-title">
         <h2 id="profile-delete-title">{texts.delete}</h2>
+        <p id="delete-hint" className="muted">
+          {texts.deleteHint.replace('{email}', email)}
+        </p>
         <form
           className="profile-grid"
           onSubmit={(event) => {
@@ -58,7 +61,7 @@ export function DangerZone({
             void remove(new FormData(event.currentTarget));
           }}
         >
-          <label htmlFor="delete-confirm">{texts.deleteHint.replace('{email}', email)}</label>
+          <label htmlFor="delete-confirm">{texts.deleteConfirmLabel}</label>
           <input
             id="delete-confirm"
             ref={confirmField}
@@ -67,6 +70,7 @@ export function DangerZone({
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             autoComplete="off"
+            aria-describedby="delete-hint"
             data-testid="delete-confirm"
           />
           <ProfileField
