@@ -17,7 +17,7 @@ describe('deleting the account from the profile page (issue 25)', () => {
     await openProfile();
 
     const submit = '[data-testid="delete-account"]';
-    // The email field is reachable by its own short visible label (issue 48).
+    // The email field is reachable by its own short visible label.
     const emailField = page.getByLabel('Your email', { exact: true });
     expect(await emailField.getAttribute('data-testid')).toBe('delete-confirm');
     await page.fill('[data-testid="delete-confirm"]', account.email);

@@ -8,7 +8,7 @@ afterEach(async () => {
   browser = undefined;
 });
 
-describe('the phone drawer with no chats (issue 48)', () => {
+describe('the phone drawer with no chats', () => {
   it('shows the empty list without a stray empty pill', async () => {
     browser = await openBrowser({ locale: 'en-US' });
     const { page } = browser;

@@ -53,7 +53,7 @@ describe('team invitations', () => {
     expect(mail).toContain('/cabinet/members');
   });
 
-  it('mails an absolute link to the page where that very invitation is accepted (issue 48)', async () => {
+  it('mails an absolute link to the page where that very invitation is accepted', async () => {
     const owner = await registerUser({ name: 'Owner' });
     const guest = await registerUser({ name: 'Guest' });
     const newcomer = `link-${crypto.randomUUID()}@example.com`;
