@@ -37,7 +37,10 @@ export function useSeededModel(): string | undefined {
 
 async function getJson(path: string): Promise<unknown> {
   const response = await fetch(path);
-  return response.ok ? response.json() : [];
+  // Read to the end either way: an answer the browser may not store (`no-store`, decision 197)
+  // stays an open request until its body is read.
+  const body: unknown = await response.json().catch(() => null);
+  return response.ok ? body : [];
 }
 
 /**
