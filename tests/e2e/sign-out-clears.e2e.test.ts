@@ -28,8 +28,10 @@ describe('signing out forgets what the browser kept (decision 197)', () => {
     expect(await cachingOf(browser, '/api/v1/prices')).toMatch(/^200 public/);
 
     await page.goto(browser.url('/en/cabinet/balance'));
+    // The worker registers once the page is idle after its load and installs by fetching the
+    // offline pages: on a busy machine that can take a while.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 30_000,
+      timeout: 60_000,
     });
     await page.evaluate(async () => {
       localStorage.setItem('kept-by-the-signed-in-person', 'private');
@@ -60,5 +62,5 @@ describe('signing out forgets what the browser kept (decision 197)', () => {
     const offline = page.locator('[data-testid="offline-page"] h1');
     expect(await offline.textContent({ timeout: 30_000 })).toBe('No connection');
     await context.setOffline(false);
-  }, 120_000);
+  }, 180_000);
 });

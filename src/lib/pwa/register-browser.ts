@@ -13,8 +13,19 @@ export function registerServiceWorker() {
   };
   // Once the page is idle after its load: registering takes 2–4 ms of the main thread (CPU
   // profiles), and the entry often runs after the load event, where it joined the entry's task.
-  if (document.readyState === 'complete') whenIdle(register);
-  else window.addEventListener('load', () => whenIdle(register), { once: true });
+  // A load held back by one slow image, or a page that never goes idle, still gets its worker
+  // (and the offline page) within seconds rather than never.
+  let asked = false;
+  const soon = () => {
+    if (asked) return;
+    asked = true;
+    whenIdle(register, 2_000);
+  };
+  if (document.readyState === 'complete') soon();
+  else {
+    window.addEventListener('load', soon, { once: true });
+    setTimeout(soon, 10_000);
+  }
 }
 
 /**
