@@ -37,6 +37,38 @@ describe('settings, key combinations and sessions (issue 12)', () => {
     expect(second.errors).toEqual([]);
   });
 
+  it("writes dates one way on every page, and the account's date setting changes them all", async () => {
+    const b = await openBrowser({ locale: 'ru-RU' });
+    opened.push(b);
+    await signUp(b, { locale: 'ru', name: 'Дарья Даты' });
+    const { page } = b;
+    const sessionSeen = async () => {
+      await page.goto(b.url('/ru/cabinet/profile'));
+      return page.locator('[data-testid="session-item"] .muted').first().textContent();
+    };
+    const ledgerDay = async () => {
+      await page.goto(b.url('/ru/cabinet/balance'));
+      return page.locator('[data-testid="ledger-row"] td').first().textContent();
+    };
+    // As Russian writes dates, the same on the profile and in the ledger.
+    const written = /\d{1,2} [а-я]{3,4}\.? \d{4} г\., \d\d:\d\d/;
+    expect(await sessionSeen()).toMatch(written);
+    expect(await ledgerDay()).toMatch(written);
+
+    await page.goto(b.url('/ru/cabinet/settings'));
+    await page.waitForSelector('[data-testid="settings-form"][data-hydrated="true"]');
+    const options = await page.locator('[data-testid="setting-date-format"] option').allTextContents();
+    expect(options[0]).toMatch(/^23 нояб\. 2026 г\. \(как принято в языке\)$/);
+    expect(options.slice(1)).toEqual(['23.11.2026', '11/23/2026', '2026-11-23']);
+    await page.selectOption('[data-testid="setting-date-format"]', 'ymd');
+    await page.waitForSelector('[data-testid="settings-status"]:has-text("Сохранено")');
+
+    const numeric = /\d{4}-\d\d-\d\d, \d\d:\d\d/;
+    expect(await sessionSeen()).toMatch(numeric);
+    expect(await ledgerDay()).toMatch(numeric);
+    expect(b.errors).toEqual([]);
+  });
+
   it('rebinds a shortcut, refuses conflicts and reserved keys, and the new keys work in the chats', async () => {
     const b = await browser();
     await signUp(b, { locale: 'en', name: 'Kira Keys' });

@@ -22,7 +22,7 @@ describe('settings', () => {
     expect(before.settings).toMatchObject({
       theme: null,
       sendOn: 'enter',
-      dateFormat: 'dmy',
+      dateFormat: 'auto',
       code: true,
     });
     const patch = {

@@ -56,7 +56,10 @@ export const SettingsSchema = z
     speechRate: z.number().min(0.5).max(2).default(1),
     autoRead: z.boolean().default(false),
     sendOn: z.enum(['enter', 'ctrl-enter']).default('enter'),
-    dateFormat: z.enum(['dmy', 'mdy', 'ymd']).default('dmy'),
+    dateFormat: z.enum(['auto', 'dmy', 'mdy', 'ymd']).default('auto').openapi({
+      description:
+        'How every date in the interface is written: `auto` as the language writes it (`7 дек. 2026 г.`), or numeric in this order',
+    }),
     shortcuts: ShortcutsSchema.default({}),
     doNotTrack: z.boolean().default(false).openapi({
       description: 'Leave this account out of page-visit analytics (the web Worker renders no tag)',

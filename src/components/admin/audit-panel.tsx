@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { formatDateTime } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { AuditEntry } from './admin-api';
 import type { AdminTexts } from './admin-texts';
@@ -16,6 +17,7 @@ type Load =
 
 /** Every operator action, newest first: who, what, on what, when and its details. */
 export function AuditPanel({ locale, texts }: { locale: string; texts: AdminTexts }) {
+  const dates = useAccountDates();
   const hydrated = useHydrated();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const fetchPage = useCallback(async (offset: number, before: AuditEntry[]) => {
@@ -52,7 +54,7 @@ export function AuditPanel({ locale, texts }: { locale: string; texts: AdminText
             <tbody>
               {load.entries.map((entry) => (
                 <tr key={entry.id} data-testid="admin-audit-row" data-action={entry.action}>
-                  <td>{formatDateTime(entry.createdAt, locale)}</td>
+                  <td>{formatDateTime(entry.createdAt, locale, dates)}</td>
                   <td>{entry.operator}</td>
                   <td>
                     <code>{entry.action}</code>

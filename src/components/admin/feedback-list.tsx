@@ -1,6 +1,7 @@
 'use client';
 
 import { formatDateTime } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import type { AdminTexts } from './admin-texts';
 
 export type FeedbackItem = {
@@ -21,6 +22,7 @@ export function FeedbackList({
   locale: string;
   texts: AdminTexts;
 }) {
+  const dates = useAccountDates();
   if (items.length === 0) return <p className="muted">{texts.supportNone}</p>;
   return (
     <div className="admin-table-wrap">
@@ -36,7 +38,7 @@ export function FeedbackList({
         <tbody>
           {items.map((item) => (
             <tr key={item.id}>
-              <td>{formatDateTime(item.createdAt, locale)}</td>
+              <td>{formatDateTime(item.createdAt, locale, dates)}</td>
               <td className="data-table-number">{item.rating} / 5</td>
               <td className="admin-message">{item.message}</td>
               <td>{item.email ?? '—'}</td>

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { fill, formatDateTime, formatNumber, formatRub } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ActionsModal } from '../ui/actions-modal';
 import type { AdminPromo } from './admin-api';
@@ -13,6 +14,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; co
 
 /** Promo codes: create, list with redemption counts, disable (confirmed) or enable again. */
 export function PromoPanel({ locale, texts }: { locale: string; texts: AdminTexts }) {
+  const dates = useAccountDates();
   const hydrated = useHydrated();
   const listId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -83,7 +85,9 @@ export function PromoPanel({ locale, texts }: { locale: string; texts: AdminText
                         ? texts.unlimited
                         : formatNumber(promo.maxRedemptions, locale)}
                     </td>
-                    <td>{promo.expiresAt ? formatDateTime(promo.expiresAt, locale) : '—'}</td>
+                    <td>
+                      {promo.expiresAt ? formatDateTime(promo.expiresAt, locale, dates) : '—'}
+                    </td>
                     <td>{promo.disabledAt ? texts.disabled : texts.active}</td>
                     <td>
                       <button

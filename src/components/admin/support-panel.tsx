@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { formatDateTime } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Segmented } from '../ui/segmented';
 import type { AdminTexts } from './admin-texts';
@@ -22,6 +23,7 @@ type Filter = 'open' | 'answered' | 'closed' | 'all';
 
 /** Support tickets by status (answer, close or reopen) and the feedback sent. */
 export function SupportPanel({ locale, texts }: { locale: string; texts: AdminTexts }) {
+  const dates = useAccountDates();
   const hydrated = useHydrated();
   const [filter, setFilter] = useState<Filter>('open');
   const [tickets, setTickets] = useState<Ticket[] | 'failed'>();
@@ -75,7 +77,7 @@ export function SupportPanel({ locale, texts }: { locale: string; texts: AdminTe
             <article key={ticket.id} className="admin-detail" data-testid="admin-ticket">
               <h3>{ticket.subject}</h3>
               <p className="muted">
-                {ticket.author} · {formatDateTime(ticket.createdAt, locale)} ·{' '}
+                {ticket.author} · {formatDateTime(ticket.createdAt, locale, dates)} ·{' '}
                 {statusText[ticket.status]}
               </p>
               <p className="admin-message">{ticket.message}</p>
@@ -86,7 +88,7 @@ export function SupportPanel({ locale, texts }: { locale: string; texts: AdminTe
                   data-testid="admin-ticket-reply"
                 >
                   <p className="muted">
-                    {texts.supportAnswered} · {formatDateTime(answer.createdAt, locale)}
+                    {texts.supportAnswered} · {formatDateTime(answer.createdAt, locale, dates)}
                   </p>
                   <p className="admin-message">{answer.message}</p>
                 </div>

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { fill, formatDateTime, formatRub, type ModelNames } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import type { BalanceTexts } from '../balance/balance-texts';
 import { creditNote, usageName } from '../balance/usage-name';
 import type { AdminLedgerRow } from './admin-api';
@@ -32,6 +33,7 @@ export function TeamLedger({
   texts: AdminTexts;
   ledger: LedgerWords;
 }) {
+  const dates = useAccountDates();
   const id = useId();
   return (
     <section className="admin-section" aria-labelledby={id}>
@@ -52,7 +54,7 @@ export function TeamLedger({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="admin-ledger-row" data-kind={row.kind}>
-                  <td>{formatDateTime(row.createdAt, locale)}</td>
+                  <td>{formatDateTime(row.createdAt, locale, dates)}</td>
                   <td>{texts.kinds[row.kind] ?? row.kind}</td>
                   <td className="data-table-number">{formatRub(row.amountKopecks, locale)}</td>
                   <td>

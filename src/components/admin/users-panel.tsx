@@ -3,6 +3,7 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { callApi } from '../../lib/call-api';
 import { formatDateTime, formatRub } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SearchField } from '../ui/search-field';
 import type { AdminUser } from './admin-api';
@@ -22,6 +23,7 @@ export function UsersPanel({
   texts: AdminTexts;
   ledgerWords: LedgerWords;
 }) {
+  const dates = useAccountDates();
   const hydrated = useHydrated();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -106,8 +108,10 @@ export function UsersPanel({
                   <td className="data-table-number">
                     {formatRub(user.team.balanceKopecks, locale)}
                   </td>
-                  <td>{formatDateTime(user.createdAt, locale)}</td>
-                  <td>{user.lastSeenAt ? formatDateTime(user.lastSeenAt, locale) : texts.never}</td>
+                  <td>{formatDateTime(user.createdAt, locale, dates)}</td>
+                  <td>
+                    {user.lastSeenAt ? formatDateTime(user.lastSeenAt, locale, dates) : texts.never}
+                  </td>
                   <td>{user.blockedAt ? texts.blocked : texts.active}</td>
                   <td>
                     <button

@@ -1,6 +1,7 @@
 'use client';
 
 import { fill, formatDateTime, formatRub } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import type { ApiKey, ApiKeysTexts } from './api-keys-texts';
 
 type Props = {
@@ -12,6 +13,7 @@ type Props = {
 
 /** The live keys: name, first characters, created, last used, spent (and the month's cap). */
 export function KeyList({ keys, locale, texts, onRevoke }: Props) {
+  const dates = useAccountDates();
   if (keys.length === 0) {
     return (
       <p className="muted" data-testid="api-keys-empty">
@@ -40,9 +42,9 @@ export function KeyList({ keys, locale, texts, onRevoke }: Props) {
             <td>
               <code>{key.prefix}…</code>
             </td>
-            <td>{formatDateTime(key.createdAt, locale)}</td>
+            <td>{formatDateTime(key.createdAt, locale, dates)}</td>
             <td data-testid="api-key-row-used">
-              {key.lastUsedAt ? formatDateTime(key.lastUsedAt, locale) : texts.never}
+              {key.lastUsedAt ? formatDateTime(key.lastUsedAt, locale, dates) : texts.never}
             </td>
             <td data-testid="api-key-row-spent">
               {formatRub(key.spentKopecks, locale)}

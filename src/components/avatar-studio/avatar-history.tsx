@@ -2,6 +2,7 @@
 
 import { useLocale } from '../../i18n/locale-context';
 import { formatDateTime, formatRub } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import * as m from '../../paraglide/messages.js';
 import type { AvatarRun } from './avatar-api';
 import { AvatarGallery } from './avatar-gallery';
@@ -9,6 +10,7 @@ import { styleLabel } from './style-labels';
 
 /** My earlier runs, newest first: when, which style, what it cost, and their avatars. */
 export function AvatarHistory({ runs, empty }: { runs: AvatarRun[] | undefined; empty: boolean }) {
+  const dates = useAccountDates();
   const locale = useLocale();
   const t = { locale };
   return (
@@ -25,7 +27,7 @@ export function AvatarHistory({ runs, empty }: { runs: AvatarRun[] | undefined; 
         {(runs ?? []).map((run) => (
           <li key={run.id} className="avatar-run" data-testid="avatar-run">
             <p className="muted">
-              {formatDateTime(run.createdAt, locale)} · {styleLabel(run.style, locale)}
+              {formatDateTime(run.createdAt, locale, dates)} · {styleLabel(run.style, locale)}
               {run.cost ? ` · ${formatRub(run.cost, locale)}` : ''}
             </p>
             {run.status === 'error' ? (

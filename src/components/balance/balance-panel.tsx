@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fill, formatDay, formatRub, type ModelNames } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { HydratesApart } from '../layout/hydrates-apart';
 import { Skeleton } from '../ui/skeleton';
 import {
@@ -38,6 +39,7 @@ export function BalancePanel({
   modelNames: ModelNames;
   start?: BalanceStart;
 }) {
+  const dates = useAccountDates();
   const [filter, setFilter] = useState<LedgerFilter>({ kind: '', month: '', page: 1 });
   const [ledger, setLedger] = useState<LedgerPage | null | 'failed'>(start.ledger ?? null);
   const [config, setConfig] = useState<PaymentsConfig | null>(start.config ?? null);
@@ -110,7 +112,7 @@ export function BalancePanel({
         )}
         {balance.bonusUntil && Date.parse(balance.bonusUntil) > Date.now() && (
           <p data-testid="balance-bonus">
-            {fill(texts.bonusUntil, { date: formatDay(balance.bonusUntil, locale) })}
+            {fill(texts.bonusUntil, { date: formatDay(balance.bonusUntil, locale, dates) })}
           </p>
         )}
       </section>

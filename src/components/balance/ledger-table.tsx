@@ -1,6 +1,7 @@
 'use client';
 
 import { fill, formatDateTime, formatMonth, formatRub, type ModelNames } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { Select } from '../ui/select';
 import { LEDGER_KINDS, type LedgerKind, type LedgerPage, type LedgerRow } from './balance-api';
 import type { LedgerFilter } from './balance-panel';
@@ -59,6 +60,7 @@ function Details({
 
 /** The ledger: kind and month filters, CSV download, a page of rows and paging. */
 export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, modelNames }: Props) {
+  const dates = useAccountDates();
   const pages = Math.max(1, Math.ceil(ledger.total / take));
   const csv = new URLSearchParams();
   if (filter.kind) csv.set('kind', filter.kind);
@@ -124,7 +126,7 @@ export function LedgerTable({ ledger, filter, take, onFilter, locale, texts, mod
           <tbody>
             {ledger.items.map((row) => (
               <tr key={row.id} data-testid="ledger-row" data-kind={row.kind}>
-                <td>{formatDateTime(row.createdAt, locale)}</td>
+                <td>{formatDateTime(row.createdAt, locale, dates)}</td>
                 <td>{texts.kinds[row.kind]}</td>
                 <td className={row.amountKopecks < 0 ? 'balance-debit' : 'balance-credit'}>
                   {formatRub(row.amountKopecks, locale)}

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { fill, formatDay, formatNumber } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { type KnowledgeBase, knowledgeNameMax } from '../../lib/knowledge/knowledge';
 import { InlineEdit } from '../ui/inline-edit';
 import { ConfirmDelete } from './confirm-delete';
@@ -28,6 +29,7 @@ export function KnowledgeBaseItem({
   onRename,
   onDelete,
 }: Props) {
+  const dates = useAccountDates();
   const [editing, setEditing] = useState(false);
   const fieldId = `knowledge-rename-${base.id}`;
   return (
@@ -66,7 +68,9 @@ export function KnowledgeBaseItem({
               </span>
               {base.updatedAt && (
                 <time dateTime={base.updatedAt}>
-                  {fill(texts.updated, { date: formatDay(base.updatedAt, locale, { timeZone }) })}
+                  {fill(texts.updated, {
+                    date: formatDay(base.updatedAt, locale, { ...dates, timeZone }),
+                  })}
                 </time>
               )}
             </p>

@@ -1,10 +1,10 @@
-import { fill } from '../../lib/format';
+import { fill, formatDay } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 
 ('use client');
 
 import { callApi, type Incoming } from './members-api';
 import type { MembersTexts } from './members-texts';
-import { formatDate } from './pending-invitations';
 import { useChange } from './use-members';
 
 type Props = {
@@ -17,6 +17,7 @@ type Props = {
 
 /** Invitations addressed to me: accept (joins and switches to that team) or decline. */
 export function IncomingInvitations({ incoming, emailConfirmed, locale, texts, reload }: Props) {
+  const dates = useAccountDates();
   const { busy, error, run } = useChange(reload, texts.failed);
   if (emailConfirmed && incoming.length === 0) return null;
   return (
@@ -34,7 +35,7 @@ export function IncomingInvitations({ incoming, emailConfirmed, locale, texts, r
             <span className="members-who">
               <span>{invitationLine(invitation, texts)}</span>
               <span className="muted">
-                {fill(texts.expires, { date: formatDate(invitation.expiresAt, locale) })}
+                {fill(texts.expires, { date: formatDay(invitation.expiresAt, locale, dates) })}
               </span>
             </span>
             <span className="members-actions">

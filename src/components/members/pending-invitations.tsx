@@ -1,6 +1,7 @@
 'use client';
 
 import { fill, formatDay } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { Ban, RotateCw } from '../ui/icons';
 import { callApi, type Pending } from './members-api';
 import type { MembersTexts } from './members-texts';
@@ -15,6 +16,7 @@ type Props = {
 
 /** The team's invitations nobody has answered yet; the owner may withdraw each. */
 export function PendingInvitations({ pending, locale, texts, reload }: Props) {
+  const dates = useAccountDates();
   const { busy, error, run } = useChange(reload, texts.failed);
   return (
     <section className="members-section" aria-labelledby="members-pending">
@@ -26,7 +28,7 @@ export function PendingInvitations({ pending, locale, texts, reload }: Props) {
             <span className="members-who">
               <span>{invitation.email}</span>
               <span className="muted">
-                {fill(texts.expires, { date: formatDate(invitation.expiresAt, locale) })}
+                {fill(texts.expires, { date: formatDay(invitation.expiresAt, locale, dates) })}
               </span>
             </span>
             <button
@@ -65,9 +67,4 @@ export function PendingInvitations({ pending, locale, texts, reload }: Props) {
       )}
     </section>
   );
-}
-
-/** A date in the page's language, e.g. "30 Nov 2026", in Moscow time. */
-export function formatDate(iso: string, locale: string) {
-  return formatDay(iso, locale);
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { fill, formatDay } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { MAX_MEMORY_CHARS, type Memory } from '../../lib/memory/memories';
 import { InlineEdit } from '../ui/inline-edit';
 import type { MemoryTexts } from './memory-texts';
@@ -18,9 +19,10 @@ interface Props {
 
 /** One memory: its text and date, edited in place, or deleted. */
 export function MemoryItem({ memory, texts, locale, timeZone, onSave, onDelete }: Props) {
+  const dates = useAccountDates();
   const [editing, setEditing] = useState(false);
   const fieldId = `memory-edit-${memory.id}`;
-  const date = formatDay(memory.createdAt, locale, { timeZone });
+  const date = formatDay(memory.createdAt, locale, { ...dates, timeZone });
   return (
     <li className="card memory-item" data-testid="memory-item" data-memory-id={memory.id}>
       {editing ? (

@@ -1,8 +1,8 @@
 'use client';
 
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { dateTimeFormat } from '../../lib/format/date';
-import { formatDate, type Settings } from '../../lib/settings/settings';
+import { formatDateTime } from '../../lib/format/date';
+import type { Settings } from '../../lib/settings/settings';
 import { PasskeysSection } from '../passkeys/passkeys-section';
 import type { PasskeysTexts } from '../passkeys/passkeys-texts';
 import { TwoFactorSection, type TwoFactorState } from '../two-factor/two-factor-section';
@@ -58,16 +58,7 @@ export function ProfilePanel(props: Props) {
     void reload();
     void reloadTwoFactor();
   }, [reload, reloadTwoFactor]);
-  const formatTime = (iso: string) => {
-    const time = dateTimeFormat(locale, {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      // 24-hour in both languages, as every other time in the product (not "01:05 PM").
-      hourCycle: 'h23',
-    }).format(new Date(iso));
-    return `${formatDate(iso, dateFormat, timeZone)} ${time}`;
-  };
+  const formatTime = (iso: string) => formatDateTime(iso, locale, { timeZone, dateFormat });
   return (
     <div className="profile-page" data-testid="profile-panel">
       <NameAvatarForm name={user.name} avatar={user.avatar} texts={texts} />

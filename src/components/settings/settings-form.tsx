@@ -2,14 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { writeModel } from '../../lib/chat/model-choice';
+import { formatDay } from '../../lib/format/date';
+import { fill } from '../../lib/format/fill';
 import { seedSettings } from '../../lib/settings/client-settings';
-import {
-  dateFormats,
-  formatDate,
-  openaiVoices,
-  type Settings,
-  voices,
-} from '../../lib/settings/settings';
+import { dateFormats, openaiVoices, type Settings, voices } from '../../lib/settings/settings';
 import type { Theme } from '../../lib/theme';
 import { useCatalog } from '../chat/use-catalog';
 import { Select } from '../ui/select';
@@ -211,7 +207,11 @@ export function SettingsForm({ initial, locale, timeZone: initialZone, texts }: 
           >
             {dateFormats.map((f) => (
               <option key={f} value={f}>
-                {formatDate('2026-11-23T12:00:00Z', f, timeZone)}
+                {f === 'auto'
+                  ? fill(texts.dateFormatAuto, {
+                      date: formatDay('2026-11-23T12:00:00Z', locale, { timeZone }),
+                    })
+                  : formatDay('2026-11-23T12:00:00Z', locale, { timeZone, dateFormat: f })}
               </option>
             ))}
           </Select>

@@ -39,6 +39,7 @@ export function settingsTexts(locale: Locale) {
       other: m.settings_zone_other({}, o),
     },
     dateFormat: m.settings_date_format({}, o),
+    dateFormatAuto: m.settings_date_format_auto({ date: '{date}' }, o),
     privacyGroup: m.settings_privacy_group({}, o),
     doNotTrack: m.settings_do_not_track({}, o),
     memoryGroup: m.settings_memory_group({}, o),

@@ -3,6 +3,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import { sendForm } from '../../lib/send-form';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fieldErrors } from '../forms/field-errors';
@@ -25,6 +26,7 @@ export function TicketPanel({
   initialTickets: Ticket[];
   locale: Locale;
 }) {
+  const dates = useAccountDates();
   const hydrated = useHydrated();
   const [tickets, setTickets] = useState(initialTickets);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -32,7 +34,7 @@ export function TicketPanel({
   const [notice, setNotice] = useState('');
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const date = { format: (iso: string | Date) => formatDateTime(iso, locale) };
+  const date = { format: (iso: string | Date) => formatDateTime(iso, locale, dates) };
 
   const focusField = (field: Field) =>
     formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();

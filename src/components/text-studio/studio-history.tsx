@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime } from '../../lib/format';
+import { useAccountDates } from '../../lib/format/account-dates';
 import * as m from '../../paraglide/messages.js';
 
 /** One past run as `GET /v1/text-studio` lists it. */
@@ -32,6 +33,7 @@ const snippet = (text: string) => (text.length > 160 ? `${text.slice(0, 160)}…
  * newest first, each with its action, text and result; open one back into the studio or delete it.
  */
 export function StudioHistory({ locale, version, actionName, onOpen }: Props) {
+  const dates = useAccountDates();
   const t = { locale };
   const [runs, setRuns] = useState<PastRun[] | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -95,7 +97,7 @@ export function StudioHistory({ locale, version, actionName, onOpen }: Props) {
             >
               <p className="text-studio-history-meta">
                 <strong>{actionName(run.action)}</strong>{' '}
-                <time dateTime={run.createdAt}>{formatDateTime(run.createdAt, locale)}</time>
+                <time dateTime={run.createdAt}>{formatDateTime(run.createdAt, locale, dates)}</time>
               </p>
               <p className="text-studio-history-text" data-testid="text-studio-past-original">
                 {snippet(run.original)}

@@ -5,9 +5,14 @@ export const defaultTimeZone = 'Europe/Moscow';
 export const accountTimeZone = (stored: unknown): string =>
   typeof stored === 'string' && stored ? stored : defaultTimeZone;
 
+/** The account's date setting: `auto` writes dates as the language does, the others numerically. */
+export type DateOrder = 'auto' | 'dmy' | 'mdy' | 'ymd';
+
 export type DateOptions = {
   /** The account's zone; Moscow time when unset. */
   timeZone?: string | null;
+  /** The account's date setting; as the language writes dates when unset. */
+  dateFormat?: DateOrder | null;
 };
 
 /** The Intl locale dates are written in for a page's language. */
@@ -46,16 +51,51 @@ export function formatMonth(month: string, locale: string) {
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
+/** A day numerically in the chosen order: 23.11.2026, 11/23/2026 or 2026-11-23, in the zone. */
+export function numericDay(
+  iso: string | number | Date,
+  order: Exclude<DateOrder, 'auto'>,
+  timeZone: string,
+) {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = dateTimeFormat('en', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const [d, mo, y] = [part('day'), part('month'), part('year')];
+  if (order === 'mdy') return `${mo}/${d}/${y}`;
+  if (order === 'ymd') return `${y}-${mo}-${d}`;
+  return `${d}.${mo}.${y}`;
+}
+
+const numericOrder = (opts: DateOptions) =>
+  opts.dateFormat && opts.dateFormat !== 'auto' ? opts.dateFormat : null;
+
 /**
  * A moment the one way the interface writes it: `25 нояб. 2026 г., 22:52` in Russian,
- * `25 Nov 2026, 22:52` in English, in the account's zone (Moscow by default).
+ * `25 Nov 2026, 22:52` in English, in the account's zone (Moscow by default); with a numeric
+ * date setting, `25.11.2026, 22:52` (the time stays 24-hour in both languages).
  */
 export function formatDateTime(
   iso: string | number | Date,
   locale: string,
   opts: DateOptions = {},
 ) {
-  return format(iso, locale, dateTimeOptions(opts.timeZone || defaultTimeZone));
+  const timeZone = opts.timeZone || defaultTimeZone;
+  const order = numericOrder(opts);
+  if (!order) return format(iso, locale, dateTimeOptions(timeZone));
+  const day = numericDay(iso, order, timeZone);
+  const time = format(iso, locale, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return day && `${day}, ${time}`;
 }
 
 /** formatDateTime's options in a zone. */
@@ -65,9 +105,12 @@ export const dateTimeOptions = (timeZone: string): Intl.DateTimeFormatOptions =>
   timeStyle: 'short',
 });
 
-/** A day alone, as in formatDateTime: `25 нояб. 2026 г.` / `25 Nov 2026`. */
+/** A day alone, as in formatDateTime: `25 нояб. 2026 г.` / `25 Nov 2026` (or numeric, as set). */
 export function formatDay(iso: string | number | Date, locale: string, opts: DateOptions = {}) {
-  return format(iso, locale, { timeZone: opts.timeZone || defaultTimeZone, dateStyle: 'medium' });
+  const timeZone = opts.timeZone || defaultTimeZone;
+  const order = numericOrder(opts);
+  if (order) return numericDay(iso, order, timeZone);
+  return format(iso, locale, { timeZone, dateStyle: 'medium' });
 }
 
 /** A short day for chart axes: `25 нояб.` / `25 Nov`. */

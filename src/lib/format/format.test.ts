@@ -67,6 +67,17 @@ describe('dates', () => {
     expect(plain(formatDay(moment, 'en'))).toBe('24 Nov 2026');
   });
 
+  it("writes every date in the account's numeric order when it chose one", () => {
+    const dmy = { dateFormat: 'dmy' as const };
+    expect(plain(formatDateTime(moment, 'ru', dmy))).toBe('24.11.2026, 00:30');
+    expect(plain(formatDateTime(moment, 'en', { dateFormat: 'mdy', timeZone: 'UTC' }))).toBe(
+      '11/23/2026, 21:30',
+    );
+    expect(plain(formatDay(moment, 'en', { dateFormat: 'ymd' }))).toBe('2026-11-24');
+    expect(plain(formatDay(moment, 'ru', { dateFormat: 'auto' }))).toBe('24 нояб. 2026 г.');
+    expect(formatDateTime('not a date', 'ru', dmy)).toBe('');
+  });
+
   it("takes the account's zone, Moscow when it chose none", () => {
     expect(accountTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
     for (const none of [undefined, null, '', 3])

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../format/date';
+import type { DateOrder } from '../format/date';
 
 /**
  * The account's preferences as the api stores them (api/src/users/settings-schema.ts, which
@@ -16,7 +16,8 @@ export type Settings = {
   speechRate: number;
   autoRead: boolean;
   sendOn: 'enter' | 'ctrl-enter';
-  dateFormat: 'dmy' | 'mdy' | 'ymd';
+  /** How every date is written: `auto` as the language does, the others numerically. */
+  dateFormat: DateOrder;
   shortcuts: Partial<Record<string, string>>;
   /** Leave this account's visits out of page-visit analytics (src/components/analytics). */
   doNotTrack: boolean;
@@ -40,7 +41,7 @@ export const openaiVoices = [
   'shimmer',
 ] as const;
 export type Voice = (typeof voices)[number] | (typeof openaiVoices)[number];
-export const dateFormats = ['dmy', 'mdy', 'ymd'] as const;
+export const dateFormats = ['auto', 'dmy', 'mdy', 'ymd'] as const;
 
 export const defaultSettings: Settings = {
   theme: null,
@@ -51,7 +52,7 @@ export const defaultSettings: Settings = {
   speechRate: 1,
   autoRead: false,
   sendOn: 'enter',
-  dateFormat: 'dmy',
+  dateFormat: 'auto',
   shortcuts: {},
   doNotTrack: false,
   memory: false,
@@ -63,19 +64,4 @@ export function settingsOf(user: Record<string, unknown> | null | undefined): Se
   const stored = user?.settings;
   if (typeof stored !== 'object' || stored === null) return defaultSettings;
   return { ...defaultSettings, ...(stored as Partial<Settings>) };
-}
-
-/** A date in the chosen order, e.g. 23.11.2026, 11/23/2026 or 2026-11-23, in the time zone. */
-export function formatDate(iso: string, format: Settings['dateFormat'], timeZone: string) {
-  const parts = dateTimeFormat('en', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const [d, mo, y] = [part('day'), part('month'), part('year')];
-  if (format === 'mdy') return `${mo}/${d}/${y}`;
-  if (format === 'ymd') return `${y}-${mo}-${d}`;
-  return `${d}.${mo}.${y}`;
 }
