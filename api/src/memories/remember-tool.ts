@@ -55,9 +55,7 @@ export async function memoryOffer({
   if (!personal) return { tools: [] };
   const db = env.DB;
   const [user, memories] = await db.batch<{ settings?: string; moved?: number; text?: string }>([
-    db
-      .prepare(`SELECT settings, ${MOVED} AS moved FROM users WHERE id = ?1`)
-      .bind(userId),
+    db.prepare(`SELECT settings, ${MOVED} AS moved FROM users WHERE id = ?1`).bind(userId),
     db
       .prepare(
         `SELECT text FROM memories WHERE user_id = ?1 AND NOT ${MOVED}

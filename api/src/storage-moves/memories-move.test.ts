@@ -9,7 +9,13 @@ import { personOf } from '../person/person-of';
 const TOKEN = 'test-only-storage-move-token';
 type Headers = Record<string, string>;
 type Memory = { id: string; text: string; createdAt: string };
-type Move = { ownerId: string; outcome: string; rows?: number; rowsCopied?: number; error?: string };
+type Move = {
+  ownerId: string;
+  outcome: string;
+  rows?: number;
+  rowsCopied?: number;
+  error?: string;
+};
 
 /** One run of the memories' move through its route, for one person only. */
 async function runMove(userId: string, budget: Record<string, number> = {}) {
@@ -115,9 +121,7 @@ describe('the move of a person’s memories from D1 into their object', () => {
     const units = before.find((m) => m.text === 'Prefers metric units') as Memory;
     const gone = await api(`/v1/memories/${units.id}`, { method: 'DELETE', headers });
     expect(gone.status).toBe(204);
-    expect(
-      (await api(`/v1/memories/${units.id}`, { method: 'DELETE', headers })).status,
-    ).toBe(404);
+    expect((await api(`/v1/memories/${units.id}`, { method: 'DELETE', headers })).status).toBe(404);
     const saved = await remember(headers, 'Plays chess on Sundays');
     expect(saved).toMatchObject({ isError: false, memoryId: expect.any(String) });
     expect((await list(headers)).map((m) => m.text).sort()).toEqual([
