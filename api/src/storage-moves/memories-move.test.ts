@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
 import type { StreamEvent } from '../generation/sse';
+import { rememberTool } from '../memories/remember-tool';
 import { personOf } from '../person/person-of';
 
 const TOKEN = 'test-only-storage-move-token';
@@ -135,6 +136,15 @@ describe('the move of a person’s memories from D1 into their object', () => {
     expect(newPrompt).toContain('- Plays chess on Sundays');
     expect(newPrompt).not.toContain('Prefers metric units');
     expect(await d1Memories(person)).toEqual(inD1);
+
+    // With the setting off, a late `remember` call saves nothing in the object either.
+    await api('/v1/user', json('PATCH', { settings: { memory: false } }, headers));
+    const late = await rememberTool.run(
+      { env, userId: person.user.id, requestId: crypto.randomUUID(), input: { text: 'Late' } },
+      new AbortController().signal,
+    );
+    expect(late).toEqual({ output: 'Not saved: the person turned memory off.', isError: true });
+    expect(await list(headers)).toHaveLength(4);
 
     // A second run finds nothing left to do.
     expect((await runMove(person.user.id)).move?.outcome).toBe('already');
