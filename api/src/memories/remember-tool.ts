@@ -4,13 +4,19 @@ import {
   type BuiltinTool,
   builtinPromptTool,
 } from '../generation/builtin-tool';
+import { ApiError } from '../lib/errors';
 import { nowIso } from '../lib/time';
+import { askPerson } from '../person/person-of';
 import { readSettings } from '../users/settings-schema';
 import { MAX_MEMORIES, MAX_MEMORY_CHARS, MemoryText } from './contract';
 import { memoryBlock } from './memory-prompt';
-import { insertMemory, type NotSaved } from './memory-store';
+import { type NotSaved, saveMemory } from './memory-store';
 
 const REMEMBER = 'remember';
+
+/** Whether the person's memories are in their object (reads go on from D1 while they are copied). */
+const MOVED = `EXISTS (SELECT 1 FROM storage_moves WHERE owner_kind = 'person'
+  AND owner_id = ?1 AND part = 'memories' AND state = 'moved')`;
 
 /** The `remember` tool as the model is offered it. */
 const rememberPromptTool = builtinPromptTool({
@@ -37,7 +43,8 @@ const rememberPromptTool = builtinPromptTool({
 /**
  * Memory for one send (docs/decisions/158-memory.md): while the person's `memory` setting is on
  * and the send is personal (not a temporary chat, not a text studio run), their memories go into the system prompt and a model that calls
- * tools is offered `remember`. One round trip reads both the setting and the memories.
+ * tools is offered `remember`. While the memories are in D1, one round trip reads both the setting
+ * and the memories; once moved, the memories come from the person's object.
  */
 export async function memoryOffer({
   env,
@@ -47,14 +54,24 @@ export async function memoryOffer({
 }: BuiltinSend): Promise<BuiltinOffer> {
   if (!personal) return { tools: [] };
   const db = env.DB;
-  const [user, memories] = await db.batch<{ settings?: string; text?: string }>([
-    db.prepare('SELECT settings FROM users WHERE id = ?1').bind(userId),
+  const [user, memories] = await db.batch<{ settings?: string; moved?: number; text?: string }>([
+    db.prepare(`SELECT settings, ${MOVED} AS moved FROM users WHERE id = ?1`).bind(userId),
     db
-      .prepare('SELECT text FROM memories WHERE user_id = ?1 ORDER BY created_at DESC, id LIMIT ?2')
+      .prepare(
+        `SELECT text FROM memories WHERE user_id = ?1 AND NOT ${MOVED}
+         ORDER BY created_at DESC, id LIMIT ?2`,
+      )
       .bind(userId, MAX_MEMORIES),
   ]);
-  if (!readSettings(user?.results[0]?.settings).memory) return { tools: [] };
-  const system = memoryBlock((memories?.results ?? []).map((row) => String(row.text)));
+  const row = user?.results[0];
+  if (!readSettings(row?.settings).memory) return { tools: [] };
+  // Moved: D1's copy no longer changes and is not read; the person's object has them.
+  const texts = row?.moved
+    ? (await askPerson(env, userId, (person) => person.listMemories(MAX_MEMORIES))).map(
+        (memory) => memory.text,
+      )
+    : (memories?.results ?? []).map((memory) => String(memory.text));
+  const system = memoryBlock(texts);
   return {
     tools: model.capabilities.includes('tools') ? [rememberPromptTool] : [],
     ...(system ? { system } : {}),
@@ -62,11 +79,12 @@ export async function memoryOffer({
 }
 
 /** What the model is told when nothing was saved (English, the language of its tools). */
-const TOLD: Record<NotSaved | 'invalid', string> = {
+const TOLD: Record<NotSaved | 'invalid' | 'moving', string> = {
   invalid: `Not saved: the text must be 1 to ${MAX_MEMORY_CHARS} characters.`,
   duplicate: 'Already remembered; nothing changed.',
   limit: `Not saved: the person already keeps ${MAX_MEMORIES} memories. They can delete some on their memory page.`,
   memory_off: 'Not saved: the person turned memory off.',
+  moving: 'Not saved: the person’s memories are being moved for a few seconds. Try again later.',
 };
 
 /**
@@ -80,11 +98,15 @@ export const rememberTool: BuiltinTool = {
   async run({ env, userId, requestId, input }) {
     const text = MemoryText.safeParse((input as { text?: unknown } | null)?.text);
     if (!text.success) return { output: TOLD.invalid, isError: true };
-    const saved = await insertMemory(
-      env.DB,
-      { userId, text: text.data, requestId, now: nowIso() },
-      true,
-    );
+    let saved: Awaited<ReturnType<typeof saveMemory>>;
+    try {
+      saved = await saveMemory(env, { userId, text: text.data, requestId, now: nowIso() }, true);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'storage_moving') {
+        return { output: TOLD.moving, isError: true };
+      }
+      throw error;
+    }
     if ('notSaved' in saved) {
       return { output: TOLD[saved.notSaved], isError: saved.notSaved !== 'duplicate' };
     }

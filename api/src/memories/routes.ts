@@ -14,10 +14,10 @@ import {
   updateMemoryRoute,
 } from './contract';
 import {
-  clearMemoriesStatement,
+  clearMemories,
   deleteMemory,
-  insertMemory,
   listMemories,
+  saveMemory,
   toMemoryJson,
   updateMemory,
 } from './memory-store';
@@ -39,7 +39,7 @@ export const memories = createRouter<AuthEnv>();
 memories.use('*', requireAuth);
 
 memories.openapi(listMemoriesRoute, async (c) => {
-  const rows = await listMemories(c.env.DB, c.var.auth.userId);
+  const rows = await listMemories(c.env, c.var.auth.userId);
   return c.json({ memories: rows.map(toMemoryJson) }, 200);
 });
 
@@ -48,7 +48,7 @@ memories.post(
   '/',
   ...factory.createHandlers(validate('json', MemoryWriteSchema), async (c) => {
     const { text } = c.req.valid('json');
-    const saved = await insertMemory(c.env.DB, {
+    const saved = await saveMemory(c.env, {
       userId: c.var.auth.userId,
       text,
       now: nowIso(),
@@ -71,7 +71,7 @@ memories.patch(
     async (c) => {
       const { id } = c.req.valid('param');
       const { text } = c.req.valid('json');
-      const row = await updateMemory(c.env.DB, id, c.var.auth.userId, text, nowIso());
+      const row = await updateMemory(c.env, id, c.var.auth.userId, text, nowIso());
       return c.json({ memory: toMemoryJson(row) }, 200);
     },
   ),
@@ -79,13 +79,13 @@ memories.patch(
 
 memories.openapi(deleteMemoryRoute, async (c) => {
   const { id } = c.req.valid('param');
-  if (!(await deleteMemory(c.env.DB, id, c.var.auth.userId))) {
+  if (!(await deleteMemory(c.env, id, c.var.auth.userId))) {
     throw new ApiError(404, 'not_found');
   }
   return c.body(null, 204);
 });
 
 memories.openapi(clearMemoriesRoute, async (c) => {
-  await clearMemoriesStatement(c.env.DB, c.var.auth.userId).run();
+  await clearMemories(c.env, c.var.auth.userId);
   return c.body(null, 204);
 });

@@ -1,5 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import * as memories from '../memories/person-memories';
+import type { StoredMemory } from '../memories/stored-memory';
 import * as ratings from '../ratings/person-ratings';
 import type { StoredRating } from '../ratings/stored-rating';
 import { migrate } from './migrations';
@@ -8,7 +10,7 @@ import { type Sql, sqlOf } from './sql';
 
 /**
  * One person's own data, in their object's SQLite (docs/decisions/203-person-objects-and-the-move.md):
- * today their answer ratings; their chats, folders, memories, assistants and prompts follow, each
+ * today their answer ratings and memories; their chats, folders, assistants and prompts follow, each
  * moved from D1 by `storage-moves`. The Worker in front checks who may ask; the object trusts it.
  * Callers use the typed methods below (RPC), never `fetch`.
  */
@@ -51,5 +53,40 @@ export class Person extends DurableObject<Env> {
   /** The move found a difference: it starts the part again from nothing. */
   forgetRatings(): void {
     ratings.forgetRatings(this.sql);
+  }
+
+  /** The person's memories, newest first (at most `limit`). */
+  listMemories(limit?: number): StoredMemory[] {
+    return memories.listMemories(this.sql, limit);
+  }
+
+  memory(id: string): StoredMemory | null {
+    return memories.memoryById(this.sql, id);
+  }
+
+  remember(input: memories.MemoryInput): memories.MemorySave {
+    return memories.addMemory(this.sql, input);
+  }
+
+  editMemory(id: string, text: string, now: string): StoredMemory | null {
+    return memories.editMemory(this.sql, id, text, now);
+  }
+
+  forgetMemory(id: string): boolean {
+    return memories.deleteMemory(this.sql, id);
+  }
+
+  /** Every memory goes: the person's "forget everything", account deletion, a failed move's check. */
+  forgetMemories(): void {
+    memories.forgetMemories(this.sql);
+  }
+
+  /** The move: one page of D1's rows, idempotent (a resumed run may send a page again). */
+  copyMemories(rows: StoredMemory[]): void {
+    this.ctx.storage.transactionSync(() => memories.copyMemories(this.sql, rows));
+  }
+
+  hashMemories(): Promise<{ rows: number; hash: string }> {
+    return memories.hashMemories(this.sql);
   }
 }

@@ -23,4 +23,20 @@ export const PERSON_MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX ratings_chat ON ratings (chat_id)',
     ],
   },
+  {
+    version: 2,
+    name: 'memories',
+    statements: [
+      // Short facts the person keeps for their chats (decision 158), as D1's `memories` holds
+      // them less the owner, which the object is.
+      `CREATE TABLE memories (
+         id TEXT PRIMARY KEY,
+         text TEXT NOT NULL,
+         request_id TEXT,
+         created_at TEXT NOT NULL,
+         updated_at TEXT NOT NULL
+       ) WITHOUT ROWID`,
+      'CREATE INDEX memories_created ON memories (created_at)',
+    ],
+  },
 ];

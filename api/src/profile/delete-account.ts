@@ -4,7 +4,7 @@ import { endChatStreams } from '../generation/end-streams';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import type { FileRef } from '../media/unreferenced-files';
-import { clearMemoriesStatement } from '../memories/memory-store';
+import { clearMemoriesInObject, clearMemoriesStatement } from '../memories/memory-store';
 import { removePasskeysStatements } from '../passkeys/passkey-store';
 import { removeTwoFactorStatements } from '../two-factor/totp-store';
 
@@ -38,6 +38,9 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     .bind(userId)
     .first<number>('n');
   if (others) throw new ApiError(409, 'team_has_members');
+  // Memories in the person's object go first: if it cannot be reached, nothing is deleted yet
+  // and the person can try again (decision 204).
+  await clearMemoriesInObject(env, userId);
 
   // The files are read in the same transaction that drops their rows and closes the chats, so
   // no send adds one unseen and no copy made afterwards can point at them.
@@ -79,6 +82,10 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     ...removeTwoFactorStatements(db, userId),
     ...removePasskeysStatements(db, userId),
   ]);
+  // Again after the batch: a move that began in between has copied nothing left in D1 by now.
+  await clearMemoriesInObject(env, userId).catch((error) =>
+    console.error('memories of a deleted account stay in their object', userId, error),
+  );
   // Another user's copy of a chat points at the same objects: those stay (decision 124).
   const files = [...(chatFiles?.results ?? []), ...(media?.results ?? [])] as FileRef[];
   await afterWipe(env, userId, files, (answers?.results ?? []) as WipedAnswer[]);

@@ -8,7 +8,8 @@ registerErrorMessages({
 });
 
 /** Parts of a person's data that move from D1 into their object, one at a time. */
-export type PersonPart = 'ratings';
+export const PERSON_PARTS = ['ratings', 'memories'] as const;
+export type PersonPart = (typeof PERSON_PARTS)[number];
 
 /** Where a person's part is served from: D1, D1 read-only while it is copied, or their object. */
 export type PartHome = 'd1' | 'copying' | 'object';

@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { memoryHashRow, type StoredMemory } from '../memories/stored-memory';
 import { personOf } from '../person/person-of';
 import { ratingHashRow, type StoredRating } from '../ratings/stored-rating';
 import type { PersonPart } from './move-state';
@@ -36,4 +37,24 @@ export const ratingsPart: MovablePart<StoredRating> = {
   copy: (env, ownerId, rows) => personOf(env, ownerId).copyRatings(rows),
   hashInObject: (env, ownerId) => personOf(env, ownerId).hashRatings(),
   forgetInObject: (env, ownerId) => personOf(env, ownerId).forgetRatings(),
+};
+
+/** Memories (decision 158): the person's `memories` rows, by id. */
+export const memoriesPart: MovablePart<StoredMemory> = {
+  part: 'memories',
+  async pageInD1(db, ownerId, cursor, limit) {
+    const { results } = await db
+      .prepare(
+        `SELECT id, text, request_id, created_at, updated_at FROM memories
+         WHERE user_id = ?1 AND id > ?2 ORDER BY id LIMIT ?3`,
+      )
+      .bind(ownerId, cursor ?? '', limit)
+      .all<StoredMemory>();
+    return results;
+  },
+  keyOf: (row) => row.id,
+  hashRow: memoryHashRow,
+  copy: (env, ownerId, rows) => personOf(env, ownerId).copyMemories(rows),
+  hashInObject: (env, ownerId) => personOf(env, ownerId).hashMemories(),
+  forgetInObject: (env, ownerId) => personOf(env, ownerId).forgetMemories(),
 };

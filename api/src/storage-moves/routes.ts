@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { safeEqual } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { PERSON_PARTS } from './move-state';
 import { runMoves } from './run-moves';
 
 const RunSchema = z
@@ -12,6 +13,7 @@ const RunSchema = z
     pageRows: z.number().int().min(1).max(1000).optional(),
     pages: z.number().int().min(1).max(10_000).optional(),
     userIds: z.array(z.string().min(1)).min(1).max(1000).optional(),
+    parts: z.array(z.enum(PERSON_PARTS)).min(1).optional(),
   })
   .strict();
 

@@ -1,9 +1,10 @@
 import type { Env } from '../env';
 import { moveOwner, type OwnerMove } from './move-owner';
-import { type MovablePart, ratingsPart } from './parts';
+import type { PersonPart } from './move-state';
+import { type MovablePart, memoriesPart, ratingsPart } from './parts';
 
 /** Every part that moves, in order. */
-const PARTS: readonly MovablePart<never>[] = [ratingsPart as MovablePart<never>];
+const PARTS: readonly MovablePart<never>[] = [ratingsPart, memoriesPart] as MovablePart<never>[];
 
 export interface MoveBudget {
   /** People looked at per part in one run (default 50). */
@@ -14,6 +15,8 @@ export interface MoveBudget {
   pages?: number;
   /** Only these people (an operator's canary, or a test's own); default: whoever is not moved. */
   userIds?: string[];
+  /** Only these parts (an operator moving one kind first, or a test's); default: every part. */
+  parts?: PersonPart[];
 }
 
 export interface MoveReport {
@@ -32,6 +35,7 @@ export async function runMoves(env: Env, budget: MoveBudget = {}): Promise<MoveR
   const moves: MoveReport['moves'] = [];
   const remaining: Record<string, number> = {};
   for (const part of PARTS) {
+    if (budget.parts && !budget.parts.includes(part.part)) continue;
     const ids = budget.userIds ?? (await notMoved(env.DB, part.part, budget.people ?? 50));
     for (const ownerId of ids) {
       if (pages.pagesLeft <= 0) break;

@@ -9,11 +9,14 @@ const TOKEN = 'test-only-storage-move-token';
 type Headers = Record<string, string>;
 type Rating = { messageId: string; rating: string; reason: string | null; comment: string | null };
 
-/** One run of the move through its route, for these people only (files share one database). */
+/**
+ * One run of the ratings' move through its route, for these people only (files share one
+ * database); memories have their own file (memories-move.test.ts).
+ */
 async function runMove(userIds: string[], budget: Record<string, number> = {}) {
   const res = await api(
     '/internal/storage-moves',
-    json('POST', { userIds, ...budget }, { Authorization: `Bearer ${TOKEN}` }),
+    json('POST', { userIds, parts: ['ratings'], ...budget }, { Authorization: `Bearer ${TOKEN}` }),
   );
   expect(res.status).toBe(200);
   return (await res.json()) as {
