@@ -12,6 +12,7 @@ const RunSchema = z
     pageRows: z.number().int().min(1).max(1000).optional(),
     pages: z.number().int().min(1).max(10_000).optional(),
     userIds: z.array(z.string().min(1)).min(1).max(1000).optional(),
+    teamIds: z.array(z.string().min(1)).min(1).max(1000).optional(),
   })
   .strict();
 
