@@ -13,6 +13,7 @@ const RunSchema = z
     pages: z.number().int().min(1).max(10_000).optional(),
     userIds: z.array(z.string().min(1)).min(1).max(1000).optional(),
     teamIds: z.array(z.string().min(1)).min(1).max(1000).optional(),
+    parts: z.array(z.string().min(1)).min(1).max(20).optional(),
   })
   .strict();
 

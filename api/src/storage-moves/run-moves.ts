@@ -24,6 +24,8 @@ export interface MoveBudget {
    */
   userIds?: string[];
   teamIds?: string[];
+  /** Only these parts, as the report names them (e.g. `mcp_servers`, `team:mcp_servers`). */
+  parts?: string[];
 }
 
 export interface MoveReport {
@@ -50,6 +52,7 @@ export async function runMoves(env: Env, budget: MoveBudget = {}): Promise<MoveR
   const remaining: Record<string, number> = {};
   const chosen = budget.userIds || budget.teamIds;
   for (const part of PARTS) {
+    if (budget.parts && !budget.parts.includes(labelOf(part))) continue;
     const kind = part.ownerKind ?? 'person';
     const only = chosen ? ((kind === 'person' ? budget.userIds : budget.teamIds) ?? []) : undefined;
     const ids = only ?? (await notMoved(env.DB, kind, part.part, budget.people ?? 50));
