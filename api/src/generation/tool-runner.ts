@@ -116,7 +116,8 @@ export class GenerationToolRunner implements ToolRunner {
     // decision 156); any other is its MCP server's.
     const builtin = tool?.serverId === BUILTIN_SERVER;
     // From D1, or the owner's object once their servers moved (decision 205).
-    const found = tool && !builtin ? await findServer(env, tool.serverId, { userId, entityId }) : null;
+    const found =
+      tool && !builtin ? await findServer(env, tool.serverId, { userId, entityId }) : null;
     const server = found?.enabled === 1 ? found : null;
     let result: ToolCallResult;
     const own = builtin ? builtinTool(tool.tool) : undefined;

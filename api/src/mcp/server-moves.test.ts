@@ -92,7 +92,11 @@ describe('the move of MCP servers into their owners’ objects', { timeout: 60_0
       url: env.MCP_URL,
       headers: { Authorization: 'Bearer very-secret-token' },
     });
-    const shared = await add(owner.headers, { name: 'Team tools', url: env.MCP_URL, scope: 'team' });
+    const shared = await add(owner.headers, {
+      name: 'Team tools',
+      url: env.MCP_URL,
+      scope: 'team',
+    });
     const waiting = await add(owner.headers, {
       name: 'Team login',
       url: env.MCP_OAUTH_URL,
@@ -111,9 +115,24 @@ describe('the move of MCP servers into their owners’ objects', { timeout: 60_0
     const report = await runMove({ userIds: [owner.user.id, member.user.id], teamIds: [teamId] });
     const servers = report.moves.filter((move) => move.part.endsWith('mcp_servers'));
     expect(servers).toEqual([
-      expect.objectContaining({ part: 'mcp_servers', ownerId: owner.user.id, outcome: 'moved', rows: 1 }),
-      expect.objectContaining({ part: 'mcp_servers', ownerId: member.user.id, outcome: 'moved', rows: 1 }),
-      expect.objectContaining({ part: 'team:mcp_servers', ownerId: teamId, outcome: 'moved', rows: 2 }),
+      expect.objectContaining({
+        part: 'mcp_servers',
+        ownerId: owner.user.id,
+        outcome: 'moved',
+        rows: 1,
+      }),
+      expect.objectContaining({
+        part: 'mcp_servers',
+        ownerId: member.user.id,
+        outcome: 'moved',
+        rows: 1,
+      }),
+      expect.objectContaining({
+        part: 'team:mcp_servers',
+        ownerId: teamId,
+        outcome: 'moved',
+        rows: 2,
+      }),
     ]);
     expect(report.remaining).toMatchObject({ mcp_servers: 0, 'team:mcp_servers': 0 });
     expect(await objectCount(personOf(env, owner.user.id))).toBe(1);
@@ -254,7 +273,10 @@ describe('the move of MCP servers into their owners’ objects', { timeout: 60_0
     const moved = await runMove({ userIds: [person.user.id], parts: ['mcp_servers'] });
     expect(moved.moves[0]).toMatchObject({ outcome: 'moved', rows: 2 });
     expect(await list(headers)).toEqual(before);
-    const changed = await api(`/v1/mcp/servers/${first.id}`, json('PATCH', { name: 'Changed' }, headers));
+    const changed = await api(
+      `/v1/mcp/servers/${first.id}`,
+      json('PATCH', { name: 'Changed' }, headers),
+    );
     expect(changed.status).toBe(200);
     expect(await d1Rows(person)).toEqual(d1Before);
   });

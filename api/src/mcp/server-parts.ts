@@ -5,7 +5,8 @@ import { type ServerRow, serverHashRow } from './stored-server';
 
 /** D1's servers of one owner after `cursor`, in key order (`seq`: their rowid, the order added). */
 const pageOf =
-  (owned: string) => async (db: D1Database, ownerId: string, cursor: string | null, limit: number) => {
+  (owned: string) =>
+  async (db: D1Database, ownerId: string, cursor: string | null, limit: number) => {
     const { results } = await db
       .prepare(
         `SELECT rowid AS seq, * FROM mcp_servers WHERE ${owned} AND id > ?2 ORDER BY id LIMIT ?3`,

@@ -95,7 +95,6 @@ export interface ServerViewer {
   sessionId?: string;
 }
 
-
 /**
  * Whose servers: a person's own, or a team's. Each owner's live in D1 until their move is
  * verified, then in the owner's object (`Person`, `Team`; docs/decisions/205-team-object-and-mcp-servers.md).
