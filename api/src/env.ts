@@ -45,6 +45,8 @@ export interface Env {
   GENERATION: DurableObjectNamespace<import('./generation/generation').Generation>;
   /** One Durable Object per person: their own data, moved from D1 part by part (decision 203). */
   PERSON: DurableObjectNamespace<import('./person/person').Person>;
+  /** One Durable Object per team: its own data, moved from D1 part by part (decision 205). */
+  TEAM: DurableObjectNamespace<import('./team/team').Team>;
   /**
    * Lets `npm start` and `npm run deploy` run the move from D1 into the objects
    * (`POST /internal/storage-moves`, decision 203); unset, that route does not exist. Worker secret.

@@ -31,4 +31,5 @@ export { Generation } from './generation/generation';
 export { KnowledgeIndex } from './knowledge/knowledge-index';
 export { MidjourneyTask } from './midjourney/task-watcher';
 export { Person } from './person/person';
+export { Team } from './team/team';
 export { TranscriptionJob } from './voice/transcription-job';

@@ -35,15 +35,20 @@ export async function moveStorage({ apiUrl, token, log = console.log, maxRuns = 
     if (left === 0 || !progressed || failures > 20) break;
   }
   for (const [part, { people, rows }] of totals) {
-    log(`  storage: moved ${part} of ${people} people (${rows} rows) from D1 into their objects`);
+    const owners = part.startsWith('team:') ? 'teams' : 'people';
+    log(
+      `  storage: moved ${part} of ${people} ${owners} (${rows} rows) from D1 into their objects`,
+    );
   }
   const left = Object.entries(remaining).filter(([, n]) => n > 0);
   if (totals.size === 0 && left.length === 0) {
-    log('  storage: nothing to move from D1 (every part of every person is in their object)');
+    log(
+      '  storage: nothing to move from D1 (every part of every person and team is in their object)',
+    );
   }
   if (left.length > 0) {
     log(
-      `  storage: not moved yet: ${left.map(([part, n]) => `${part} of ${n} people`).join(', ')} (docs/deploy.md, "The storage move")`,
+      `  storage: not moved yet: ${left.map(([part, n]) => `${part} of ${n} ${part.startsWith('team:') ? 'teams' : 'people'}`).join(', ')} (docs/deploy.md, "The storage move")`,
     );
   }
   return { totals, remaining };

@@ -203,7 +203,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const code = query.code === 'true' || query.code === '1';
   const toolsRead = browsing
     ? Promise.resolve([])
-    : offeredTools(db, { userId, entityId }, model, form.tools).then((mcp) => [
+    : offeredTools(c.env, { userId, entityId }, model, form.tools).then((mcp) => [
         ...builtinTools(model, code),
         ...mcp,
       ]);

@@ -17,7 +17,7 @@ import {
   TOOL_CALL_TIMEOUT_MS,
 } from '../mcp/mcp-client';
 import { callWithOAuth } from '../mcp/oauth-call';
-import { openHeaders, type ServerRow, toolsOf, VISIBLE } from '../mcp/server-store';
+import { findServer, openHeaders, type ServerRow, toolsOf } from '../mcp/server-store';
 import { keepToolImages, toolImagesOf } from '../mcp/tool-images';
 import type { CatalogModel } from '../providers/catalog';
 import type {
@@ -115,14 +115,10 @@ export class GenerationToolRunner implements ToolRunner {
     // A built-in tool runs here (decision 158) or in the person's browser (`run_python`,
     // decision 156); any other is its MCP server's.
     const builtin = tool?.serverId === BUILTIN_SERVER;
-    const server =
-      tool && !builtin
-        ? await env.DB.prepare(
-            `SELECT * FROM mcp_servers WHERE id = ?3 AND ${VISIBLE} AND enabled = 1`,
-          )
-            .bind(userId, entityId, tool.serverId)
-            .first<ServerRow>()
-        : null;
+    // From D1, or the owner's object once their servers moved (decision 205).
+    const found =
+      tool && !builtin ? await findServer(env, tool.serverId, { userId, entityId }) : null;
+    const server = found?.enabled === 1 ? found : null;
     let result: ToolCallResult;
     const own = builtin ? builtinTool(tool.tool) : undefined;
     // Decision 196: after outside text, `remember` waits for the person like an MCP call does.

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import { nowIso } from '../lib/time';
 import { oauthRedirectUrl, type StoredOAuthProvider } from './oauth-provider';
 import { newState, oauthProviderFor, sealedAfter } from './server-connection';
-import type { ServerRow } from './server-store';
+import { changeServerWhenWritable, type ServerRow } from './server-store';
 
 /**
  * A server's OAuth for one tool call (decision 168): the SDK sends the access token and, on a
@@ -24,14 +24,20 @@ export async function callWithOAuth(
     const waits = error instanceof UnauthorizedError && provider.authorizeUrl !== undefined;
     if (!provider.changed && !waits) return;
     const sealed = await sealedAfter(env, provider, row.oauth_sealed);
-    await env.DB.prepare(
+    await changeServerWhenWritable(
+      env,
+      row,
       waits
-        ? `UPDATE mcp_servers SET oauth_sealed = ?2, status = 'needs_auth', oauth_state = ?3,
-             authorize_url = ?4, updated_at = ?5, oauth_session_id = NULL WHERE id = ?1`
-        : 'UPDATE mcp_servers SET oauth_sealed = ?2 WHERE id = ?1',
-    )
-      .bind(row.id, sealed, ...(waits ? [state, provider.authorizeUrl, nowIso()] : []))
-      .run();
+        ? {
+            oauth_sealed: sealed,
+            status: 'needs_auth',
+            oauth_state: state,
+            authorize_url: provider.authorizeUrl,
+            updated_at: nowIso(),
+            oauth_session_id: null,
+          }
+        : { oauth_sealed: sealed },
+    );
   };
   return { provider, settle };
 }

@@ -9,8 +9,10 @@ import { oauthRedirectUrl } from './oauth-provider';
 import { safeFetch } from './safe-fetch';
 import { columnsOf, oauthProviderFor, sealedAfter } from './server-connection';
 import {
+  changeServer,
+  ensureWritable,
   openHeaders,
-  type ServerRow,
+  serverWaitingSignIn,
   startedSignIn,
   toServerJson,
   visibleServer,
@@ -28,14 +30,12 @@ mcpOAuth.use('*', requireAuth);
 mcpOAuth.openapi(oauthCallbackRoute, async (c) => {
   const { code, state } = c.req.valid('json');
   const { sessionId } = c.var.auth;
-  const db = c.env.DB;
   // Only the person who added the server (for a team's, its owner) completes its authorization,
   // and only in the session that started it (decision 195).
-  const row = await db
-    .prepare(`SELECT * FROM mcp_servers WHERE oauth_state = ?1`)
-    .bind(state)
-    .first<ServerRow>();
+  const row = await serverWaitingSignIn(c.env, state, c.var.auth);
   if (!row || !startedSignIn(row, c.var.auth)) throw new ApiError(400, 'mcp_oauth_failed');
+  // The code is spent by the exchange: not while the tokens it gives could not be stored.
+  await ensureWritable(c.env, row);
   const provider = await oauthProviderFor(
     c.env,
     row.oauth_sealed,
@@ -61,37 +61,26 @@ mcpOAuth.openapi(oauthCallbackRoute, async (c) => {
     row.transport,
   ).catch(async (error: unknown) => {
     // Authorized, but the server did not answer: keep the tokens, say so, and pass the error on.
-    await db
-      .prepare(
-        `UPDATE mcp_servers SET status = 'error', error = 'mcp_unreachable', oauth_sealed = ?2,
-           oauth_state = NULL, authorize_url = NULL, updated_at = ?3 WHERE id = ?1`,
-      )
-      .bind(row.id, await sealedAfter(c.env, provider, row.oauth_sealed), nowIso())
-      .run();
+    await changeServer(c.env, row, {
+      status: 'error',
+      error: 'mcp_unreachable',
+      oauth_sealed: await sealedAfter(c.env, provider, row.oauth_sealed),
+      oauth_state: null,
+      authorize_url: null,
+      updated_at: nowIso(),
+    });
     throw error;
   });
   const found = await columnsOf(c.env, probe, provider, state, row.oauth_sealed, sessionId);
-  await db
-    .prepare(
-      `UPDATE mcp_servers SET status = ?2, transport = ?3, tools = ?4, oauth_sealed = ?5,
-         oauth_state = ?6, authorize_url = ?7, error = NULL, updated_at = ?8, oauth_session_id = ?10
-       WHERE id = ?1 AND oauth_state = ?9`,
-    )
-    .bind(
-      row.id,
-      found.status,
-      found.transport,
-      found.tools,
-      found.oauth_sealed,
-      found.oauth_state,
-      found.authorize_url,
-      nowIso(),
-      state,
-      found.oauth_session_id,
-    )
-    .run();
+  await changeServer(
+    c.env,
+    row,
+    { ...found, error: null, updated_at: nowIso() },
+    // Only while the sign-in still waits with this state: a second callback changes nothing.
+    state,
+  );
   return c.json(
-    { server: toServerJson(await visibleServer(db, row.id, c.var.auth), c.var.auth) },
+    { server: toServerJson(await visibleServer(c.env, row.id, c.var.auth), c.var.auth) },
     200,
   );
 });

@@ -1,7 +1,9 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { personOf } from '../person/person-of';
 
 interface ServerJson {
   id: string;
@@ -133,6 +135,40 @@ describe('OAuth for protected MCP servers', { timeout: 20_000 }, () => {
       .bind(server.id)
       .first<number>('n');
     expect(left).toBe(0);
+  });
+
+  it('after its move into the person’s object, a refreshed token is stored there, not in D1', async () => {
+    const user = await registerUser();
+    const server = await addProtected(user);
+    expect((await complete(user, await authorize(server.authorizeUrl ?? ''))).status).toBe(200);
+    await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));
+    const moved = await api(
+      '/internal/storage-moves',
+      json(
+        'POST',
+        { userIds: [user.user.id], parts: ['mcp_servers'] },
+        { Authorization: 'Bearer test-only-storage-move-token' },
+      ),
+    );
+    expect(await moved.json()).toMatchObject({ moves: [{ outcome: 'moved', rows: 1 }] });
+    const sealedOf = () =>
+      runInDurableObject(personOf(env, user.user.id), (_, state) =>
+        state.storage.sql
+          .exec<{ sealed: string }>('SELECT oauth_sealed AS sealed FROM mcp_servers')
+          .one(),
+      );
+    const before = await sealedOf();
+    const inD1 = () =>
+      env.DB.prepare('SELECT oauth_sealed FROM mcp_servers WHERE id = ?1')
+        .bind(server.id)
+        .first<string>('oauth_sealed');
+    const d1Before = await inD1();
+    await fetch(`${env.FAKE_MCP_OAUTH_URL}/__fake/expire-tokens`, { method: 'POST' });
+    const result = await whoami(user, server.id);
+    expect(result).toMatchObject({ isError: false });
+    expect((await sealedOf()).sealed).not.toBe(before.sealed);
+    expect(await inD1()).toBe(d1Before);
+    expect((await whoami(user, server.id)).isError).toBe(false);
   });
 
   it('a protected server that speaks only the legacy SSE transport: authorizes, falls back, calls', async () => {

@@ -1,3 +1,4 @@
+import type { Env } from '../env';
 import type { CatalogModel } from '../providers/catalog';
 import type { PromptTool } from '../providers/tool-loop';
 import { listServers, type ServerViewer, toolsOf } from './server-store';
@@ -12,13 +13,13 @@ const toolName = (index: number, tool: string) =>
  * servers `only` names (`[]`: none). A model without tool calling (the demo) gets none.
  */
 export async function offeredTools(
-  db: D1Database,
+  env: Env,
   viewer: ServerViewer,
   model: CatalogModel,
   only: string[] | undefined,
 ): Promise<PromptTool[]> {
   if (model.kind === 'demo' || only?.length === 0) return [];
-  const servers = (await listServers(db, viewer)).filter(
+  const servers = (await listServers(env, viewer)).filter(
     (server) =>
       server.enabled === 1 &&
       server.status === 'connected' &&

@@ -18,10 +18,15 @@ import {
 import { oauthRedirectUrl } from './oauth-provider';
 import { connectServer } from './server-connection';
 import {
+  addServer,
+  changeServer,
   editableServer,
   listServers,
   ownsTeam,
+  removeServer,
+  type ServerOwner,
   sealHeaders,
+  serversOf,
   toServerJson,
   visibleServer,
 } from './server-store';
@@ -32,13 +37,14 @@ const factory = createFactory<AuthEnv>();
  * `/v1/mcp/servers`: each person's remote MCP servers (docs/decisions/144-mcp-tools.md) and their
  * team's, which only the team owner changes (docs/decisions/168-mcp-team-servers-and-oauth.md). A
  * server is connected before it is saved, or waits for OAuth (`needs_auth`); its headers and
- * tokens are sealed and never answered.
+ * tokens are sealed and never answered. They live in D1 until their owner's move, then in the
+ * owner's object (docs/decisions/205-team-object-and-mcp-servers.md).
  */
 export const mcpServers = createRouter<AuthEnv>();
 mcpServers.use('*', requireAuth);
 
 mcpServers.openapi(listServersRoute, async (c) => {
-  const rows = await listServers(c.env.DB, c.var.auth);
+  const rows = await listServers(c.env, c.var.auth);
   return c.json({ servers: rows.map((row) => toServerJson(row, c.var.auth)) }, 200);
 });
 
@@ -56,11 +62,10 @@ mcpServers.post(
     if (Object.keys(headers).length > 0) {
       await requireSecondFactorIfOn(c.env, userId, code, passkey);
     }
-    const count = await db
-      .prepare('SELECT count(*) AS n FROM mcp_servers WHERE user_id = ?1')
-      .bind(userId)
-      .first<number>('n');
-    if ((count ?? 0) >= MAX_SERVERS)
+    // A person has up to MAX_SERVERS of their own, and a team up to as many.
+    const owner: ServerOwner =
+      scope === 'team' ? { kind: 'team', id: entityId } : { kind: 'person', id: userId };
+    if ((await serversOf(c.env, owner)).length >= MAX_SERVERS)
       throw new ApiError(409, 'mcp_server_limit', { max: MAX_SERVERS });
     const connection = await connectServer(
       c.env,
@@ -70,37 +75,33 @@ mcpServers.post(
     );
     const id = crypto.randomUUID();
     const now = nowIso();
-    // The count is checked again in the insert, so two adds at once cannot pass the cap.
-    const inserted = await db
-      .prepare(
-        `INSERT INTO mcp_servers (id, user_id, scope, name, url, transport, headers_sealed, status,
-           tools, enabled, approval, created_at, updated_at, entity_id, oauth_sealed, oauth_state,
-           authorize_url, oauth_session_id)
-         SELECT ?1, ?2, ?10, ?3, ?4, ?5, ?6, ?11, ?7, 1, 'always', ?8, ?8, ?12, ?13, ?14, ?15, ?16
-         WHERE (SELECT count(*) FROM mcp_servers WHERE user_id = ?2) < ?9`,
-      )
-      .bind(
+    const added = await addServer(
+      c.env,
+      {
         id,
-        userId,
+        user_id: userId,
+        scope,
+        entity_id: scope === 'team' ? entityId : null,
         name,
         url,
-        connection.transport,
-        await sealHeaders(c.env, headers),
-        connection.tools,
-        now,
-        MAX_SERVERS,
-        scope,
-        connection.status,
-        scope === 'team' ? entityId : null,
-        connection.oauth_sealed,
-        connection.oauth_state,
-        connection.authorize_url,
-        connection.oauth_session_id,
-      )
-      .run();
-    if (inserted.meta.changes !== 1)
-      throw new ApiError(409, 'mcp_server_limit', { max: MAX_SERVERS });
-    const row = await visibleServer(db, id, c.var.auth);
+        transport: connection.transport,
+        headers_sealed: await sealHeaders(c.env, headers),
+        status: connection.status,
+        error: null,
+        tools: connection.tools,
+        enabled: 1,
+        approval: 'always',
+        oauth_sealed: connection.oauth_sealed,
+        oauth_state: connection.oauth_state,
+        authorize_url: connection.authorize_url,
+        oauth_session_id: connection.oauth_session_id,
+        created_at: now,
+        updated_at: now,
+      },
+      MAX_SERVERS,
+    );
+    if (!added) throw new ApiError(409, 'mcp_server_limit', { max: MAX_SERVERS });
+    const row = await visibleServer(c.env, id, c.var.auth);
     return c.json({ server: toServerJson(row, c.var.auth) }, 201);
   }),
 );
@@ -115,8 +116,7 @@ mcpServers.patch(
       const { id } = c.req.valid('param');
       const patch = c.req.valid('json');
       const { userId } = c.var.auth;
-      const db = c.env.DB;
-      const row = await editableServer(db, id, c.var.auth);
+      const row = await editableServer(c.env, id, c.var.auth);
       if (patch.headers && Object.keys(patch.headers).length > 0) {
         await requireSecondFactorIfOn(c.env, userId, patch.code, patch.passkey);
       }
@@ -135,33 +135,23 @@ mcpServers.patch(
           () => ({ ...row, status: 'error' as const, error: 'mcp_unreachable' }),
         );
       }
-      await db
-        .prepare(
-          `UPDATE mcp_servers SET name = ?3, enabled = ?4, approval = ?5, headers_sealed = ?6,
-             transport = ?7, tools = ?8, status = ?9, error = ?10, updated_at = ?11,
-             oauth_sealed = ?12, oauth_state = ?13, authorize_url = ?14, oauth_session_id = ?15
-           WHERE id = ?1 AND user_id = ?2`,
-        )
-        .bind(
-          id,
-          userId,
-          patch.name ?? row.name,
-          patch.enabled === undefined ? row.enabled : Number(patch.enabled),
-          patch.approval ?? row.approval,
-          sealed,
-          connection.transport,
-          connection.tools,
-          connection.status,
-          connection.error,
-          nowIso(),
-          connection.oauth_sealed,
-          connection.oauth_state,
-          connection.authorize_url,
-          connection.oauth_session_id,
-        )
-        .run();
+      await changeServer(c.env, row, {
+        name: patch.name ?? row.name,
+        enabled: patch.enabled === undefined ? row.enabled : Number(patch.enabled),
+        approval: patch.approval ?? row.approval,
+        headers_sealed: sealed,
+        transport: connection.transport,
+        tools: connection.tools,
+        status: connection.status,
+        error: connection.error,
+        updated_at: nowIso(),
+        oauth_sealed: connection.oauth_sealed,
+        oauth_state: connection.oauth_state,
+        authorize_url: connection.authorize_url,
+        oauth_session_id: connection.oauth_session_id,
+      });
       return c.json(
-        { server: toServerJson(await visibleServer(db, id, c.var.auth), c.var.auth) },
+        { server: toServerJson(await visibleServer(c.env, id, c.var.auth), c.var.auth) },
         200,
       );
     },
@@ -170,11 +160,8 @@ mcpServers.patch(
 
 mcpServers.openapi(deleteServerRoute, async (c) => {
   const { id } = c.req.valid('param');
-  const { userId } = c.var.auth;
-  await editableServer(c.env.DB, id, c.var.auth);
+  const row = await editableServer(c.env, id, c.var.auth);
   // Its sealed headers and OAuth tokens go with the row.
-  await c.env.DB.prepare('DELETE FROM mcp_servers WHERE id = ?1 AND user_id = ?2')
-    .bind(id, userId)
-    .run();
+  await removeServer(c.env, row);
   return c.body(null, 204);
 });

@@ -1,5 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import * as mcp from '../mcp/object-servers';
+import type { NewServer, ServerChange, ServerRow } from '../mcp/stored-server';
 import * as memories from '../memories/person-memories';
 import type { StoredMemory } from '../memories/stored-memory';
 import * as ratings from '../ratings/person-ratings';
@@ -10,7 +12,7 @@ import { type Sql, sqlOf } from './sql';
 
 /**
  * One person's own data, in their object's SQLite (docs/decisions/203-person-objects-and-the-move.md):
- * today their answer ratings and memories; their chats, folders, assistants and prompts follow, each
+ * today their answer ratings, memories and own MCP servers (decision 205); their chats, folders, assistants and prompts follow, each
  * moved from D1 by `storage-moves`. The Worker in front checks who may ask; the object trusts it.
  * Callers use the typed methods below (RPC), never `fetch`.
  */
@@ -88,5 +90,43 @@ export class Person extends DurableObject<Env> {
 
   hashMemories(): Promise<{ rows: number; hash: string }> {
     return memories.hashMemories(this.sql);
+  }
+
+  // Their own MCP servers (docs/decisions/205-team-object-and-mcp-servers.md); a team's are in `Team`.
+
+  mcpServers(): ServerRow[] {
+    return mcp.serversIn(this.ctx.storage.sql);
+  }
+
+  mcpServerWaiting(state: string): ServerRow | null {
+    return mcp.serverWaitingIn(this.ctx.storage.sql, state);
+  }
+
+  addMcpServer(server: NewServer, max: number): ServerRow | null {
+    return mcp.addServerIn(this.ctx.storage.sql, server, max);
+  }
+
+  changeMcpServer(id: string, change: ServerChange, whileState?: string): boolean {
+    return mcp.changeServerIn(this.ctx.storage.sql, id, change, whileState);
+  }
+
+  removeMcpServer(id: string): boolean {
+    return mcp.removeServerIn(this.ctx.storage.sql, id);
+  }
+
+  removeMcpServersAddedBy(userId: string): void {
+    mcp.removeServersAddedBy(this.ctx.storage.sql, userId);
+  }
+
+  copyMcpServers(rows: ServerRow[]): void {
+    this.ctx.storage.transactionSync(() => mcp.copyServersIn(this.ctx.storage.sql, rows));
+  }
+
+  hashMcpServers(): Promise<{ rows: number; hash: string }> {
+    return mcp.hashServersIn(this.ctx.storage.sql);
+  }
+
+  forgetMcpServers(): void {
+    mcp.forgetServersIn(this.ctx.storage.sql);
   }
 }

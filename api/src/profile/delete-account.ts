@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { endChatStreams } from '../generation/end-streams';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { removeServersOfAccount } from '../mcp/server-store';
 import type { FileRef } from '../media/unreferenced-files';
 import { clearMemoriesInObject, clearMemoriesStatement } from '../memories/memory-store';
 import { removePasskeysStatements } from '../passkeys/passkey-store';
@@ -58,7 +59,8 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     db.prepare('DELETE FROM chat_shares WHERE user_id = ?1').bind(userId),
     // Folder names are the user's words (docs/decisions/105-chat-folders-and-pins.md).
     db.prepare("UPDATE chat_folders SET name = '' WHERE user_id = ?1").bind(userId),
-    // MCP servers go with their sealed headers (docs/decisions/144-mcp-tools.md).
+    // MCP servers go with their sealed headers (docs/decisions/144-mcp-tools.md); those moved
+    // into the person's and their teams' objects go after the batch (decision 205).
     db.prepare('DELETE FROM mcp_servers WHERE user_id = ?1').bind(userId),
     // Memories are the person's own words about themselves (docs/decisions/158-memory.md).
     clearMemoriesStatement(db, userId),
@@ -82,6 +84,7 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     ...removeTwoFactorStatements(db, userId),
     ...removePasskeysStatements(db, userId),
   ]);
+  await removeServersOfAccount(env, userId);
   // Again after the batch: a move that began in between has copied nothing left in D1 by now.
   await clearMemoriesInObject(env, userId).catch((error) =>
     console.error('memories of a deleted account stay in their object', userId, error),

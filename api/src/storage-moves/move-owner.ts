@@ -19,7 +19,8 @@ export interface PageBudget {
 type MoveRow = { state: 'copying' | 'moved'; cursor: string | null; rows_copied: number };
 
 /**
- * Moves one owner's part from D1 into their object (docs/decisions/203-person-objects-and-the-move.md):
+ * Moves one owner's part from D1 into their object (docs/decisions/203-person-objects-and-the-move.md;
+ * a team's into the team's, decision 205):
  * marks it `copying` (its D1 writes stop, reads go on), copies pages after the saved cursor, and
  * once none is left checks the rows' count and content hash on both sides: equal, it is `moved`;
  * different, the object's copy is dropped and the next run starts again. A run that ends midway
@@ -33,24 +34,25 @@ export async function moveOwner<Row>(
 ): Promise<OwnerMove> {
   const db = env.DB;
   const now = nowIso();
+  const kind = part.ownerKind ?? 'person';
   const started = await db
     .prepare(
       `INSERT INTO storage_moves (owner_kind, owner_id, part, state, attempts, started_at, updated_at)
-       VALUES ('person', ?1, ?2, 'copying', 1, ?3, ?3)
+       VALUES (?4, ?1, ?2, 'copying', 1, ?3, ?3)
        ON CONFLICT (owner_kind, owner_id, part) DO UPDATE SET attempts = attempts + 1,
          updated_at = ?3 WHERE state = 'copying'
        RETURNING state, cursor, rows_copied`,
     )
-    .bind(ownerId, part.part, now)
+    .bind(ownerId, part.part, now, kind)
     .first<MoveRow>();
   if (!started) return { ownerId, outcome: 'already' };
   const save = (sets: string, ...values: unknown[]) =>
     db
       .prepare(
         `UPDATE storage_moves SET ${sets}, updated_at = ?1
-         WHERE owner_kind = 'person' AND owner_id = ?2 AND part = ?3`,
+         WHERE owner_kind = ?2 AND owner_id = ?3 AND part = ?4`,
       )
-      .bind(nowIso(), ownerId, part.part, ...values)
+      .bind(nowIso(), kind, ownerId, part.part, ...values)
       .run();
   try {
     let { cursor, rows_copied: copied } = started;
@@ -62,25 +64,25 @@ export async function moveOwner<Row>(
       await part.copy(env, ownerId, rows);
       cursor = part.keyOf(rows[rows.length - 1] as Row);
       copied += rows.length;
-      await save('cursor = ?4, rows_copied = ?5', cursor, copied);
+      await save('cursor = ?5, rows_copied = ?6', cursor, copied);
     }
     const inD1 = await hashInD1(db, part, ownerId, budget.pageRows);
     const inObject = await part.hashInObject(env, ownerId);
     if (inD1.rows !== inObject.rows || inD1.hash !== inObject.hash) {
       await part.forgetInObject(env, ownerId);
       const error = `check failed: D1 ${inD1.rows} rows ${inD1.hash}, object ${inObject.rows} rows ${inObject.hash}`;
-      await save('cursor = NULL, rows_copied = 0, error = ?4', error);
+      await save('cursor = NULL, rows_copied = 0, error = ?5', error);
       return { ownerId, outcome: 'restarted', error };
     }
     await save(
-      "state = 'moved', rows_verified = ?4, content_hash = ?5, error = NULL",
+      "state = 'moved', rows_verified = ?5, content_hash = ?6, error = NULL",
       inD1.rows,
       inD1.hash,
     );
     return { ownerId, outcome: 'moved', rows: inD1.rows, hash: inD1.hash };
   } catch (failure) {
     const error = failure instanceof Error ? failure.message : String(failure);
-    await save('error = ?4', error.slice(0, 500));
+    await save('error = ?5', error.slice(0, 500));
     return { ownerId, outcome: 'failed', error };
   }
 }

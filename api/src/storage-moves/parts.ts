@@ -2,11 +2,13 @@ import type { Env } from '../env';
 import { memoryHashRow, type StoredMemory } from '../memories/stored-memory';
 import { personOf } from '../person/person-of';
 import { ratingHashRow, type StoredRating } from '../ratings/stored-rating';
-import type { PersonPart } from './move-state';
+import type { OwnerKind, Part } from './move-state';
 
 /** How one part moves: its D1 rows page by page in key order, and its object's side. */
 export interface MovablePart<Row> {
-  part: PersonPart;
+  part: Part;
+  /** Whose object it moves into (default a person's; a team's, decision 205). */
+  ownerKind?: OwnerKind;
   /** Rows of the owner after `cursor` (exclusive), in key order. */
   pageInD1(db: D1Database, ownerId: string, cursor: string | null, limit: number): Promise<Row[]>;
   keyOf(row: Row): string;

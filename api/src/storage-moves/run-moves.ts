@@ -1,32 +1,49 @@
 import type { Env } from '../env';
+import { personServersPart, teamServersPart } from '../mcp/server-parts';
 import { moveOwner, type OwnerMove } from './move-owner';
-import type { PersonPart } from './move-state';
+import type { OwnerKind } from './move-state';
 import { type MovablePart, memoriesPart, ratingsPart } from './parts';
 
-/** Every part that moves, in order. */
-const PARTS: readonly MovablePart<never>[] = [ratingsPart, memoriesPart] as MovablePart<never>[];
+/** Every part that moves, in order: a person's, then a team's (decision 205). */
+const PARTS: readonly MovablePart<never>[] = [
+  ratingsPart as MovablePart<never>,
+  memoriesPart as MovablePart<never>,
+  personServersPart as MovablePart<never>,
+  teamServersPart as MovablePart<never>,
+];
 
 export interface MoveBudget {
-  /** People looked at per part in one run (default 50). */
+  /** People (and teams) looked at per part in one run (default 50). */
   people?: number;
   /** Rows a page copies (default 500). */
   pageRows?: number;
   /** Pages one run copies at most, over everyone (default 200). */
   pages?: number;
-  /** Only these people (an operator's canary, or a test's own); default: whoever is not moved. */
+  /**
+   * Only these people and teams (an operator's canary, or a test's own); default: whoever is
+   * not moved. Either one given, the other defaults to nobody.
+   */
   userIds?: string[];
-  /** Only these parts (an operator moving one kind first, or a test's); default: every part. */
-  parts?: PersonPart[];
+  teamIds?: string[];
+  /** Only these parts, as the report names them (e.g. `mcp_servers`, `team:mcp_servers`). */
+  parts?: string[];
 }
 
 export interface MoveReport {
   moves: (OwnerMove & { part: string })[];
-  /** People whose part is not moved yet, after this run. */
+  /** Owners whose part is not moved yet, after this run: a team's part as `team:<part>`. */
   remaining: Record<string, number>;
 }
 
+/** How a part is named in a report: a person's by its name, a team's as `team:<part>`. */
+const labelOf = (part: MovablePart<never>) =>
+  (part.ownerKind ?? 'person') === 'person' ? part.part : `team:${part.part}`;
+
+/** Where each kind of owner is listed in D1's directory. */
+const OWNERS: Record<OwnerKind, string> = { person: 'users', team: 'entities' };
+
 /**
- * One run of the move: for each part, the people not moved yet (those copying first, so a
+ * One run of the move: for each part, the owners not moved yet (those copying first, so a
  * stopped move resumes), each moved as far as the page budget lets. Run again until
  * `remaining` is 0: by `npm start`, `npm run deploy` and the hourly cron.
  */
@@ -34,37 +51,48 @@ export async function runMoves(env: Env, budget: MoveBudget = {}): Promise<MoveR
   const pages = { pageRows: budget.pageRows ?? 500, pagesLeft: budget.pages ?? 200 };
   const moves: MoveReport['moves'] = [];
   const remaining: Record<string, number> = {};
+  const chosen = budget.userIds || budget.teamIds;
   for (const part of PARTS) {
-    if (budget.parts && !budget.parts.includes(part.part)) continue;
-    const ids = budget.userIds ?? (await notMoved(env.DB, part.part, budget.people ?? 50));
+    if (budget.parts && !budget.parts.includes(labelOf(part))) continue;
+    const kind = part.ownerKind ?? 'person';
+    const only = chosen ? ((kind === 'person' ? budget.userIds : budget.teamIds) ?? []) : undefined;
+    const ids = only ?? (await notMoved(env.DB, kind, part.part, budget.people ?? 50));
     for (const ownerId of ids) {
       if (pages.pagesLeft <= 0) break;
-      moves.push({ part: part.part, ...(await moveOwner(env, part, ownerId, pages)) });
+      moves.push({ part: labelOf(part), ...(await moveOwner(env, part, ownerId, pages)) });
     }
-    remaining[part.part] = await countNotMoved(env.DB, part.part, budget.userIds);
+    remaining[labelOf(part)] = await countNotMoved(env.DB, kind, part.part, only);
   }
   return { moves, remaining };
 }
 
-const NOT_MOVED = `NOT EXISTS (SELECT 1 FROM storage_moves s WHERE s.owner_kind = 'person'
-  AND s.owner_id = u.id AND s.part = ?1 AND s.state = 'moved')`;
+const notMovedOf = (kind: OwnerKind) => `NOT EXISTS (SELECT 1 FROM storage_moves s
+  WHERE s.owner_kind = '${kind}' AND s.owner_id = u.id AND s.part = ?1 AND s.state = 'moved')`;
 
-async function notMoved(db: D1Database, part: string, limit: number): Promise<string[]> {
+async function notMoved(
+  db: D1Database,
+  kind: OwnerKind,
+  part: string,
+  limit: number,
+): Promise<string[]> {
   // Those already copying first: a move that stopped resumes before new ones start.
   const { results } = await db
     .prepare(
-      `SELECT u.id FROM users u LEFT JOIN storage_moves c ON c.owner_kind = 'person'
+      `SELECT u.id FROM ${OWNERS[kind]} u LEFT JOIN storage_moves c ON c.owner_kind = '${kind}'
          AND c.owner_id = u.id AND c.part = ?1
-       WHERE ${NOT_MOVED} ORDER BY c.state IS NULL, u.id LIMIT ?2`,
+       WHERE ${notMovedOf(kind)} ORDER BY c.state IS NULL, u.id LIMIT ?2`,
     )
     .bind(part, limit)
     .all<{ id: string }>();
   return results.map((row) => row.id);
 }
 
-async function countNotMoved(db: D1Database, part: string, userIds?: string[]) {
-  const only = userIds ? 'AND u.id IN (SELECT value FROM json_each(?2))' : '';
-  const statement = db.prepare(`SELECT count(*) AS n FROM users u WHERE ${NOT_MOVED} ${only}`);
-  const bound = userIds ? statement.bind(part, JSON.stringify(userIds)) : statement.bind(part);
+async function countNotMoved(db: D1Database, kind: OwnerKind, part: string, ids?: string[]) {
+  if (ids?.length === 0) return 0;
+  const only = ids ? 'AND u.id IN (SELECT value FROM json_each(?2))' : '';
+  const statement = db.prepare(
+    `SELECT count(*) AS n FROM ${OWNERS[kind]} u WHERE ${notMovedOf(kind)} ${only}`,
+  );
+  const bound = ids ? statement.bind(part, JSON.stringify(ids)) : statement.bind(part);
   return (await bound.first<number>('n')) ?? 0;
 }
