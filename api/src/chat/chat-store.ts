@@ -72,13 +72,14 @@ export const READABLE = `c.deleted_at IS NULL
 
 /**
  * The shared chats `dropSharesOfMember` takes from view, read in its batch: `own` when `userId`
- * owns the chat (its other readers lose it), else shared with them (they lose it).
+ * owns the chat (its other readers lose it), else shared with them (they lose it). Shares name
+ * their chat's owner and team (migration 0053), so no chat row is read.
  */
 export function sharesOfMember(db: D1Database, entityId: string, userId: string) {
   return db
     .prepare(
-      `SELECT DISTINCT c.id, c.owner_id = ?2 AS own FROM chats c JOIN chat_shares s ON s.chat_id = c.id
-       WHERE c.entity_id = ?1 AND (c.owner_id = ?2 OR s.user_id = ?2)`,
+      `SELECT DISTINCT chat_id AS id, owner_id = ?2 AS own FROM chat_shares
+       WHERE entity_id = ?1 AND (owner_id = ?2 OR user_id = ?2)`,
     )
     .bind(entityId, userId);
 }
@@ -89,10 +90,7 @@ export function sharesOfMember(db: D1Database, entityId: string, userId: string)
  */
 export function dropSharesOfMember(db: D1Database, entityId: string, userId: string) {
   return db
-    .prepare(
-      `DELETE FROM chat_shares WHERE chat_id IN (SELECT c.id FROM chats c WHERE c.entity_id = ?1
-         AND (c.owner_id = ?2 OR chat_shares.user_id = ?2))`,
-    )
+    .prepare('DELETE FROM chat_shares WHERE entity_id = ?1 AND (owner_id = ?2 OR user_id = ?2)')
     .bind(entityId, userId);
 }
 

@@ -27,7 +27,8 @@ export const copyChatRoute = createRoute({
 /**
  * Copies a chat the user may read into a new chat they own, in one batch: the chat, its
  * finished messages (complete, no usage or cost, no requestId) and its attachments' rows,
- * which point at the same immutable R2 objects (docs/decisions/023-…).
+ * which point at the same immutable R2 objects (docs/decisions/023-…); a copy of another
+ * person's chat also records both people as holders of those objects (`file_refs`).
  */
 export async function copyChat(db: D1Database, chatId: string, userId: string, entityId: string) {
   const source = await readableChat(db, chatId, userId);
@@ -49,6 +50,9 @@ export async function copyChat(db: D1Database, chatId: string, userId: string, e
     updated_at: nowIso(),
   };
   const map = JSON.stringify(pairs);
+  // A copy of another person's chat makes its files held by two people: both are written down
+  // (migration 0053), so neither one's deletion takes the file from the other.
+  const holders = source.owner_id === userId ? [] : [source.owner_id, userId];
   await db.batch([
     db
       .prepare(
@@ -83,6 +87,18 @@ export async function copyChat(db: D1Database, chatId: string, userId: string, e
          FROM json_each(?2) j JOIN attachments a ON a.message_id = j.value ->> '$[0]'`,
       )
       .bind(copy.id, map),
+    ...(holders.length > 0
+      ? [
+          db
+            .prepare(
+              `INSERT OR IGNORE INTO file_refs (r2_key, holder_id, created_at)
+               SELECT DISTINCT a.r2_key, h.value, ?3
+               FROM json_each(?1) j JOIN attachments a ON a.message_id = j.value ->> '$[0]',
+                 json_each(?2) h`,
+            )
+            .bind(map, JSON.stringify(holders), copy.created_at),
+        ]
+      : []),
   ]);
   return copy;
 }

@@ -60,8 +60,11 @@ const shareChat = factory.createHandlers(validate('json', ChatShareSchema), asyn
     db.prepare('DELETE FROM chat_shares WHERE chat_id = ?1').bind(chatId),
     ...wanted.map((id) =>
       db
-        .prepare('INSERT INTO chat_shares (chat_id, user_id, created_at) VALUES (?1, ?2, ?3)')
-        .bind(chatId, id, now),
+        .prepare(
+          `INSERT INTO chat_shares (chat_id, user_id, created_at, owner_id, entity_id)
+           VALUES (?1, ?2, ?3, ?4, ?5)`,
+        )
+        .bind(chatId, id, now, chat.owner_id, chat.entity_id),
     ),
   ]);
   // An answer streaming to someone unshared stops reaching them (decision 193).

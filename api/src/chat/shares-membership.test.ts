@@ -134,6 +134,29 @@ describe('a share lasts only while both people are in the team', { timeout: 30_0
     expect(await sharesOf(mate.user.id)).toBe(0);
   });
 
+  it('drops only the shares of the team left, not those of the leaver’s other teams', async () => {
+    const owner = await registerUser();
+    await setBalance(owner.user.entityId, 50_000);
+    const leaver = await registerUser();
+    // The leaver's own team first, with a mate reading a chat of theirs there.
+    const mate = await registerUser();
+    await joinTeam(leaver, mate);
+    const res = await send(leaver.headers, { stream: false, question: 'At home' });
+    const { chatId } = (await res.json()) as Sent;
+    const share = json('POST', { chatId, userIds: [mate.user.id] }, leaver.headers);
+    expect((await api('/v1/chat/share', share)).status).toBe(200);
+    await joinTeam(owner, leaver);
+    const left = await sharedWith(owner, leaver);
+    expect(await sharesOf(leaver.user.id)).toBe(2);
+
+    expect((await remove(leaver, leaver)).status).toBe(200);
+    expect(await sharesOf(leaver.user.id)).toBe(0);
+    expect(await sharesOf(mate.user.id)).toBe(1);
+    expect((await api(`/v1/chat/${chatId}`, { headers: mate.headers })).status).toBe(200);
+    const gone = await api(`/v1/chat/${left.text.chatId}`, { headers: leaver.headers });
+    expect(gone.status).toBe(404);
+  });
+
   it('does not honour a share whose reader is no longer a member, whatever rows remain', async () => {
     const { owner, reader } = await team();
     const shared = await sharedWith(owner, reader);

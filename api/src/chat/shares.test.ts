@@ -116,6 +116,42 @@ describe('POST /v1/message', () => {
   });
 });
 
+describe('the share directory (migration 0053)', () => {
+  it('names the chat’s owner and team on each share, without reading the chat', async () => {
+    const { owner, reader, chatId } = await sharedChat();
+    const rows = await env.DB.prepare(
+      'SELECT user_id, owner_id, entity_id FROM chat_shares WHERE chat_id = ?1',
+    )
+      .bind(chatId)
+      .all();
+    expect(rows.results).toEqual([
+      { user_id: reader.user.id, owner_id: owner.user.id, entity_id: owner.user.entityId },
+    ]);
+  });
+
+  it('writes down both people as holders of the files a copy shares; nobody for one’s own', async () => {
+    const { owner, reader, chatId } = await sharedChat();
+    const key = await env.DB.prepare('SELECT r2_key FROM attachments WHERE chat_id = ?1')
+      .bind(chatId)
+      .first<string>('r2_key');
+    const holders = async () =>
+      (
+        await env.DB.prepare('SELECT holder_id FROM file_refs WHERE r2_key = ?1 ORDER BY holder_id')
+          .bind(key)
+          .all<{ holder_id: string }>()
+      ).results.map((row) => row.holder_id);
+    // The owner continuing their own chat shares the file with nobody.
+    const own = await api(`/v1/chat/${chatId}/copy`, { method: 'POST', headers: owner.headers });
+    expect(own.status).toBe(201);
+    expect(await holders()).toEqual([]);
+    for (let copies = 0; copies < 2; copies++) {
+      const res = await api(`/v1/chat/${chatId}/copy`, { method: 'POST', headers: reader.headers });
+      expect(res.status).toBe(201);
+    }
+    expect(await holders()).toEqual([owner.user.id, reader.user.id].sort());
+  });
+});
+
 describe('POST /v1/chat/{id}/copy', () => {
   it('continues a shared chat as the reader’s own: messages without costs, files kept', async () => {
     const { owner, reader, stranger, chatId } = await sharedChat();

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { joinTeam } from '../../test/team-helpers';
 import { generationsOf } from '../generation/generation';
 import { removeExpiredChats } from './expired-chats';
 
@@ -135,5 +136,48 @@ describe('a wiped chat leaves no file and no answer behind (decision 193)', {
       .bind(meta.requestId)
       .first();
     expect(hold).toBeNull();
+  });
+});
+
+describe('a file copies share stays until the last chat holding it is deleted (decision 212)', () => {
+  it('keeps it through the reader’s copies, and frees it with the owner’s chat', async () => {
+    const owner = await registerUser();
+    const reader = await registerUser();
+    await joinTeam(owner, reader);
+    const file = new File(['x,y\n'], 'pair.csv', { type: 'text/csv' });
+    const sent = await send(owner.headers, { stream: false, question: 'Read', file });
+    const { chatId } = (await sent.json()) as Meta;
+    const share = json('POST', { chatId, userIds: [reader.user.id] }, owner.headers);
+    expect((await api('/v1/chat/share', share)).status).toBe(200);
+    const copies: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await api(`/v1/chat/${chatId}/copy`, { method: 'POST', headers: reader.headers });
+      expect(res.status).toBe(201);
+      copies.push(((await res.json()) as { id: string }).id);
+    }
+    const key =
+      (await env.DB.prepare('SELECT r2_key FROM attachments WHERE chat_id = ?1')
+        .bind(chatId)
+        .first<string>('r2_key')) ?? '';
+    const state = async () => ({
+      object: (await env.FILES.head(key)) === null ? 'gone' : 'kept',
+      holders: (
+        await env.DB.prepare('SELECT holder_id FROM file_refs WHERE r2_key = ?1 ORDER BY 1')
+          .bind(key)
+          .all<{ holder_id: string }>()
+      ).results.map((row) => row.holder_id),
+    });
+    const remove = async (user: RegisteredUser, id: string) => {
+      const res = await api(`/v1/chat/delete/${id}`, { method: 'PATCH', headers: user.headers });
+      expect(res.status).toBe(200);
+    };
+    const both = [owner.user.id, reader.user.id].sort();
+
+    await remove(reader, copies[0] ?? '');
+    expect(await state()).toEqual({ object: 'kept', holders: both });
+    await remove(reader, copies[1] ?? '');
+    expect(await state()).toEqual({ object: 'kept', holders: [owner.user.id] });
+    await remove(owner, chatId);
+    expect(await state()).toEqual({ object: 'gone', holders: [] });
   });
 });

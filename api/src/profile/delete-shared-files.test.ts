@@ -57,23 +57,40 @@ async function copiedChat() {
 
 const kept = [{ name: 'numbers.csv', status: 200, body: CONTENT }];
 
+/** Who holds `key` in the file directory (migration 0053), in id order. */
+async function holdersOf(key: string) {
+  const rows = await env.DB.prepare(
+    'SELECT holder_id FROM file_refs WHERE r2_key = ?1 ORDER BY holder_id',
+  )
+    .bind(key)
+    .all<{ holder_id: string }>();
+  return rows.results.map((row) => row.holder_id);
+}
+
+const byId = (...users: RegisteredUser[]) => users.map((user) => user.user.id).sort();
+
 describe('deleting an account keeps the files other people’s copies point at', () => {
   it('keeps the file of a copy when the original’s owner deletes their account', async () => {
     const { owner, reader, copyId, key } = await copiedChat();
     expect(await filesOf(copyId, reader)).toEqual(kept);
+    expect(await holdersOf(key)).toEqual(byId(owner, reader));
     expect((await deleteAccount(owner)).status).toBe(204);
     expect(await filesOf(copyId, reader)).toEqual(kept);
+    expect(await holdersOf(key)).toEqual(byId(reader));
 
     // The last one pointing at it takes it with them: nothing is left in R2.
     expect((await deleteAccount(reader)).status).toBe(204);
     expect(await env.FILES.head(key)).toBeNull();
+    expect(await holdersOf(key)).toEqual([]);
   });
 
   it('keeps the original’s file when the one who copied it deletes their account', async () => {
     const { owner, reader, chatId, key } = await copiedChat();
     expect((await deleteAccount(reader)).status).toBe(204);
     expect(await filesOf(chatId, owner)).toEqual(kept);
+    expect(await holdersOf(key)).toEqual(byId(owner));
     expect((await deleteAccount(owner)).status).toBe(204);
     expect(await env.FILES.head(key)).toBeNull();
+    expect(await holdersOf(key)).toEqual([]);
   });
 });
