@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createKey } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
+import { backfillUsageNames, usageNamesOf } from '../../test/ledger-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { synthesize } from '../../test/voice-helpers';
 import { moscowDay } from './moscow-time';
@@ -155,32 +156,6 @@ describe('the ledger', () => {
   });
 });
 
-interface Names {
-  model: string | null;
-  chat_id: string | null;
-  chat_mode: string | null;
-  api_key_id: string | null;
-}
-
-/** What a team's usage rows name in their own columns (decision 213), in a stable order. */
-const namesOf = (entityId: string) =>
-  env.DB.prepare(
-    `SELECT model, chat_id, chat_mode, api_key_id FROM ledger
-     WHERE entity_id = ?1 AND kind = 'usage' ORDER BY model, api_key_id, chat_id`,
-  )
-    .bind(entityId)
-    .all<Names>()
-    .then((rows) => rows.results);
-
-/** Migration 0054's backfill, run again over one team's rows. */
-async function backfill(entityId: string) {
-  const migration = env.TEST_MIGRATIONS.find((one) => one.name.startsWith('0054_'));
-  const update = migration?.queries.find((query) => query.includes('UPDATE ledger'));
-  if (!update) throw new Error('migration 0054 has no backfill');
-  const sql = `${update.trim().replace(/;$/, '')} AND ledger.entity_id = ?1`;
-  await env.DB.prepare(sql).bind(entityId).run();
-}
-
 describe('usage rows that name what they paid for', () => {
   it('are written with the model, chat and key; rows without them read the same and are filled back', async () => {
     const user = await teamWithMoves();
@@ -192,7 +167,7 @@ describe('usage rows that name what they paid for', () => {
       model: 'gpt:gpt',
       messages: [{ role: 'user', content: 'Hi fake:input=1000 fake:output=2000' }],
     });
-    const named = await namesOf(entityId);
+    const named = await usageNamesOf(entityId);
     expect(named).toEqual([
       { model: 'gpt:gpt', chat_id: user.chatId, chat_mode: 'text', api_key_id: null },
       { model: 'gpt:gpt', chat_id: null, chat_mode: null, api_key_id: key.keyId },
@@ -219,8 +194,8 @@ describe('usage rows that name what they paid for', () => {
       .run();
     expect(await read()).toEqual(before);
     // The migration's backfill names them as their settlers do.
-    await backfill(entityId);
-    expect(await namesOf(entityId)).toEqual(named);
+    await backfillUsageNames(entityId);
+    expect(await usageNamesOf(entityId)).toEqual(named);
     expect(await read()).toEqual(before);
   }, 60_000);
 

@@ -77,7 +77,11 @@ export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
       }
       await c.env.FILES.put(key, audio, { httpMetadata: { contentType: FORMATS[format] } });
       await db.batch(
-        settleVoice(db, { userId, entityId, requestId, cost, ref: key }, { model: 'text-to-speech' }),
+        settleVoice(
+          db,
+          { userId, entityId, requestId, cost, ref: key },
+          { model: 'text-to-speech' },
+        ),
       );
       return audioResponse(audio, format, 'miss', cost);
     },
