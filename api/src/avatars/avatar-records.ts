@@ -86,7 +86,15 @@ export async function avatarRuns(
  */
 export function avatarSuccessStatements(
   db: D1Database,
-  run: { id: string; requestId: string; userId: string; entityId: string; cost: number },
+  run: {
+    id: string;
+    requestId: string;
+    userId: string;
+    entityId: string;
+    /** The run's image model, as `avatar_runs.model` names it. */
+    model: string;
+    cost: number;
+  },
   images: StoredImage[],
 ): D1PreparedStatement[] {
   const now = nowIso();
@@ -116,14 +124,18 @@ export function avatarSuccessStatements(
          WHERE id = ?1 AND status = 'running'`,
       )
       .bind(run.id, run.cost, now),
-    ...settleHeldStatements(db, {
-      holdId,
-      entityId: run.entityId,
-      userId: run.userId,
-      ref: run.id,
-      cost: run.cost,
-      now,
-    }),
+    ...settleHeldStatements(
+      db,
+      {
+        holdId,
+        entityId: run.entityId,
+        userId: run.userId,
+        ref: run.id,
+        cost: run.cost,
+        now,
+      },
+      { model: run.model },
+    ),
   ];
 }
 

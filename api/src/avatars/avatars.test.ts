@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import type { Env } from '../env';
 import { avatarModel } from './avatar-model';
 import { finishAvatarRun } from './run-avatars';
@@ -123,6 +124,7 @@ describe('the avatar studio', () => {
     expect(ledger.items.find((row) => row.kind === 'usage')).toMatchObject({
       model: 'gpt:gpt-image-1',
     });
+    await expectUsageNamedAsTheirRefs(user.user.entityId);
   });
 
   it('generates from a description alone, and refuses a run with neither photo nor description', async () => {

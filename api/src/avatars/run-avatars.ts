@@ -126,6 +126,7 @@ export async function finishAvatarRun(
     requestId: row.request_id,
     userId: row.user_id,
     entityId: row.entity_id,
+    model: row.model,
     cost: (model?.image.kopecksPerImage ?? 0) * row.count,
   };
   if (!model || model.id !== row.model) {

@@ -105,8 +105,28 @@ export const isUncoveredHold = (error: unknown) =>
   String(error).includes('NOT NULL constraint failed: billing_holds.amount_kopecks');
 
 /**
+ * What a `usage` line paid for, written with it by whoever settles (who knows it), so the ledger
+ * names the model, the chat and the API key without joining the payer's chats and messages
+ * (docs/decisions/213-ledger-names-its-use.md). `model` is the name the ledger shows: a catalogue
+ * id, `speech-to-text:<model>`, `text-to-speech` or `embeddings`.
+ */
+export interface UsageMeta {
+  model: string | null;
+  chatId?: string | null;
+  /** As `chats.mode` holds it: `text`, `image` or `midjourney`. */
+  chatMode?: string | null;
+  apiKeyId?: string | null;
+}
+
+/** The four columns of a usage line's `UsageMeta`, in the order of `USAGE_COLUMNS`. */
+export const usageBinds = (meta: UsageMeta) =>
+  [meta.model, meta.chatId ?? null, meta.chatMode ?? null, meta.apiKeyId ?? null] as const;
+export const USAGE_COLUMNS = 'model, chat_id, chat_mode, api_key_id';
+
+/**
  * The statements that settle an answer: debit the cost with a `usage` ledger row referencing the
- * message, and release the hold. Run them in the same batch as the message's final update.
+ * message (and naming what it paid for, `meta`), and release the hold. Run them in the same batch
+ * as the message's final update.
  */
 export function settleStatements(
   db: D1Database,
@@ -118,6 +138,7 @@ export function settleStatements(
     cost: number;
     now: string;
   },
+  meta: UsageMeta,
 ): D1PreparedStatement[] {
   const release = db
     .prepare('DELETE FROM billing_holds WHERE request_id = ?1')
@@ -129,8 +150,8 @@ export function settleStatements(
       .bind(charge.cost, charge.entityId),
     db
       .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-         VALUES (?1, ?2, ?3, ?4, 'usage', ?5, ?6)`,
+        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at,
+           ${USAGE_COLUMNS}) VALUES (?1, ?2, ?3, ?4, 'usage', ?5, ?6, ?7, ?8, ?9, ?10)`,
       )
       .bind(
         crypto.randomUUID(),
@@ -139,6 +160,7 @@ export function settleStatements(
         -charge.cost,
         charge.messageId,
         charge.now,
+        ...usageBinds(meta),
       ),
     release,
   ];
@@ -146,8 +168,9 @@ export function settleStatements(
 
 /**
  * The statements that settle a charge exactly once, for work that may finish more than once (a
- * retried job, a repeated request): the debit and its `usage` ledger row happen only while the hold
- * still exists, and the same batch deletes it, so a second settle finds no hold and changes nothing.
+ * retried job, a repeated request): the debit and its `usage` ledger row (naming what it paid
+ * for, `meta`) happen only while the hold still exists, and the same batch deletes it, so a
+ * second settle finds no hold and changes nothing.
  */
 export function settleHeldStatements(
   db: D1Database,
@@ -159,6 +182,7 @@ export function settleHeldStatements(
     cost: number;
     now: string;
   },
+  meta: UsageMeta,
 ): D1PreparedStatement[] {
   const held = 'EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?3)';
   return [
@@ -169,8 +193,9 @@ export function settleHeldStatements(
       .bind(charge.cost, charge.entityId, charge.holdId),
     db
       .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-         SELECT ?4, ?1, ?2, ?5, 'usage', ?6, ?7 WHERE ?5 < 0 AND ${held}`,
+        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at,
+           ${USAGE_COLUMNS})
+         SELECT ?4, ?1, ?2, ?5, 'usage', ?6, ?7, ?8, ?9, ?10, ?11 WHERE ?5 < 0 AND ${held}`,
       )
       .bind(
         charge.entityId,
@@ -180,6 +205,7 @@ export function settleHeldStatements(
         -charge.cost,
         charge.ref,
         charge.now,
+        ...usageBinds(meta),
       ),
     db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(charge.holdId),
   ];

@@ -40,6 +40,8 @@ interface FoldedHistory {
 
 export interface FoldRequest {
   chatId: string;
+  /** The chat's mode, named by the summary's ledger line (decision 213). */
+  chatMode: string;
   /** The branch's last message before the question (a regeneration's: the question itself). */
   lastId: string | null | undefined;
   regeneration: boolean;
@@ -111,6 +113,7 @@ export async function foldHistory(
   const row = await writeSummary(env, summaryModel, {
     id: crypto.randomUUID(),
     chatId: request.chatId,
+    chatMode: request.chatMode,
     throughMessageId: last.id,
     transcript,
     maxChars: summaryChars,

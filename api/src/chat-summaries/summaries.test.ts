@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
+import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import { summaryModelFor } from './summary-model';
 
 type Meta = {
@@ -126,6 +127,7 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     expect(ledger.items).toContainEqual(
       expect.objectContaining({ model: 'gpt:gpt-mini', chatId, amountKopecks: -cost }),
     );
+    await expectUsageNamedAsTheirRefs(user.entityId);
 
     // The next send reuses the saved summary: no second summary, no second charge.
     meta = await ask(headers, history, question(5), { chatId, parentId: meta.messageId });

@@ -26,6 +26,8 @@ const INSTRUCTIONS =
 export interface SummaryJob {
   id: string;
   chatId: string;
+  /** The chat's mode, named by the summary's ledger line (decision 213). */
+  chatMode: string;
   throughMessageId: string;
   /** What to condense: the summary so far and the messages folded in, as one text. */
   transcript: string;
@@ -45,14 +47,19 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
   const holdId = `summary/${job.id}`;
   const paid = isPaid(model);
   const settle = (cost: number) =>
-    settleHeldStatements(env.DB, {
-      holdId,
-      entityId: job.payer.entityId,
-      userId: job.payer.userId,
-      ref: job.id,
-      cost,
-      now: nowIso(),
-    });
+    settleHeldStatements(
+      env.DB,
+      {
+        holdId,
+        entityId: job.payer.entityId,
+        userId: job.payer.userId,
+        ref: job.id,
+        cost,
+        now: nowIso(),
+      },
+      // The summary row names this model (`row.model` below).
+      { model: model.id, chatId: job.chatId, chatMode: job.chatMode },
+    );
   if (paid) {
     const inputTokens = await inputTokenBound(env, model, {
       texts: [INSTRUCTIONS, job.transcript],

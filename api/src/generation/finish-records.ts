@@ -108,13 +108,19 @@ export async function saveOutcome(db: D1Database, state: GenerationState, outcom
         outcome.usage?.reasoning ?? null,
       ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(meta.chatId, now),
-    ...settleStatements(db, {
-      requestId: meta.requestId,
-      entityId: state.entityId,
-      userId: state.userId,
-      messageId: meta.messageId,
-      cost: outcome.cost,
-      now,
-    }),
+    ...settleStatements(
+      db,
+      {
+        requestId: meta.requestId,
+        entityId: state.entityId,
+        userId: state.userId,
+        messageId: meta.messageId,
+        cost: outcome.cost,
+        now,
+      },
+      // The answer's message names this model (start-records.ts); a record made before the
+      // chat's mode was kept leaves it to the ledger's readers (decision 213).
+      { model: state.modelId, chatId: meta.chatId, chatMode: state.chatMode ?? null },
+    ),
   ]);
 }

@@ -256,6 +256,7 @@ export class Generation extends DurableObject<Env> {
       userId: input.userId,
       entityId: input.entityId,
       modelId: model.id,
+      chatMode: input.chatMode,
       locale: input.locale,
       status: 'streaming',
       promptChars: promptChars(input.prompt),

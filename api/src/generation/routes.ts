@@ -219,6 +219,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     form,
     place,
     chatId: query.chatId,
+    chatMode: chat?.mode ?? 'text',
     system:
       [
         project.instructions,
@@ -242,6 +243,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     entityId,
     locale,
     chatId: query.chatId,
+    chatMode: chat?.mode ?? 'text',
     ...(query.studio && !query.chatId
       ? { studio: query.studio, studioAction: query.studioAction }
       : {}),

@@ -28,6 +28,8 @@ export async function sendPrompt(
     form: SendForm;
     place: TreePlace;
     chatId: string | undefined;
+    /** That chat's mode, named by a summary's ledger line (decision 213). */
+    chatMode: string;
     /** The assistant's system prompt, before the client's system messages. */
     system: string | undefined;
     keyPrefix: string;
@@ -71,6 +73,7 @@ export async function sendPrompt(
     chatId && used > promptBudgetChars(model)
       ? await foldHistory(env, model, {
           chatId,
+          chatMode: send.chatMode,
           lastId: place.parentId,
           regeneration: place.regeneration,
           turns,

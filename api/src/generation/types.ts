@@ -18,6 +18,8 @@ export interface StartInput {
   locale: Locale;
   /** An existing chat the caller may write to (checked before), or undefined for a new one. */
   chatId?: string;
+  /** That chat's mode (`text` for a new one), named by the answer's ledger line (decision 213). */
+  chatMode: string;
   /** A new chat of the text studio, hidden from the chat list (docs/decisions/075-text-studio.md). */
   studio?: 'text';
   /** The text studio's action of that run (`rewrite`, `tone:formal`, …). */
@@ -79,6 +81,8 @@ export interface GenerationState {
   userId: string;
   entityId: string;
   modelId: string;
+  /** The chat's mode, for the ledger line (absent in records made before; decision 213). */
+  chatMode?: string;
   locale: Locale;
   status: 'streaming' | 'complete' | 'stopped' | 'error';
   /** The prompt's size, to bill a run lost with its instance (absent in records made before). */

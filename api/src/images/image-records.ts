@@ -16,6 +16,8 @@ export interface ImageAnswer {
   entityId: string;
   chatId: string;
   messageId: string;
+  /** The model the answer's message names, for its ledger line (decision 213). */
+  model: string;
   cost: number;
 }
 
@@ -56,14 +58,19 @@ export function imageSuccessStatements(
          WHERE id = ?1 AND status = 'streaming'`,
       )
       .bind(answer.messageId, answer.cost, now),
-    ...settleHeldStatements(db, {
-      holdId: answer.requestId,
-      entityId: answer.entityId,
-      userId: answer.userId,
-      ref: answer.messageId,
-      cost: answer.cost,
-      now,
-    }),
+    ...settleHeldStatements(
+      db,
+      {
+        holdId: answer.requestId,
+        entityId: answer.entityId,
+        userId: answer.userId,
+        ref: answer.messageId,
+        cost: answer.cost,
+        now,
+      },
+      // Image answers live only in image chats (image-send-route.ts).
+      { model: answer.model, chatId: answer.chatId, chatMode: 'image' },
+    ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(answer.chatId, now),
   ];
 }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 
 interface ImageJson {
   id: string;
@@ -72,6 +73,7 @@ describe('image chats', () => {
     const again = await sendImage(user, 'gpt:gpt-image-1', { n: '2', requestId });
     expect(((await again.json()) as ImageAnswer).messageId).toBe(answer.messageId);
     expect(await balanceOf(user)).toBe(before - 1000);
+    await expectUsageNamedAsTheirRefs(user.user.entityId);
 
     const first = answer.images[0] as ImageJson;
     const served = await api(`${first.url}?download=1`, { headers: user.headers });

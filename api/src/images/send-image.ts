@@ -41,6 +41,7 @@ export async function sendImage(env: Env, input: ImageSendInput) {
     entityId: input.entityId,
     chatId: input.chatId ?? crypto.randomUUID(),
     messageId: crypto.randomUUID(),
+    model: input.model.id,
     cost: input.model.image.kopecksPerImage * input.request.n,
   };
   // The image to refine: the one chosen, else (a follow-up) the chat's last one.

@@ -111,14 +111,18 @@ export async function ingestDocument(
     held = false;
     // A cost of 0 writes no ledger row; the hold goes either way.
     await env.DB.batch(
-      settleHeldStatements(env.DB, {
-        holdId,
-        entityId: base.entity_id,
-        userId: doc.uploaded_by,
-        ref: holdId,
-        cost: embeddingKopecks(embedder, tokens),
-        now: nowIso(),
-      }),
+      settleHeldStatements(
+        env.DB,
+        {
+          holdId,
+          entityId: base.entity_id,
+          userId: doc.uploaded_by,
+          ref: holdId,
+          cost: embeddingKopecks(embedder, tokens),
+          now: nowIso(),
+        },
+        { model: 'embeddings' },
+      ),
     );
   }
 }

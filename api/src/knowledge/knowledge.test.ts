@@ -8,6 +8,7 @@ import {
   pdfWithText,
   upload,
 } from '../../test/knowledge-fixtures';
+import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import { joinTeam } from '../../test/team-helpers';
 
 type Base = { id: string; name: string; documents: number; updatedAt: string; canEdit: boolean };
@@ -190,6 +191,7 @@ describe('/v1/knowledge', () => {
       .first<{ n: number; total: number }>();
     expect(charged?.n).toBe(files.length);
     expect(charged?.total).toBeLessThan(0);
+    await expectUsageNamedAsTheirRefs(user.user.entityId);
     const holds = await env.DB.prepare(
       "SELECT count(*) AS n FROM billing_holds WHERE request_id LIKE 'knowledge/%' AND entity_id = ?1",
     )

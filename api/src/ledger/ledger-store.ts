@@ -49,24 +49,30 @@ interface Row {
 }
 
 /**
- * What a usage row paid for, found by its `ref`: an answer or image (a message, with its model and
- * chat), a transcription (its model), an avatar-studio run (its image model), a call made with an
- * API key (`api-key/…`, its model), read-aloud audio (`tts/…` cache keys), a knowledge base's
- * document embedded (`knowledge/…`, decision 163), or a long chat's summary of earlier messages (its
- * model and chat, decision 169).
+ * What a usage row paid for. The row names it itself (`model`, `chat_id`, `chat_mode`,
+ * `api_key_id`, written by its settler or by migration 0054; decision 213); only a row without a
+ * model — its ref led nowhere when 0054 ran, or an older build wrote it after — is still looked up
+ * by its `ref`: an answer or image (a message, with its model and chat), a transcription (its
+ * model), an avatar-studio run (its image model), a call made with an API key (`api-key/…`, its
+ * model), read-aloud audio (`tts/…` cache keys), a knowledge base's document embedded
+ * (`knowledge/…`, decision 163), or a long chat's summary of earlier messages (its model and chat,
+ * decision 169).
  */
-export const USAGE_JOINS = `LEFT JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
-       LEFT JOIN transcriptions t ON l.kind = 'usage' AND m.id IS NULL AND t.id = l.ref
-       LEFT JOIN avatar_runs ar ON l.kind = 'usage' AND m.id IS NULL AND ar.id = l.ref
-       LEFT JOIN api_key_usage aku ON l.kind = 'usage' AND m.id IS NULL AND aku.id = l.ref
-       LEFT JOIN chat_summaries cs ON l.kind = 'usage' AND m.id IS NULL AND cs.id = l.ref`;
-export const USAGE_MODEL = `COALESCE(m.model, 'speech-to-text:' || t.model, ar.model, aku.model,
-         cs.model,
+const UNNAMED = "l.kind = 'usage' AND l.model IS NULL";
+export const USAGE_JOINS = `LEFT JOIN messages m ON ${UNNAMED} AND m.id = l.ref
+       LEFT JOIN transcriptions t ON ${UNNAMED} AND m.id IS NULL AND t.id = l.ref
+       LEFT JOIN avatar_runs ar ON ${UNNAMED} AND m.id IS NULL AND ar.id = l.ref
+       LEFT JOIN api_key_usage aku ON ${UNNAMED} AND m.id IS NULL AND aku.id = l.ref
+       LEFT JOIN chat_summaries cs ON ${UNNAMED} AND m.id IS NULL AND cs.id = l.ref`;
+export const USAGE_MODEL = `COALESCE(l.model, m.model, 'speech-to-text:' || t.model, ar.model,
+         aku.model, cs.model,
          CASE WHEN l.kind = 'usage' AND l.ref LIKE 'tts/%' THEN 'text-to-speech'
            WHEN l.kind = 'usage' AND l.ref LIKE 'knowledge/%' THEN 'embeddings' END)`;
+/** The chat a usage row paid in (after USAGE_JOINS), whoever may open it. */
+export const USAGE_CHAT = 'COALESCE(l.chat_id, m.chat_id, cs.chat_id)';
 
 /** A usage row's API key and an adjustment's reason; after USAGE_JOINS (it reads `aku`). */
-export const KEY_AND_REASON_JOINS = `LEFT JOIN api_keys ak ON ak.id = aku.key_id
+export const KEY_AND_REASON_JOINS = `LEFT JOIN api_keys ak ON ak.id = COALESCE(l.api_key_id, aku.key_id)
        LEFT JOIN admin_adjustments adj ON l.kind = 'adjustment' AND adj.id = l.ref`;
 
 /** The WHERE clause of a team's filtered ledger; binds start at ?1 = entity id. */
@@ -95,19 +101,25 @@ export async function ledgerRows(
 ): Promise<LedgerRow[]> {
   const where = whereOf(entityId, filter);
   const n = where.binds.length;
+  const reader = `?${n + 3}`;
   // A usage row names its chat only to someone who may open it: a teammate's private chat stays
-  // unnamed (its link would lead to a 404).
-  const readable = READABLE.replaceAll('?1', `?${n + 3}`);
+  // unnamed (its link would lead to a 404). While D1 holds the chat, its rule decides (owner or
+  // share, not deleted, not expired); a chat D1 does not hold (kept in its owner's object) is
+  // named to the one who paid in it, its owner (decision 213).
+  const shown = `CASE WHEN c.id IS NOT NULL THEN (${READABLE.replaceAll('?1', reader)})
+    ELSE l.user_id = ${reader} END`;
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.created_at, l.ref, u.name AS user_name,
-              ${USAGE_MODEL} AS model, c.id AS chat_id, c.mode AS chat_mode,
+              ${USAGE_MODEL} AS model,
+              CASE WHEN ${shown} THEN ${USAGE_CHAT} END AS chat_id,
+              CASE WHEN ${shown} THEN COALESCE(l.chat_mode, c.mode) END AS chat_mode,
               ak.name AS api_key_name, adj.reason
        FROM ledger l
        LEFT JOIN users u ON u.id = l.user_id
        ${USAGE_JOINS}
        ${KEY_AND_REASON_JOINS}
-       LEFT JOIN chats c ON c.id = COALESCE(m.chat_id, cs.chat_id) AND ${readable}
+       LEFT JOIN chats c ON c.id = ${USAGE_CHAT}
        WHERE ${where.sql}
        ORDER BY l.created_at DESC, l.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
     )

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { createKey } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
+import { backfillUsageNames, usageNamesOf } from '../../test/ledger-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { synthesize } from '../../test/voice-helpers';
 import { moscowDay } from './moscow-time';
@@ -151,5 +153,81 @@ describe('the ledger', () => {
     const stranger = await registerUser();
     const page = await ledgerOf(stranger.headers);
     expect(page.items.map((row) => row.kind)).toEqual(['grant']);
+  });
+});
+
+describe('usage rows that name what they paid for', () => {
+  it('are written with the model, chat and key; rows without them read the same and are filled back', async () => {
+    const user = await teamWithMoves();
+    const { entityId } = user.user;
+    const tts = await synthesize(user.headers, `Read ${crypto.randomUUID()} aloud`);
+    await tts.arrayBuffer();
+    const key = await createKey({}, user);
+    await key.client.chat.completions.create({
+      model: 'gpt:gpt',
+      messages: [{ role: 'user', content: 'Hi fake:input=1000 fake:output=2000' }],
+    });
+    const named = await usageNamesOf(entityId);
+    expect(named).toEqual([
+      { model: 'gpt:gpt', chat_id: user.chatId, chat_mode: 'text', api_key_id: null },
+      { model: 'gpt:gpt', chat_id: null, chat_mode: null, api_key_id: key.keyId },
+      { model: 'text-to-speech', chat_id: null, chat_mode: null, api_key_id: null },
+    ]);
+    const read = async () => ({
+      page: await ledgerOf(user.headers),
+      csv: await (await api('/v1/entity/ledger.csv', { headers: user.headers })).text(),
+      spending: await (await api('/v1/entity/spending', { headers: user.headers })).json(),
+    });
+    const before = await read();
+    expect(before.page.items.filter((row) => row.kind === 'usage')).toMatchObject([
+      { model: 'gpt:gpt', chatId: null, apiKeyName: 'script' },
+      { model: 'text-to-speech', chatId: null },
+      { model: 'gpt:gpt', chatId: user.chatId, chatMode: 'text' },
+    ]);
+
+    // Rows as written before migration 0054: the ledger finds the same names by their refs.
+    await env.DB.prepare(
+      `UPDATE ledger SET model = NULL, chat_id = NULL, chat_mode = NULL, api_key_id = NULL
+       WHERE entity_id = ?1`,
+    )
+      .bind(entityId)
+      .run();
+    expect(await read()).toEqual(before);
+    // The migration's backfill names them as their settlers do.
+    await backfillUsageNames(entityId);
+    expect(await usageNamesOf(entityId)).toEqual(named);
+    expect(await read()).toEqual(before);
+  }, 60_000);
+
+  it('names a chat D1 does not hold (moved to its owner’s object) only to who paid in it', async () => {
+    const owner = await registerUser();
+    const mate = await registerUser();
+    await joinTeam(owner, mate);
+    const chatId = crypto.randomUUID();
+    await env.DB.prepare(
+      `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at, model,
+         chat_id, chat_mode) VALUES (?1, ?2, ?3, -100, 'usage', ?4, ?5, 'gpt:gpt', ?6, 'image')`,
+    )
+      .bind(
+        crypto.randomUUID(),
+        owner.user.entityId,
+        mate.user.id,
+        crypto.randomUUID(),
+        new Date().toISOString(),
+        chatId,
+      )
+      .run();
+    const usageOf = async (headers: Record<string, string>) =>
+      (await ledgerOf(headers, '?kind=usage')).items[0];
+    expect(await usageOf(mate.headers)).toMatchObject({
+      model: 'gpt:gpt',
+      chatId,
+      chatMode: 'image',
+    });
+    expect(await usageOf(owner.headers)).toMatchObject({
+      model: 'gpt:gpt',
+      chatId: null,
+      chatMode: null,
+    });
   });
 });

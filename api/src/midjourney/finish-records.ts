@@ -1,3 +1,4 @@
+import { USAGE_COLUMNS, usageBinds } from '../billing/holds';
 import { nowIso } from '../lib/time';
 import type { TaskButton } from './buttons';
 import { holdKeyOf, type TaskRow } from './task-store';
@@ -62,8 +63,9 @@ export function successStatements(
       .bind(task.price_kopecks, task.entity_id, hold),
     db
       .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-         SELECT ?1, ?2, ?3, ?4, 'usage', ?5, ?6
+        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at,
+           ${USAGE_COLUMNS})
+         SELECT ?1, ?2, ?3, ?4, 'usage', ?5, ?6, ?8, ?9, ?10, ?11
          WHERE ?4 < 0 AND EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?7)`,
       )
       .bind(
@@ -74,6 +76,8 @@ export function successStatements(
         task.message_id,
         now,
         hold,
+        // The task's messages name the model `midjourney` and live in Midjourney chats (submit.ts).
+        ...usageBinds({ model: 'midjourney', chatId: task.chat_id, chatMode: 'midjourney' }),
       ),
     db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(hold),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(task.chat_id, now),

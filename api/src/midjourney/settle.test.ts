@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import {
   finished,
   generate,
@@ -34,6 +35,7 @@ describe('settling a task', () => {
     expect(await usageRows(owner.user.entityId)).toEqual([
       { amount_kopecks: -1000, ref: task.messageId },
     ]);
+    await expectUsageNamedAsTheirRefs(owner.user.entityId);
     const after = (await (await getTask(owner.headers, task.id)).json()) as TaskJson;
     expect(after).toMatchObject({ status: 'SUCCESS', costKopecks: 1000, error: null });
     expect(await holdsOf(owner.user.entityId)).toBe(0);

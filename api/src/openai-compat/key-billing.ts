@@ -71,14 +71,18 @@ export async function settleKeyCall(
          WHERE EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?1)`,
       )
       .bind(call.id, key.keyId, call.model, call.input, call.output, call.cost, now),
-    ...settleHeldStatements(db, {
-      holdId: call.id,
-      entityId: key.entityId,
-      userId: key.userId,
-      ref: call.id,
-      cost: call.cost,
-      now,
-    }),
+    ...settleHeldStatements(
+      db,
+      {
+        holdId: call.id,
+        entityId: key.entityId,
+        userId: key.userId,
+        ref: call.id,
+        cost: call.cost,
+        now,
+      },
+      { model: call.model, apiKeyId: key.keyId },
+    ),
   ]);
 }
 

@@ -10,13 +10,16 @@ export interface LedgerRating {
 }
 
 const MOVED = `EXISTS (SELECT 1 FROM storage_moves s WHERE s.owner_kind = 'person'
-  AND s.owner_id = c.owner_id AND s.part = 'ratings' AND s.state = 'moved')`;
+  AND s.owner_id = l.user_id AND s.part = 'ratings' AND s.state = 'moved')`;
 
 /**
  * The ratings of the answers a team paid for, by ledger row id — only when `userId` owns the
  * team (a quality signal per model for whoever pays; members never see each other's ratings).
  * The rating counted is the chat owner's, the only one who may rate: from D1, or from the owner's
- * object once their ratings moved (decision 203).
+ * object once their ratings moved (decision 203). An answer's usage row has the answer's message
+ * as its ref and the chat's owner as its `user_id` (only owners answer in their chats), and names
+ * its chat (decision 213), so no chat is joined, and a message only for a row that names nothing
+ * (written before). A summary's row names its chat too; no rating has its id.
  */
 export async function ledgerRatings(
   env: Env,
@@ -30,18 +33,16 @@ export async function ledgerRatings(
     db
       .prepare(
         `SELECT l.id, r.rating, r.reason, r.comment FROM ledger l
-         JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
-         JOIN chats c ON c.id = m.chat_id
-         JOIN message_ratings r ON r.message_id = m.id AND r.user_id = c.owner_id
-         WHERE l.entity_id = ?1 AND NOT ${MOVED}`,
+         JOIN message_ratings r ON r.message_id = l.ref AND r.user_id = l.user_id
+         WHERE l.entity_id = ?1 AND l.kind = 'usage' AND NOT ${MOVED}`,
       )
       .bind(entityId),
     db
       .prepare(
-        `SELECT l.id, m.id AS message_id, c.owner_id FROM ledger l
-         JOIN messages m ON l.kind = 'usage' AND m.id = l.ref
-         JOIN chats c ON c.id = m.chat_id
-         WHERE l.entity_id = ?1 AND ${MOVED}`,
+        `SELECT l.id, l.ref AS message_id, l.user_id AS owner_id FROM ledger l
+         LEFT JOIN messages m ON l.chat_id IS NULL AND m.id = l.ref
+         WHERE l.entity_id = ?1 AND l.kind = 'usage' AND ${MOVED}
+           AND (l.chat_id IS NOT NULL OR m.id IS NOT NULL)`,
       )
       .bind(entityId),
   ]);

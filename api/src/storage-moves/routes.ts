@@ -15,7 +15,11 @@ const RunSchema = z
     userIds: z.array(z.string().min(1)).min(1).max(1000).optional(),
     teamIds: z.array(z.string().min(1)).min(1).max(1000).optional(),
     // Parts as the report names them: a person's by name, a team's as `team:<name>`.
-    parts: z.array(z.enum([...PERSON_PARTS, 'team:mcp_servers'])).min(1).max(20).optional(),
+    parts: z
+      .array(z.enum([...PERSON_PARTS, 'team:mcp_servers']))
+      .min(1)
+      .max(20)
+      .optional(),
   })
   .strict();
 

@@ -1,4 +1,12 @@
-import { HOLD_TTL_MS, placeCoveredHold, placeHold, settleStatements } from '../billing/holds';
+import {
+  HOLD_TTL_MS,
+  placeCoveredHold,
+  placeHold,
+  settleStatements,
+  USAGE_COLUMNS,
+  type UsageMeta,
+  usageBinds,
+} from '../billing/holds';
 import { ApiError } from '../lib/errors';
 import { addMs, nowIso } from '../lib/time';
 
@@ -20,12 +28,16 @@ export async function holdForVoice(db: D1Database, payer: Payer, estimate: numbe
   return requestId;
 }
 
-/** Debits `cost` with a `usage` ledger row referencing `ref` and releases the hold, once. */
+/**
+ * Debits `cost` with a `usage` ledger row referencing `ref` and naming `meta` (decision 213), and
+ * releases the hold, once.
+ */
 export function settleVoice(
   db: D1Database,
   charge: Payer & { requestId: string; cost: number; ref: string },
+  meta: UsageMeta,
 ) {
-  return settleStatements(db, { ...charge, messageId: charge.ref, now: nowIso() });
+  return settleStatements(db, { ...charge, messageId: charge.ref, now: nowIso() }, meta);
 }
 
 /** Frees a hold when nothing is charged (the provider failed or refused). */
@@ -37,11 +49,11 @@ export function releaseVoiceHold(db: D1Database, requestId: string) {
  * Settles a transcription once (only while its hold exists): debits `cost`, but never more than
  * the hold plus what the team has left beyond its holds, so a file whose container understated
  * its length cannot take the balance below zero (decision 125). The transcription's
- * `cost_kopecks` becomes what was debited.
+ * `cost_kopecks` becomes what was debited. The ledger line names `speech-to-text:<model>`.
  */
 export function settleTranscription(
   db: D1Database,
-  charge: Payer & { holdId: string; cost: number; transcriptionId: string },
+  charge: Payer & { holdId: string; cost: number; transcriptionId: string; model: string },
 ) {
   const ledgerId = crypto.randomUUID();
   const now = nowIso();
@@ -49,16 +61,18 @@ export function settleTranscription(
   return [
     db
       .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at,
+           ${USAGE_COLUMNS})
          SELECT ?1, ?2, ?3, -MIN(?4, h.amount_kopecks + MAX(0, e.balance_kopecks - COALESCE(
              (SELECT SUM(amount_kopecks) FROM billing_holds
-              WHERE entity_id = ?2 AND created_at > ?8), 0))), 'usage', ?5, ?6
+              WHERE entity_id = ?2 AND created_at > ?8), 0))), 'usage', ?5, ?6, ?9, ?10, ?11, ?12
          FROM billing_holds h JOIN entities e ON e.id = ?2
          WHERE h.request_id = ?7 AND ?4 > 0`,
       )
       .bind(
         ...[ledgerId, charge.entityId, charge.userId, charge.cost, charge.transcriptionId, now],
         ...[charge.holdId, addMs(now, -HOLD_TTL_MS)],
+        ...usageBinds({ model: `speech-to-text:${charge.model}` }),
       ),
     db
       .prepare(

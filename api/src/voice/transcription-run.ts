@@ -63,6 +63,7 @@ export async function runTranscription(env: Env, id: string, userId: string) {
         .bind(id, done.language, done.duration_seconds, cost, done.result, nowIso()),
       ...settleTranscription(db, {
         ...{ userId, entityId: row.entity_id, holdId, cost, transcriptionId: id },
+        model: row.model,
       }),
     ]);
     const charged = await ownTranscription(db, id, userId);

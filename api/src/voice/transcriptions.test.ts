@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import { moneyOf, transcribe, wav } from '../../test/voice-helpers';
 
 interface Transcription {
@@ -42,6 +43,7 @@ describe('transcription jobs and history', () => {
     expect(done.durationSeconds).toBeCloseTo(90, 0);
     expect(done.paragraphs).toHaveLength(2);
     expect(await moneyOf(user.entityId)).toMatchObject({ usage: -200, holds: 0 });
+    await expectUsageNamedAsTheirRefs(user.entityId);
     await transcribe(headers, wav(1));
     const list = await api('/v1/aimedia/stt/transcriptions', { headers });
     const page = (await list.json()) as { items: Transcription[]; total: number };

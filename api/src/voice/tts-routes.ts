@@ -76,7 +76,13 @@ export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
         throw err;
       }
       await c.env.FILES.put(key, audio, { httpMetadata: { contentType: FORMATS[format] } });
-      await db.batch(settleVoice(db, { userId, entityId, requestId, cost, ref: key }));
+      await db.batch(
+        settleVoice(
+          db,
+          { userId, entityId, requestId, cost, ref: key },
+          { model: 'text-to-speech' },
+        ),
+      );
       return audioResponse(audio, format, 'miss', cost);
     },
   );
