@@ -43,16 +43,17 @@ describe('the tools of a chat in a real browser', () => {
     await chat.waitForAnswer();
     await page.waitForURL(/\/en\/chat\/[^/]+$/);
 
-    // The button counts what is on; the panel lists the server and Python, both on.
+    // The button counts what is on: the server and Python; the panel lists both, on.
     const count = () => page.textContent('[data-testid="chat-tools-count"]');
-    const before = Number.parseInt((await count()) ?? '', 10);
-    expect(before).toBeGreaterThanOrEqual(1);
+    const before = 2;
+    await expect.poll(async () => Number.parseInt((await count()) ?? '', 10)).toBe(before);
     await page.click('[data-testid="chat-tools"]');
     await page.waitForSelector('[data-testid="chat-tools-panel"]');
     const server = page.locator('[data-testid^="chat-tool-mcp-"]');
     await expect.poll(() => server.count()).toBe(1);
     expect(await server.isChecked()).toBe(true);
     expect(await page.textContent('[data-testid="chat-tools-panel"]')).toContain('Everything');
+    expect(await page.isChecked('[data-testid="code-toggle"]')).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Off by keyboard (Space on the focused switch), saved on the chat.

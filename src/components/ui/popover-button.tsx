@@ -105,11 +105,15 @@ export function PopoverButton({
         {icon}
         <span className="composer-tool-label">{label}</span>
         {count !== undefined && (
-          <span className="popover-count" data-testid={testId && `${testId}-count`}>
+          <span
+            className="popover-count"
+            aria-hidden={countLabel ? true : undefined}
+            data-testid={testId && `${testId}-count`}
+          >
             {count}
-            {countLabel && <span className="visually-hidden"> {countLabel}</span>}
           </span>
         )}
+        {count !== undefined && countLabel && <span className="visually-hidden">{countLabel}</span>}
       </button>
       {open &&
         createPortal(
