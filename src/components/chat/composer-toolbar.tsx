@@ -70,6 +70,17 @@ export function ComposerToolbar({
           onChange={settings.setReasoningEffort}
         />
       )}
+      <ToolsButton
+        chatId={chatId}
+        choice={settings.toolChoice}
+        onChoice={settings.setToolChoice}
+        codeDefault={settings.codeDefault}
+        canRunCode={canRunCode}
+        usesTools={usesTools}
+        webSearchAvailable={settings.webSearchAvailable}
+        knowledge={settings.knowledge}
+        onKnowledge={settings.setKnowledge}
+      />
       {(catalog?.assistants.length ?? 0) > 0 && (
         <label className="composer-field">
           <span className="visually-hidden">{m.chat_assistant_picker({}, { locale })}</span>
@@ -93,17 +104,6 @@ export function ComposerToolbar({
         <CompareControl models={compareModels ?? null} onChange={onCompareModels} />
       )}
       <KnowledgeButton picked={settings.knowledge} onChange={settings.setKnowledge} />
-      <ToolsButton
-        chatId={chatId}
-        choice={settings.toolChoice}
-        onChoice={settings.setToolChoice}
-        codeDefault={settings.codeDefault}
-        canRunCode={canRunCode}
-        usesTools={usesTools}
-        webSearchAvailable={settings.webSearchAvailable}
-        knowledge={settings.knowledge}
-        onKnowledge={settings.setKnowledge}
-      />
     </div>
   );
 }
