@@ -1,10 +1,10 @@
 import type { FilePart, ImagePart, ModelMessage, TextPart } from 'ai';
 import { z } from 'zod';
+import { type ToolChoice, ToolChoiceSchema } from '../chat/tool-choice';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { readLimitedForm } from '../lib/limited-body';
 import { validationError, zodValidationError } from '../lib/validation-error';
-import { type ToolChoice, ToolChoiceSchema } from '../chat/tool-choice';
 import { MAX_FILES, MAX_FILES_BYTES } from './attachment';
 
 registerErrorMessages({
