@@ -33,6 +33,8 @@ export interface SendOptions {
   answerTo?: string;
   /** Knowledge base ids to answer from (the `knowledge` query, comma-separated). */
   knowledge?: string;
+  /** The chat's tool switches (the `toolChoice` field, decision 206). */
+  toolChoice?: Record<string, boolean>;
 }
 
 /**
@@ -53,6 +55,7 @@ export function send(headers: Record<string, string>, opts: SendOptions = {}) {
   if (opts.editOf) form.set('editOf', opts.editOf);
   if (opts.file) form.set('file', opts.file);
   if (opts.tools) form.set('tools', JSON.stringify(opts.tools));
+  if (opts.toolChoice) form.set('toolChoice', JSON.stringify(opts.toolChoice));
   const query = new URLSearchParams({ timestamp: String(Date.now()) });
   if (opts.chatId) query.set('chatId', opts.chatId);
   if (opts.assistantId) query.set('assistantId', opts.assistantId);

@@ -185,11 +185,20 @@ describe('the chat in a real browser', () => {
     const chat = await signedInChat();
     const model = await chat.chooseModel('gpt:gpt', 'gpt:gpt-mini');
     const toggle = '[data-testid="web-search-toggle"]';
+    // Web search is one of the switches in the composer's Tools panel.
+    const openTools = async () => {
+      await chat.page.click('[data-testid="chat-tools"]');
+      await chat.page.waitForSelector('[data-testid="chat-tools-panel"]');
+    };
+    await openTools();
     expect(Boolean(await chat.page.$(toggle))).toBe(
       model === 'gpt:gpt' || model === 'gpt:gpt-mini',
     );
+    await chat.page.keyboard.press('Escape');
     expect(await chat.chooseModel('local:llama', 'gemini:gemini-25-flash')).not.toMatch(/^gpt:/);
+    await openTools();
     await chat.page.waitForSelector(toggle, { state: 'detached' });
+    await chat.page.keyboard.press('Escape');
     await chat.chooseModel(model);
     await chat.page.reload();
     await chat.page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');

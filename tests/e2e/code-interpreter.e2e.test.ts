@@ -49,8 +49,10 @@ describe('the code interpreter in a real browser', () => {
     const chat = chatPage(browser);
     await chat.open('/en/chat');
     await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
-    // On by default for a model that calls tools.
+    // On by default for a model that calls tools: a switch in the composer's Tools panel.
+    await page.click('[data-testid="chat-tools"]');
     expect(await page.isChecked('[data-testid="code-toggle"]')).toBe(true);
+    await page.keyboard.press('Escape');
     const completeAnswers = (count: number) =>
       page.waitForFunction(
         (n) =>
@@ -146,10 +148,12 @@ describe('the code interpreter in a real browser', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('download'))),
     ).toEqual(['chart.png', 'dot.svg']);
 
-    // "Code" turned off is remembered in the account's settings.
+    // "Code" turned off is remembered for this chat (decision 206).
+    await page.click('[data-testid="chat-tools"]');
     await Promise.all([
       page.waitForResponse(
-        (res) => res.url().endsWith('/api/v1/user') && res.request().method() === 'PATCH',
+        (res) =>
+          /\/api\/v1\/chat\/[^/]+\/tools$/.test(res.url()) && res.request().method() === 'PUT',
       ),
       page.click('[data-testid="code-toggle"]'),
     ]);
@@ -157,7 +161,9 @@ describe('the code interpreter in a real browser', () => {
     // After a reload the code, output and download are still in the messages, and "Code" is off.
     await page.reload();
     await page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
+    await page.click('[data-testid="chat-tools"]');
     expect(await page.isChecked('[data-testid="code-toggle"]')).toBe(false);
+    await page.keyboard.press('Escape');
     await expect.poll(() => cards.count()).toBe(4);
     await cards.first().locator('summary').click();
     expect(await cards.first().locator('[data-testid="python-output"]').textContent()).toBe('5050');

@@ -21,7 +21,7 @@ const asking = (tool: string, args: unknown) =>
   `Use the tool fake:tool=${tool} fake:args=${hex(JSON.stringify(args))}`;
 
 describe('tools through MCP in a real browser', () => {
-  it('adds a server in Settings → Tools, approves a call after a reload, and denies another', async () => {
+  it('adds a server in Cabinet → Connectors, approves a call after a reload, and denies another', async () => {
     browser = await openBrowser();
     await signUp(browser, { locale: 'en' });
     const { page } = browser;

@@ -33,6 +33,8 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'PATCH', path: '/v1/chat/folders/:id' },
   { method: 'DELETE', path: '/v1/chat/folders/:id' },
   { method: 'PATCH', path: '/v1/chat/:id/placement' },
+  // A chat's tool switches, from the composer's Tools (decision 206)
+  { method: 'PUT', path: '/v1/chat/:id/tools' },
   // Messages and their attachments
   { method: 'GET', path: '/v1/message/chat/:chatId/' },
   { method: 'GET', path: '/v1/message/attachment/:id' },

@@ -27,6 +27,8 @@ export interface ChatRow {
   expires_at?: string | null;
   /** Started from another chat's summary: its text (docs/decisions/169-long-chat-summaries.md). */
   starting_summary?: string | null;
+  /** Its tool switches as JSON (decision 206); NULL: the defaults. */
+  tool_choice?: string | null;
 }
 
 /** What a user may do with a chat: the owner writes, those it is shared with only read. */

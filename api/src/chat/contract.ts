@@ -6,6 +6,7 @@ import {
   jsonResponse,
   notSignedInResponse,
 } from '../lib/router';
+import { ToolChoiceSchema } from './tool-choice';
 
 export const ChatIdParamSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -94,7 +95,16 @@ const ChatDetailSchema = ChatSchema.extend({
         'A chat started from another chat’s summary of earlier messages: that summary, which the ' +
         'model reads before this chat’s own messages',
     }),
+  toolChoice: ToolChoiceSchema.openapi({
+    description: 'The chat’s tool switches (PUT /v1/chat/{id}/tools); {} for all defaults',
+  }),
 }).openapi('ChatDetail');
+
+export const ChatToolsSchema = z.object({ toolChoice: ToolChoiceSchema }).openapi('ChatTools');
+
+const ChatToolsSavedSchema = z
+  .object({ id: z.string(), toolChoice: ToolChoiceSchema })
+  .openapi('ChatToolsSaved');
 
 const ChatSharedSchema = z
   .object({ chatId: z.string(), userIds: z.array(z.string()) })
@@ -175,6 +185,23 @@ export const renameChatRoute = createRoute({
   responses: {
     200: jsonResponse(ChatSchema, 'The renamed chat'),
     400: errorResponse('Invalid name'),
+    401: notSignedInResponse,
+    403: notOwner,
+    404: notFound,
+  },
+});
+
+export const chatToolsRoute = createRoute({
+  ...common,
+  method: 'put',
+  path: '/{id}/tools',
+  summary:
+    'Choose which tools an own chat offers the model: an MCP server, Python or web search ' +
+    'switched off is not offered to its next answers',
+  request: { params: ChatIdParamSchema, body: jsonBody(ChatToolsSchema) },
+  responses: {
+    200: jsonResponse(ChatToolsSavedSchema, 'The chat’s switches, replaced by these'),
+    400: errorResponse('Invalid switches'),
     401: notSignedInResponse,
     403: notOwner,
     404: notFound,

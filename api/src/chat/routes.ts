@@ -12,6 +12,8 @@ import {
   ChatIdParamSchema,
   ChatRenameSchema,
   ChatShareSchema,
+  ChatToolsSchema,
+  chatToolsRoute,
   deleteChatRoute,
   getChatRoute,
   listChatsRoute,
@@ -19,6 +21,7 @@ import {
   shareChatRoute,
 } from './contract';
 import { copyChat, copyChatRoute } from './copy-chat';
+import { readToolChoice } from './tool-choice';
 import { afterWipe, type WipedAnswer, wipeChatsStatements } from './wipe-chats';
 
 registerErrorMessages({
@@ -84,6 +87,21 @@ const renameChat = factory.createHandlers(
     const chat = await writableChat(c.env.DB, id, c.var.auth.userId);
     await c.env.DB.prepare('UPDATE chats SET name = ?2 WHERE id = ?1').bind(id, name).run();
     return c.json(toChatJson({ ...chat, name }, c.var.auth.userId));
+  },
+);
+
+/** Replaces an own chat's tool switches (decision 206); the next sends honour them. */
+const chooseTools = factory.createHandlers(
+  validate('param', ChatIdParamSchema),
+  validate('json', ChatToolsSchema),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const { toolChoice } = c.req.valid('json');
+    await writableChat(c.env.DB, id, c.var.auth.userId);
+    await c.env.DB.prepare('UPDATE chats SET tool_choice = ?2 WHERE id = ?1')
+      .bind(id, JSON.stringify(toolChoice))
+      .run();
+    return c.json({ id, toolChoice });
   },
 );
 
@@ -167,6 +185,7 @@ chats.openapi(getChatRoute, async (c) => {
     owner: owner?.results[0] ?? null,
     sharedUsers: shared?.results ?? [],
     startingSummary: chat.starting_summary ?? null,
+    toolChoice: readToolChoice(chat.tool_choice),
   };
   return c.json(detail, 200);
 });
@@ -176,6 +195,9 @@ chats.openapi(copyChatRoute, async (c) => {
   const copy = await copyChat(c.env.DB, c.req.valid('param').id, userId, entityId);
   return c.json(toChatJson(copy, userId), 201);
 });
+
+documentRoute(chats, chatToolsRoute);
+chats.put('/:id/tools', ...chooseTools);
 
 documentRoute(chats, renameChatRoute);
 chats.patch('/:id', ...renameChat);

@@ -5,6 +5,7 @@ import { isPaid } from '../billing/cost';
 import { fundsCover } from '../billing/holds';
 import { findAvailableModel } from '../catalog/model-overrides';
 import { writableChat } from '../chat/chat-store';
+import { readToolChoice, switchedOff } from '../chat/tool-choice';
 import { summaryInstructions } from '../chat-summaries/fold-history';
 import { builtinTools } from '../code-interpreter/builtin-tool';
 import { projectOf } from '../folders/folder-store';
@@ -195,15 +196,19 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       throw new ApiError(402, 'insufficient_funds');
     }
   };
+  // The chat's tool switches (decision 206): what it stored, then what this send carries. A tool
+  // switched off is never offered, whatever the query asks.
+  const choice = { ...readToolChoice(chat?.tool_choice), ...form.toolChoice };
   const browsing =
     model.capabilities.includes('webSearch') &&
-    (query.browsing === 'true' || query.browsing === '1');
+    (query.browsing === 'true' || query.browsing === '1') &&
+    !switchedOff(choice, 'web');
   // The person's tools are read while the prompt's files are: they need only the send form. A
   // browsing answer goes to the provider's search model, which takes no tools.
-  const code = query.code === 'true' || query.code === '1';
+  const code = (query.code === 'true' || query.code === '1') && !switchedOff(choice, 'code');
   const toolsRead = browsing
     ? Promise.resolve([])
-    : offeredTools(c.env, { userId, entityId }, model, form.tools).then((mcp) => [
+    : offeredTools(c.env, { userId, entityId }, model, form.tools, choice).then((mcp) => [
         ...builtinTools(model, code),
         ...mcp,
       ]);
@@ -249,6 +254,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
       : {}),
     ...(!query.chatId && project.folderId ? { folderId: project.folderId } : {}),
     ...(!query.chatId && temporary ? { temporary: true } : {}),
+    ...(!query.chatId && form.toolChoice ? { toolChoice: form.toolChoice } : {}),
     assistantId: assistant?.id,
     question,
     regeneration: place.regeneration,

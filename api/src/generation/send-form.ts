@@ -1,5 +1,6 @@
 import type { FilePart, ImagePart, ModelMessage, TextPart } from 'ai';
 import { z } from 'zod';
+import { type ToolChoice, ToolChoiceSchema } from '../chat/tool-choice';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { readLimitedForm } from '../lib/limited-body';
@@ -43,6 +44,10 @@ const rules = defineIssueTexts({
     en: 'must be a JSON list of MCP server ids',
     ru: 'должно быть списком идентификаторов MCP-серверов в формате JSON',
   },
+  tool_choice_json: {
+    en: 'must be a JSON object of tool switches ("mcp:<serverId>", "code", "web": true or false)',
+    ru: 'должно быть объектом JSON с переключателями инструментов («mcp:<serverId>», «code», «web»: true или false)',
+  },
   request_id_format: {
     en: 'must be 8 to 100 characters: Latin letters, digits, "-" and "_"',
     ru: 'должно содержать от 8 до 100 символов: латинские буквы, цифры, «-» и «_»',
@@ -82,6 +87,8 @@ export interface SendForm {
   files: File[];
   /** MCP servers whose tools the answer may use (decision 144); absent: every enabled one. */
   tools?: string[];
+  /** The chat's tool switches as the composer holds them (decision 206); a new chat keeps them. */
+  toolChoice?: ToolChoice;
   /** The image-mode fields (`size`, `n`, `inputMediaId`) as sent; read by api/src/images. */
   imageFields: Record<string, string | undefined>;
 }
@@ -132,6 +139,7 @@ export async function readSendForm(request: Request): Promise<SendForm> {
   const parsed = formSchema.safeParse(input);
   if (!parsed.success) throw zodValidationError(parsed.error, input, 'body');
   const tools = readToolsField(optional('tools'));
+  const toolChoice = readToolChoiceField(optional('toolChoice'));
   const files = [...form.getAll('file'), ...form.getAll('files')].filter(
     (part): part is File => part instanceof File && !isEmptyFilePart(part),
   );
@@ -143,6 +151,7 @@ export async function readSendForm(request: Request): Promise<SendForm> {
   return {
     ...parsed.data,
     ...(tools ? { tools } : {}),
+    ...(toolChoice ? { toolChoice } : {}),
     regeneration: form.get('regeneration') === 'true',
     imageFields: Object.fromEntries(
       IMAGE_FIELDS.map((name) => {
@@ -166,6 +175,18 @@ function readToolsField(text: string | undefined): string[] | undefined {
     // Not JSON: refused below.
   }
   throw validationError('tools', rules.tools_json);
+}
+
+/** The `toolChoice` field: a JSON object of tool switches, or absent. */
+function readToolChoiceField(text: string | undefined): ToolChoice | undefined {
+  if (text === undefined) return undefined;
+  try {
+    const parsed = ToolChoiceSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: refused below.
+  }
+  throw validationError('toolChoice', rules.tool_choice_json);
 }
 
 /** What a browser sends for a file input left empty: a nameless part with no bytes. */

@@ -34,8 +34,8 @@ export function startStatements(db: D1Database, input: StartInput) {
       db
         .prepare(
           `INSERT INTO chats (id, owner_id, entity_id, name, mode, model, assistant_id,
-             created_at, updated_at, studio, studio_action, folder_id, expires_at)
-             VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11)`,
+             created_at, updated_at, studio, studio_action, folder_id, expires_at, tool_choice)
+             VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12)`,
         )
         .bind(
           chatId,
@@ -49,6 +49,7 @@ export function startStatements(db: D1Database, input: StartInput) {
           input.studioAction ?? null,
           input.folderId ?? null,
           input.temporary ? expiryAfter(now) : null,
+          input.toolChoice ? JSON.stringify(input.toolChoice) : null,
         ),
     );
   } else {

@@ -28,6 +28,8 @@ export interface StartInput {
   folderId?: string;
   /** A new chat is temporary: wiped 24 hours after its last message (decision 151). */
   temporary?: boolean;
+  /** A new chat: its tool switches, as the composer held them (decision 206). */
+  toolChoice?: Record<string, boolean>;
   assistantId?: string;
   /** The user's question as saved in the chat. */
   question: string;

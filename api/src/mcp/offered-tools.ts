@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { switchedOff, type ToolChoice } from '../chat/tool-choice';
 import type { CatalogModel } from '../providers/catalog';
 import type { PromptTool } from '../providers/tool-loop';
 import { listServers, type ServerViewer, toolsOf } from './server-store';
@@ -10,20 +11,23 @@ const toolName = (index: number, tool: string) =>
 /**
  * The tools a send offers the model: those of the person's and their team's enabled, connected
  * servers (decision 168), or of the
- * servers `only` names (`[]`: none). A model without tool calling (the demo) gets none.
+ * servers `only` names (`[]`: none), less those the chat switched off (`choice`, decision 206). A
+ * model without tool calling (the demo) gets none.
  */
 export async function offeredTools(
   env: Env,
   viewer: ServerViewer,
   model: CatalogModel,
   only: string[] | undefined,
+  choice: ToolChoice = {},
 ): Promise<PromptTool[]> {
   if (model.kind === 'demo' || only?.length === 0) return [];
   const servers = (await listServers(env, viewer)).filter(
     (server) =>
       server.enabled === 1 &&
       server.status === 'connected' &&
-      (only === undefined || only.includes(server.id)),
+      (only === undefined || only.includes(server.id)) &&
+      !switchedOff(choice, `mcp:${server.id}`),
   );
   return servers.flatMap((server, index) =>
     toolsOf(server).map((tool) => ({

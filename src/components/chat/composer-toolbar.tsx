@@ -5,29 +5,31 @@ import { useLocale } from '../../i18n/locale-context';
 import * as m from '../../paraglide/messages.js';
 import { CompareControl } from '../compare/compare-control';
 import { KnowledgeButton } from '../knowledge/knowledge-button';
-import { CodeXml, Globe } from '../ui/icons';
 import { ModelPicker } from '../ui/model-picker';
 import { Select } from '../ui/select';
-import { ToggleChip } from '../ui/toggle-chip';
 import { usePreviewOrigin } from './markdown/preview-origin';
 import { toPickerModels } from './picker-models';
 import { ReasoningEffortSelect } from './reasoning-effort-select';
 import { TemplatesButton } from './templates-button';
+import { ToolsButton } from './tools-button';
 import { useCatalog } from './use-catalog';
 import type { ChatSettings } from './use-chat-settings';
 import { useFavoriteModels } from './use-favorite-models';
 
 /**
- * Model picker, reasoning effort (models that take it), web search toggle (gpt:gpt, gpt:gpt-mini),
- * the "Code" toggle (models with tools), assistant picker, templates and knowledge bases.
+ * Model picker, reasoning effort (models that take it), assistant picker, templates, knowledge
+ * bases and Tools: the chat's connectors, Python and web search, each switched on or off.
  */
 export function ComposerToolbar({
   settings,
+  chatId,
   onTemplate,
   compareModels,
   onCompareModels,
 }: {
   settings: ChatSettings;
+  /** The saved chat whose tool switches the Tools button keeps; undefined before its first send. */
+  chatId?: string;
   onTemplate: (text: string) => void;
   /** The models compared with the next question (decision 165); absent: no "Compare" here. */
   compareModels?: string[] | null;
@@ -43,9 +45,10 @@ export function ComposerToolbar({
   const { ready, adoptModel } = settings;
   // "Code" (decision 156): for models that call tools, when the sandbox origin is configured.
   const sandboxOrigin = usePreviewOrigin();
-  const canRunCode =
-    sandboxOrigin !== null &&
-    models.some((model) => model.id === settings.model && model.capabilities?.includes('tools'));
+  const usesTools = models.some(
+    (model) => model.id === settings.model && model.capabilities?.includes('tools'),
+  );
+  const canRunCode = sandboxOrigin !== null && usesTools;
   // The remembered model is not served by this deployment: use its default, keep the memory.
   useEffect(() => {
     if (ready && models.length > 0 && !known && fallback) adoptModel(fallback);
@@ -67,25 +70,17 @@ export function ComposerToolbar({
           onChange={settings.setReasoningEffort}
         />
       )}
-      {settings.webSearchAvailable && (
-        <ToggleChip
-          label={m.chat_web_search({}, { locale })}
-          icon={<Globe size={14} aria-hidden />}
-          checked={settings.webSearch}
-          onChange={settings.setWebSearch}
-          testId="web-search-toggle"
-        />
-      )}
-      {canRunCode && (
-        <ToggleChip
-          label={m.code_toggle({}, { locale })}
-          icon={<CodeXml size={14} aria-hidden />}
-          title={m.code_toggle_hint({}, { locale })}
-          checked={settings.code}
-          onChange={settings.setCode}
-          testId="code-toggle"
-        />
-      )}
+      <ToolsButton
+        chatId={chatId}
+        choice={settings.toolChoice}
+        onChoice={settings.setToolChoice}
+        codeDefault={settings.codeDefault}
+        canRunCode={canRunCode}
+        usesTools={usesTools}
+        webSearchAvailable={settings.webSearchAvailable}
+        knowledge={settings.knowledge}
+        onKnowledge={settings.setKnowledge}
+      />
       {(catalog?.assistants.length ?? 0) > 0 && (
         <label className="composer-field">
           <span className="visually-hidden">{m.chat_assistant_picker({}, { locale })}</span>

@@ -207,6 +207,7 @@ export const Composer = memo(function Composer({
       <div className="composer-row">
         <ComposerToolbar
           settings={settings}
+          chatId={chatId}
           onTemplate={(value) => change(value)}
           compareModels={compareModels}
           onCompareModels={onCompareModels}

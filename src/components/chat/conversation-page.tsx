@@ -1,6 +1,7 @@
 import { loadCatalog, rememberedModel } from '../../lib/chat/load-catalog.server';
 import { toMessagePage } from '../../lib/chat/normalize';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
+import { toToolChoice } from '../../lib/chat/tool-choice';
 import { messagePageSize } from '../../lib/chat/types';
 import { getRequestContext } from '../../lib/request-context.server';
 import { UpstreamError, upstreamJson } from '../../lib/upstream.server';
@@ -25,6 +26,7 @@ async function loadChat(chatId: string) {
       access?: string;
       expiresAt?: string | null;
       startingSummary?: string | null;
+      toolChoice?: unknown;
     }>(`/v1/chat/${encodeURIComponent(chatId)}`),
     upstreamJson<unknown>(`/v1/message/chat/${encodeURIComponent(chatId)}/?${query}`),
   ]);
@@ -37,6 +39,7 @@ async function loadChat(chatId: string) {
       typeof chat?.startingSummary === 'string' && chat.startingSummary
         ? chat.startingSummary
         : undefined,
+    toolChoice: toToolChoice(chat?.toolChoice),
     page: toMessagePage(page, 1, messagePageSize),
   };
 }
@@ -90,6 +93,7 @@ export async function ConversationPage({ slug }: { slug?: string }) {
         readOnly={loaded.readOnly}
         temporary={loaded.temporary}
         startingSummary={loaded.startingSummary}
+        toolChoice={loaded.toolChoice}
       />
     </CatalogProvider>
   );

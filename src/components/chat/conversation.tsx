@@ -4,6 +4,7 @@ import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 import { useLocale } from '../../i18n/locale-context';
 import { isPlaceholderId } from '../../lib/chat/placeholder';
+import type { ToolChoice } from '../../lib/chat/tool-choice';
 import type { MessagePage } from '../../lib/chat/types';
 import * as m from '../../paraglide/messages.js';
 import { ExportChatButton } from '../chat-porting/export-chat-button';
@@ -48,6 +49,7 @@ export function Conversation({
   readOnly = false,
   temporary: savedTemporary = false,
   startingSummary,
+  toolChoice,
 }: {
   chatId?: string;
   title?: string;
@@ -61,9 +63,11 @@ export function Conversation({
   temporary?: boolean;
   /** Started from another chat's summary: its text (docs/decisions/169-long-chat-summaries.md). */
   startingSummary?: string;
+  /** The chat's tool switches (decision 206); none for a new chat. */
+  toolChoice?: ToolChoice;
 }) {
   const locale = useLocale();
-  const settings = useChatSettings();
+  const settings = useChatSettings(toolChoice);
   const catalog = useCatalog();
   const takesEffort =
     catalog?.models.find((model) => model.id === settings.model)?.reasoningEffort === true;
@@ -125,6 +129,7 @@ export function Conversation({
       temporary: settingsRef.current.temporary,
       folderId: settingsRef.current.folderId,
       knowledge: settingsRef.current.knowledge.map((base) => base.id),
+      toolChoice: settingsRef.current.toolChoice,
     }),
     [],
   );

@@ -10,11 +10,11 @@ import {
   writeEffort,
   writeModel,
 } from '../../lib/chat/model-choice';
+import type { ToolChoice } from '../../lib/chat/tool-choice';
 import type { ReasoningEffort } from '../../lib/chat/types';
 import { clientSettings, settingsEvent } from '../../lib/settings/client-settings';
 import type { Settings } from '../../lib/settings/settings';
 import type { PickedBase } from '../knowledge/knowledge-checklist';
-import { patchUser } from '../settings/save-settings';
 import { useSeededModel } from './use-catalog';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -23,15 +23,16 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
  * Model (remembered, SPEC §3), web search (gpt:gpt and gpt:gpt-mini only), assistant and the
  * reasoning effort (remembered like the model; sent for models that take it).
  */
-export function useChatSettings() {
+export function useChatSettings(savedToolChoice: ToolChoice = {}) {
   // The server renders the model this browser remembers (its cookie), else the deployment's
   // default; the stored choice is read after hydration and tells the cookie for next time.
   const servedModel = useSeededModel() ?? defaultModel;
   const [model, setModelState] = useState(servedModel);
-  const [webSearch, setWebSearch] = useState(false);
+  // The chat's tool switches (decision 206): what the chat keeps, or a new chat's so far.
+  const [toolChoice, setToolChoice] = useState<ToolChoice>(savedToolChoice);
   const [assistantId, setAssistantId] = useState<string>();
-  // "Code": the model may run Python in this browser (decision 156); on unless turned off, and
-  // remembered in the account's settings, so it follows the person across reloads and browsers.
+  // "Code": the model may run Python in this browser (decision 156); on unless turned off in the
+  // account's settings, which a chat's own switch overrides (decision 206).
   const [code, setCodeState] = useState(true);
   const [ready, setReady] = useState(false);
   const [reasoningEffort, setEffortState] = useState<ReasoningEffort>('medium');
@@ -51,11 +52,6 @@ export function useChatSettings() {
     window.addEventListener(settingsEvent, changed);
     return () => window.removeEventListener(settingsEvent, changed);
   }, [servedModel]);
-  const setCode = useCallback((value: boolean) => {
-    setCodeState(value);
-    // A refused save (signed out, offline) keeps the choice for this page only.
-    void patchUser({ settings: { code: value } });
-  }, []);
   const setModel = useCallback((value: string) => {
     setModelState(value);
     writeModel(storage(), value);
@@ -72,15 +68,17 @@ export function useChatSettings() {
       setModel,
       /** Uses a model for now without remembering it (the remembered one is not served here). */
       adoptModel: setModelState,
-      webSearch: webSearch && supportsWebSearch(model),
+      webSearch: toolChoice.web === true && supportsWebSearch(model),
       webSearchAvailable: supportsWebSearch(model),
-      setWebSearch,
+      toolChoice,
+      setToolChoice,
       assistantId,
       setAssistantId,
       reasoningEffort,
       setReasoningEffort,
-      code,
-      setCode,
+      /** Python for this chat: its own switch, else the account's setting. */
+      code: toolChoice.code ?? code,
+      codeDefault: code,
       knowledge,
       setKnowledge,
     }),
@@ -88,12 +86,11 @@ export function useChatSettings() {
       ready,
       model,
       setModel,
-      webSearch,
+      toolChoice,
       assistantId,
       reasoningEffort,
       setReasoningEffort,
       code,
-      setCode,
       knowledge,
     ],
   );

@@ -26,6 +26,8 @@ export type SendOptions = {
   folderId?: string;
   /** Knowledge bases the answer searches (docs/decisions/164-knowledge-ui.md). */
   knowledge?: string[];
+  /** The chat's tool switches (decision 206). */
+  toolChoice?: Record<string, boolean>;
 };
 type Running = { requestId: string; answerId: string; stop: () => void };
 /** How a send joins the chat's tree (docs/decisions/101-message-branches.md). */

@@ -19,7 +19,7 @@ function oauthOutcome(): 'connected' | 'failed' | undefined {
 }
 
 /**
- * Settings → Tools: the person's MCP servers and their team's, added by URL and managed here; the
+ * Cabinet → Connectors: the person's MCP servers and their team's, added by URL and managed here; the
  * team owner may add one for the whole team.
  */
 export function McpToolsManager({ texts }: { texts: McpTexts }) {

@@ -3,14 +3,15 @@ import { translator } from '../../i18n/translate';
 import { toolDestinations } from '../../lib/navigation/destinations';
 import { getRequestContext } from '../../lib/request-context.server';
 import * as m from '../../paraglide/messages.js';
-import { Wrench } from '../ui/icons';
+import { LayoutGrid } from '../ui/icons';
 import { ToolIcon } from './tool-icon';
 import './navigation.css';
 
 /**
- * The Tools navigation of every signed-in layout (the layout decides who sees it): the studios, services, help and legal pages
- * that are not chats (issue 26, item 4). A disclosure that works without JavaScript; `variant`
- * drops it down from a top bar or opens in place in the sidebar.
+ * The "More" menu of every signed-in layout (the layout decides who sees it): the studios,
+ * services, help and legal pages that are not chats. Named "More", not "Tools": "Tools" is what a
+ * chat offers the model, and the MCP page is "Connectors" (decision 206). A disclosure that works
+ * without JavaScript; `variant` drops it down from a top bar or opens in place in the sidebar.
  */
 export function ToolsNav({ variant }: { variant: 'sidebar' | 'topbar' }) {
   const { locale, path } = getRequestContext();
@@ -19,10 +20,10 @@ export function ToolsNav({ variant }: { variant: 'sidebar' | 'topbar' }) {
   return (
     <details className={`tools-nav tools-nav-${variant}`} data-testid="tools-nav">
       <summary className="tools-nav-summary" data-testid="tools-nav-toggle">
-        <Wrench size={15} aria-hidden />
-        {t(m.nav_tools)}
+        <LayoutGrid size={15} aria-hidden />
+        {t(m.nav_more)}
       </summary>
-      <nav className="tools-nav-links" aria-label={t(m.nav_tools)}>
+      <nav className="tools-nav-links" aria-label={t(m.nav_more)}>
         {toolDestinations.map((destination) => (
           <Link
             key={destination.id}

@@ -22,7 +22,7 @@ const edge = 8;
  * button's when the left-aligned menu would leave the window; above the button when there is
  * more room there than below.
  */
-function placeMenu(button: DOMRect, menu: { width: number; height: number }) {
+export function placeMenu(button: DOMRect, menu: { width: number; height: number }) {
   const fitsRight = button.left + menu.width <= window.innerWidth - edge;
   const left = fitsRight ? button.left : Math.max(edge, button.right - menu.width);
   const below = window.innerHeight - button.bottom - edge;

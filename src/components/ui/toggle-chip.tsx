@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * An on/off option drawn as a small chip: a real checkbox (keyboard, forms, `check()` in tests)
- * under the kit's `choice-chip` look, with an icon before its label. The composer's "Web search"
- * and "Code" are these; shown at /ui.
+ * under the kit's `choice-chip` look, with an icon before its label. Shown at /ui.
  *
  * @example <ToggleChip label="Web search" icon={<Globe size={14} aria-hidden />} checked={on} onChange={setOn} />
  */

@@ -42,6 +42,15 @@ describe('buildSendRequest', () => {
     expect((init.headers as Record<string, string>)['X-Stream']).toBe('true');
   });
 
+  it("carries the chat's tool switches in the body, none when all are defaults (decision 206)", () => {
+    const choice = { 'mcp:s1': false, code: true };
+    const body = buildSendRequest({ ...base, model: 'a:b', toolChoice: choice }).init
+      .body as FormData;
+    expect(JSON.parse(String(body.get('toolChoice')))).toEqual(choice);
+    const plain = buildSendRequest({ ...base, model: 'a:b', toolChoice: {} }).init.body as FormData;
+    expect(plain.get('toolChoice')).toBeNull();
+  });
+
   it('resumes with Last-Event-ID when one is known', () => {
     const resume = buildResumeRequest('r1', '17');
     expect(resume.url).toBe('/api/v1/openai/stream/r1');

@@ -27,6 +27,8 @@ export type SendInput = {
   answerTo?: string;
   /** Knowledge bases the answer searches and cites (docs/decisions/164-knowledge-ui.md). */
   knowledge?: string[];
+  /** The chat's tool switches (decision 206): a new chat keeps them; a saved one is told again. */
+  toolChoice?: Record<string, boolean>;
 };
 
 /**
@@ -57,6 +59,9 @@ export function buildSendRequest(
   if (input.regeneration) body.set('regeneration', 'true');
   if (input.parentId) body.set('parentId', input.parentId);
   if (input.editOf) body.set('editOf', input.editOf);
+  if (input.toolChoice && Object.keys(input.toolChoice).length > 0) {
+    body.set('toolChoice', JSON.stringify(input.toolChoice));
+  }
   for (const file of input.files ?? []) body.append('file', file);
   return {
     url: `/api/v1/openai/${encodeURIComponent(provider)}/${encodeURIComponent(llm)}?${query}`,

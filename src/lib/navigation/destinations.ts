@@ -8,12 +8,12 @@ export type Destination = {
   id: string;
   path: string;
   title: Message;
-  /** `tools` show in every signed-in layout's Tools navigation; the rest only in the palette. */
+  /** `tools` show in every signed-in layout's More menu; the rest only in the palette. */
   group: 'tools' | 'chats' | 'cabinet' | 'help' | 'legal';
 };
 
 /**
- * Every page a signed-in person may want, in one list: the Tools navigation of each layout and
+ * Every page a signed-in person may want, in one list: the More menu of each layout and
  * the command palette both read it, so a new page cannot be reachable from one and not the other.
  */
 export const destinations: readonly Destination[] = [
@@ -45,7 +45,7 @@ export const destinations: readonly Destination[] = [
   { id: 'policy', path: '/policy', title: m.misc_policy_title, group: 'legal' },
 ];
 
-/** The destinations the Tools navigation lists: the studios, then help and the legal texts. */
+/** The destinations the More menu lists: the studios, then help and the legal texts. */
 export const toolDestinations = destinations.filter((d) =>
   ['tools', 'help', 'legal'].includes(d.group),
 );

@@ -24,10 +24,12 @@ import {
   Settings,
   Share2,
   Trash2,
+  Wrench,
 } from '../icons';
 import { InlineEdit } from '../inline-edit';
 import { MenuButton } from '../menu-button';
 import { ModelPicker, type PickerModel } from '../model-picker';
+import { PopoverButton, SwitchGroup, SwitchRow } from '../popover-button';
 import { Segmented } from '../segmented';
 import { showToast } from '../toast-store';
 import { ToggleChip } from '../toggle-chip';
@@ -235,6 +237,59 @@ export function KitToggleChipDemo() {
         checked={code}
         onChange={setCode}
       />
+    </div>
+  );
+}
+
+/** The composer's Tools as a kit piece: a counted button opening switches, and the rows shown open. */
+export function KitPopoverDemo() {
+  const locale = useLocale();
+  const [on, setOn] = useState<Record<string, boolean>>({ github: true, code: true, web: false });
+  const set = (key: string) => (value: boolean) =>
+    setOn((current) => ({ ...current, [key]: value }));
+  const rows = (prefix: string) => (
+    <>
+      <SwitchGroup title={m.chat_tools_connectors({}, { locale })}>
+        <SwitchRow
+          label="GitHub"
+          hint={m.chat_tools_server_team({ count: 12 }, { locale })}
+          icon={<Wrench size={16} aria-hidden />}
+          checked={on.github ?? false}
+          onChange={set('github')}
+          testId={`${prefix}-github`}
+        />
+      </SwitchGroup>
+      <SwitchGroup title={m.chat_tools_builtin({}, { locale })}>
+        <SwitchRow
+          label={m.code_toggle({}, { locale })}
+          hint={m.code_toggle_hint({}, { locale })}
+          icon={<CodeXml size={16} aria-hidden />}
+          checked={on.code ?? false}
+          onChange={set('code')}
+        />
+        <SwitchRow
+          label={m.chat_web_search({}, { locale })}
+          icon={<Globe size={16} aria-hidden />}
+          checked={on.web ?? false}
+          onChange={set('web')}
+        />
+      </SwitchGroup>
+    </>
+  );
+  const count = Object.values(on).filter(Boolean).length;
+  return (
+    <div className="kit-row kit-popover-demo">
+      <PopoverButton
+        label={m.chat_tools({}, { locale })}
+        title={m.chat_tools_title({}, { locale })}
+        icon={<Wrench size={16} aria-hidden />}
+        count={count}
+        countLabel={m.chat_tools_on({ count }, { locale })}
+        testId="kit-tools"
+      >
+        {rows('kit-tools-panel')}
+      </PopoverButton>
+      <div className="menu kit-popover-open">{rows('kit-tools-open')}</div>
     </div>
   );
 }

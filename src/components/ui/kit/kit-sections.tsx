@@ -31,6 +31,7 @@ import {
   KitMenuDemo,
   KitMessages,
   KitModelPickerDemo,
+  KitPopoverDemo,
   KitSegmentedDemo,
   KitToastDemo,
   KitToggleChipDemo,
@@ -191,6 +192,9 @@ export function KitSections({ prefix }: { prefix: string }) {
       </Section>
       <Section title={t(m.ui_kit_toggle_chip)}>
         <KitToggleChipDemo />
+      </Section>
+      <Section title={t(m.ui_kit_popover_switches)}>
+        <KitPopoverDemo />
       </Section>
       <Section title={t(m.ui_kit_model_picker)}>
         <KitModelPickerDemo />

@@ -6,7 +6,7 @@ import { McpToolsManager } from '../../../../components/mcp/mcp-tools-manager';
 import { getRequestContext } from '../../../../lib/request-context.server';
 import * as m from '../../../../paraglide/messages.js';
 
-/** Settings → Tools: the person's MCP servers (docs/decisions/144-mcp-tools.md). */
+/** Cabinet → Connectors: the person's MCP servers (docs/decisions/144-mcp-tools.md). */
 export default async function ToolsPage() {
   const { locale } = getRequestContext();
   return (
