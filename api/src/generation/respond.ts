@@ -46,12 +46,13 @@ export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId:
   if (row.citations) push('citations', { sources: JSON.parse(row.citations) as unknown[] });
   // The tool calls first, then the whole text (the order of steps is not kept in the row).
   const calls = row.tool_calls ? (JSON.parse(row.tool_calls) as ToolCallRecord[]) : [];
-  for (const { id, server, tool, input, output, isError, memoryId, files } of calls) {
+  for (const { id, server, tool, input, output, isError, durationMs, memoryId, files } of calls) {
     push('tool-call', { id, server, tool, input });
     push('tool-result', {
       id,
       output,
       isError,
+      ...(durationMs !== undefined ? { durationMs } : {}),
       ...(memoryId ? { memoryId } : {}),
       ...(files?.length ? { files } : {}),
     });
