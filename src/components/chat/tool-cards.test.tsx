@@ -60,7 +60,7 @@ describe('a finished tool card', () => {
   const duration = (html: string) =>
     /data-testid="tool-card-duration">(.*?)<\/span><\/summary>/
       .exec(html)?.[1]
-      .replace(/<[^>]+>/g, '')
+      ?.replace(/<[^>]+>/g, '')
       .replace(/[\u00a0\u202f]/g, ' ');
 
   it('tells in its one line how long the tool ran, in the page language', () => {

@@ -32,7 +32,7 @@ export function ToggleChip({
         data-testid={testId}
       />
       {icon}
-      {label}
+      <span className="toggle-chip-label">{label}</span>
     </label>
   );
 }
