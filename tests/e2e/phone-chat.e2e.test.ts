@@ -37,6 +37,8 @@ describe('an open chat on a phone', () => {
     const chat = chatPage(browser);
     page.setDefaultTimeout(20_000);
     await chat.open('/ru/chat');
+    // The model with the longest name of the fakes' ("GPT-4o mini"): the widest first row.
+    await chat.chooseModel('gpt:gpt-mini');
     await chat.send('Как заварить улун?');
     await chat.waitForAnswer();
     // The saved chat as a phone opens it.
@@ -50,6 +52,10 @@ describe('an open chat on a phone', () => {
     expect(viewport).toBe(844);
     const conversation = await box(page, 'message-scroller');
     expect(conversation.height / viewport).toBeGreaterThanOrEqual(0.75);
+    // Nothing is wider than the screen.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
 
     // The chat's title and its buttons share the menu button's row, side by side, none covered.
     const menu = await box(page, 'drawer-open');
