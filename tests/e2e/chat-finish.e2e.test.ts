@@ -93,6 +93,10 @@ describe('the chat screen’s finishing touches in a real browser', () => {
     expect(await summary.locator('[data-testid="tool-card-gist"]').textContent()).toBe(
       'Echo: hello from the card',
     );
+    // …and how long the tool ran, as the api timed it (the wait for Approve not counted).
+    expect(await summary.locator('[data-testid="tool-card-duration"]').textContent()).toMatch(
+      /^run time\s\d+(\.\d+)?\ssec$/,
+    );
     const chevron = summary.locator('.tool-card-chevron');
     expect(await chevron.isVisible()).toBe(true);
     const turn = () => chevron.evaluate((icon) => getComputedStyle(icon).transform);
@@ -111,6 +115,10 @@ describe('the chat screen’s finishing touches in a real browser', () => {
       'Echo: hello from the card',
     );
     expect(await ruCard.locator('.tool-card-chevron').isVisible()).toBe(true);
+    // The saved duration, in Russian ("0,3 с").
+    expect(await ruCard.locator('[data-testid="tool-card-duration"]').textContent()).toMatch(
+      /^время выполнения\s\d+(,\d+)?\sс$/,
+    );
     expect(browser.errors).toEqual([]);
   });
 

@@ -35,6 +35,12 @@ describe('screenshots', () => {
             ['mobile', { width: 390, height: 844 }],
           ] as const) {
             await page.setViewportSize(viewport);
+            // The sidebar slides out of a phone's screen: shot once it has.
+            await page.waitForFunction(
+              () =>
+                (document.querySelector('[data-testid="sidebar-frame"]')?.getAnimations().length ??
+                  0) === 0,
+            );
             await before?.();
             await page.screenshot({ path: `${dir}polish-${name}-${size}-${scheme}-${locale}.png` });
           }
@@ -87,6 +93,15 @@ describe('screenshots', () => {
         await shoot('tool-card');
         await page.click('[data-testid="tool-card"] summary');
         await shoot('tool-card-open');
+        // The composer grown by a few lines (one line when empty, in the shots above).
+        await page.fill(
+          '[data-testid="composer-input"]',
+          ru
+            ? 'Первая строка\nвторая строка\nтретья строка'
+            : 'First line\nsecond line\nthird line',
+        );
+        await shoot('composer-lines');
+        await page.fill('[data-testid="composer-input"]', '');
 
         // The sidebar: search, the last chat's menu, a new chat in the folder.
         await chat.open(`/${locale}/chat`);

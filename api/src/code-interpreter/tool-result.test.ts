@@ -64,6 +64,7 @@ describe('run_python: the browser runs it, the api hands the result to the model
       id: call.id,
       output: '45\n',
       isError: false,
+      durationMs: expect.any(Number),
     });
     const text = named(events, 'delta')
       .map((e) => dataOf<{ text: string }>(e).text)
@@ -122,6 +123,7 @@ describe('run_python: the browser runs it, the api hands the result to the model
         ...call,
         output: 'wrote out.csv',
         isError: false,
+        durationMs: expect.any(Number),
         files: [
           {
             mediaId: file.mediaId,

@@ -242,7 +242,8 @@ const eventStream = {
         '`event: usage` ({input, output, reasoning?, cost, messageId}) or `event: error`, then ' +
         '`data: [DONE]`; each frame has an `id:`. With tools: `event: tool-call`, ' +
         '`event: tool-approval`, `event: tool-progress` ({id, progress, total?, message?}: a long ' +
-        'tool’s progress while it runs) and `event: tool-result` ({id, output, isError, app?: ' +
+        'tool’s progress while it runs) and `event: tool-result` ({id, output, isError, ' +
+        'durationMs?: how long the tool ran, app?: ' +
         'an MCP App view {uri, html}, to show only on a sandbox origin, files?: ' +
         '[{mediaId, name, size, contentType}]: images the tool returned or files `run_python` ' +
         'wrote, served by `GET /v1/media/{id}`})',

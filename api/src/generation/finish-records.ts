@@ -26,6 +26,11 @@ export interface ToolCallRecord {
   input: unknown;
   output: string;
   isError: boolean;
+  /**
+   * How long the tool ran, in ms, from its call (or its approval) to its result; answers saved
+   * before it was kept have none, nor has a denied call.
+   */
+  durationMs?: number;
   /** The memory a built-in `remember` call saved (decision 158). */
   memoryId?: string;
   /** Files a `run_python` run wrote (decision 156). */

@@ -39,6 +39,27 @@ describe('an answer whose event log expired', () => {
     ]);
   });
 
+  it('replays its tool calls as they streamed: the duration and the MCP App view included', () => {
+    const app = { uri: 'ui://greeting/view', html: '<p>Hi</p>' };
+    const call = { id: 't1', server: 'Greeter', tool: 'show-greeting', input: { name: 'Ann' } };
+    const withTools: MessageRow = {
+      ...row,
+      tool_calls: JSON.stringify([
+        { ...call, output: 'Hello, Ann!', isError: false, durationMs: 312, app },
+        // Saved before durations were kept: none is made up.
+        { ...call, id: 't2', output: 'Hello again', isError: false },
+      ]),
+    };
+    const { events } = parseFrames(savedAnswerFrames(withTools, 'en', 0));
+    const results = events
+      .filter((e) => e.event === 'tool-result')
+      .map((e) => JSON.parse(e.data) as unknown);
+    expect(results).toEqual([
+      { id: 't1', output: 'Hello, Ann!', isError: false, durationMs: 312, app },
+      { id: 't2', output: 'Hello again', isError: false },
+    ]);
+  });
+
   it('ends a failed answer with its localized error', () => {
     const failed = {
       ...row,

@@ -46,14 +46,19 @@ export function savedAnswerFrames(row: MessageRow, locale: 'en' | 'ru', afterId:
   if (row.citations) push('citations', { sources: JSON.parse(row.citations) as unknown[] });
   // The tool calls first, then the whole text (the order of steps is not kept in the row).
   const calls = row.tool_calls ? (JSON.parse(row.tool_calls) as ToolCallRecord[]) : [];
-  for (const { id, server, tool, input, output, isError, memoryId, files } of calls) {
+  for (const { id, server, tool, input, ...result } of calls) {
     push('tool-call', { id, server, tool, input });
+    // Everything its live `tool-result` told, the MCP App view included (decision 171): a page
+    // that reads a saved answer's stream shows the view as it showed it live.
+    const { output, isError, durationMs, memoryId, files, app } = result;
     push('tool-result', {
       id,
       output,
       isError,
+      ...(durationMs !== undefined ? { durationMs } : {}),
       ...(memoryId ? { memoryId } : {}),
       ...(files?.length ? { files } : {}),
+      ...(app ? { app } : {}),
     });
   }
   // The thinking as one reasoning event before the text, as it streamed (decision 154).

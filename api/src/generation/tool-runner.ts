@@ -112,6 +112,13 @@ export class GenerationToolRunner implements ToolRunner {
     const tool = this.deps.tools.find((offered) => offered.name === call.name);
     const shown = { id: call.id, server: tool?.serverName ?? '', tool: tool?.tool ?? call.name };
     log.append('tool-call', { ...shown, input: call.input });
+    // How long the tool ran, told with its result: a wait for the person's approval is not counted.
+    let started = Date.now();
+    const approved = async () => {
+      const yes = await this.approved(call, shown, signal);
+      started = Date.now();
+      return yes;
+    };
     // A built-in tool runs here (decision 158) or in the person's browser (`run_python`,
     // decision 156); any other is its MCP server's.
     const builtin = tool?.serverId === BUILTIN_SERVER;
@@ -125,14 +132,16 @@ export class GenerationToolRunner implements ToolRunner {
     const asks = own?.approvalAfterOutsideText === true && this.readOutside;
     if (!own?.approvalAfterOutsideText) this.readOutside = true;
     if (builtin && tool.tool === RUN_PYTHON) result = await this.inBrowser(call, signal);
-    else if (asks && !(await this.approved(call, shown, signal))) {
+    else if (asks && !(await approved())) {
       result = { output: TOLD.denied, isError: true, denied: true };
     } else if (own) result = await this.runBuiltin(own, call.input, signal);
     else if (!tool || !server) result = { output: TOLD.gone, isError: true };
-    else if (server.approval === 'always' && !(await this.approved(call, shown, signal))) {
+    else if (server.approval === 'always' && !(await approved())) {
       result = { output: TOLD.denied, isError: true, denied: true };
     } else result = await this.callServer(server, tool.tool, call, signal);
     const saved = {
+      // A denied call never ran: it has no duration.
+      ...(result.denied ? {} : { durationMs: Date.now() - started }),
       ...(result.memoryId ? { memoryId: result.memoryId } : {}),
       ...(result.files?.length ? { files: result.files } : {}),
       ...(result.app ? { app: result.app } : {}),

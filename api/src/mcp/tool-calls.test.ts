@@ -66,7 +66,13 @@ describe('tool calls through MCP', () => {
     const result = dataOf<{ id: string; output: string; isError: boolean }>(
       named(events, 'tool-result')[0],
     );
-    expect(result).toEqual({ id: call.id, output: 'Echo: hi there', isError: false });
+    // How long the tool ran comes with its result, in ms.
+    expect(result).toEqual({
+      id: call.id,
+      output: 'Echo: hi there',
+      isError: false,
+      durationMs: expect.any(Number),
+    });
     const text = named(events, 'delta')
       .map((e) => dataOf<{ text: string }>(e).text)
       .join('');
@@ -86,6 +92,7 @@ describe('tool calls through MCP', () => {
         input: { message: 'hi there' },
         output: 'Echo: hi there',
         isError: false,
+        durationMs: expect.any(Number),
       },
     ]);
   });
@@ -115,11 +122,27 @@ describe('tool calls through MCP', () => {
       'tool-progress',
       'tool-result',
     ]);
-    const result = dataOf<{ output: string; isError: boolean }>(named(events, 'tool-result')[0]);
+    const result = dataOf<{ output: string; isError: boolean; durationMs?: number }>(
+      named(events, 'tool-result')[0],
+    );
     expect(result).toMatchObject({ output: expect.stringContaining('completed'), isError: false });
+    // The result tells how long the tool ran: at least the 1.2 s it was asked to take.
+    expect(result.durationMs).toBeGreaterThanOrEqual(1200);
+    expect(result.durationMs).toBeLessThan(60_000);
     const requestId = dataOf<{ requestId: string }>(events[0]).requestId;
     const replayed = named(await replay(user, requestId), 'tool-progress');
     expect(replayed.map((e) => dataOf<{ progress: number }>(e).progress)).toEqual([1, 2, 3]);
+    // Saved with the answer: its message and the saved answer's replay tell the same duration.
+    const meta = dataOf<{ messageId: string; chatId: string }>(events[0]);
+    await settled(meta.messageId);
+    const page = await api(`/v1/message/chat/${meta.chatId}/`, { headers: user.headers });
+    const body = (await page.json()) as {
+      items: { id: string; toolCalls?: { durationMs?: number }[] }[];
+    };
+    const saved = body.items.find((m) => m.id === meta.messageId)?.toolCalls?.[0];
+    expect(saved?.durationMs).toBe(result.durationMs);
+    const savedReplay = named(await replay(user, requestId), 'tool-result');
+    expect(dataOf<{ durationMs?: number }>(savedReplay[0]).durationMs).toBe(result.durationMs);
   });
 
   it('a tool with an MCP App: its ui:// view comes with the result, saved, never to the model', async () => {

@@ -146,6 +146,9 @@ export const MessageSchema = z
           input: z.unknown(),
           output: z.string().openapi({ description: 'The text the model received (capped)' }),
           isError: z.boolean(),
+          durationMs: z.number().int().nonnegative().optional().openapi({
+            description: 'How long the tool ran, in ms (absent on older answers and denied calls)',
+          }),
           memoryId: z
             .string()
             .optional()

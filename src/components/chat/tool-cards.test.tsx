@@ -46,3 +46,32 @@ describe('a tool card with the images its tool returned', () => {
     expect(render('en', [{ ...call, files: undefined }])).not.toContain('tool-card-image');
   });
 });
+
+describe('a finished tool card', () => {
+  const echo: ToolCallView = {
+    id: 'call-2',
+    server: 'Everything',
+    tool: 'echo',
+    input: { message: 'hi' },
+    output: 'Echo: hi',
+    isError: false,
+    durationMs: 300,
+  };
+  const duration = (html: string) =>
+    /data-testid="tool-card-duration">(.*?)<\/span><\/summary>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .replace(/[\u00a0\u202f]/g, ' ');
+
+  it('tells in its one line how long the tool ran, in the page language', () => {
+    expect(duration(render('ru', [echo]))).toBe('время выполнения 0,3 с');
+    expect(duration(render('en', [{ ...echo, durationMs: 1250 }]))).toBe('run time 1.3 sec');
+    expect(render('en', [echo])).toContain('dateTime="PT0.3S"');
+  });
+
+  it('shows no duration for an answer saved before durations were kept, nor while it runs', () => {
+    expect(render('en', [{ ...echo, durationMs: undefined }])).not.toContain('tool-card-duration');
+    const running = { ...echo, output: undefined, isError: undefined };
+    expect(render('en', [running])).not.toContain('tool-card-duration');
+  });
+});

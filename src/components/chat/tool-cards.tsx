@@ -85,6 +85,7 @@ function ToolCard({ call, requestId }: { call: ToolCallView; requestId?: string 
         <ToolCardSummary
           title={m.mcp_card_title({ tool: call.tool, server: call.server }, o)}
           gist={done ? outputGist(call.output, 'first') : undefined}
+          durationMs={done ? call.durationMs : undefined}
           status={
             !done && (
               <span className="muted tool-card-status">

@@ -44,6 +44,7 @@ export function PythonRunCard({ call }: { call: ToolCallView }) {
                 : m.python_card_ran({}, o)
           }
           gist={done ? pythonGist(call) : undefined}
+          durationMs={done ? call.durationMs : undefined}
           status={
             !done && (
               <span className="muted tool-card-status" role="status">

@@ -31,7 +31,7 @@ export function ToggleChip({
         data-testid={testId}
       />
       {icon}
-      {label}
+      <span className="toggle-chip-label">{label}</span>
     </label>
   );
 }

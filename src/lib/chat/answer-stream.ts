@@ -36,6 +36,7 @@ export function withToolEvent(calls: ToolCallView[], event: StreamToolEvent): To
             output: event.output,
             isError: event.isError,
             awaitingApproval: false,
+            ...(event.durationMs !== undefined ? { durationMs: event.durationMs } : {}),
             ...(event.memoryId ? { memoryId: event.memoryId } : {}),
             ...(event.files ? { files: event.files } : {}),
             ...(event.app ? { app: event.app } : {}),

@@ -91,6 +91,7 @@ function toToolCall(raw: Json): ToolCallView {
     input: raw.input,
     output: str(raw.output) ?? '',
     isError: raw.isError === true,
+    ...(num(raw.durationMs) !== undefined ? { durationMs: num(raw.durationMs) } : {}),
     ...(str(raw.memoryId) ? { memoryId: str(raw.memoryId) } : {}),
     ...(outputFilesOf(raw.files).length ? { files: outputFilesOf(raw.files) } : {}),
     ...(mcpAppOf(raw.app) ? { app: mcpAppOf(raw.app) } : {}),

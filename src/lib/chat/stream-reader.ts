@@ -44,6 +44,7 @@ export type StreamToolEvent =
       id: string;
       output: string;
       isError: boolean;
+      durationMs?: number;
       memoryId?: string;
       files?: OutputFileView[];
       app?: McpAppView;
@@ -127,6 +128,7 @@ function toToolEvent(
       id: body.id,
       output,
       isError: body.isError === true,
+      ...(typeof body.durationMs === 'number' ? { durationMs: body.durationMs } : {}),
       ...(typeof body.memoryId === 'string' ? { memoryId: body.memoryId } : {}),
       ...(files.length ? { files } : {}),
       ...(app ? { app } : {}),

@@ -60,6 +60,8 @@ export type ToolCallView = {
   input: unknown;
   output?: string;
   isError?: boolean;
+  /** How long the tool ran, in ms; absent on answers saved before it was kept. */
+  durationMs?: number;
   /** Waiting for the person's Approve or Deny. */
   awaitingApproval?: boolean;
   /** The memory a built-in `remember` call saved (docs/decisions/158-memory.md). */

@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatRub,
   formatRubRate,
+  formatSeconds,
   formatSize,
   formatTokensShort,
   kopecksFromRubInput,
@@ -55,6 +56,13 @@ describe('numbers and sizes', () => {
   it('writes durations as clock time', () => {
     expect(formatDuration(65)).toBe('1:05');
     expect(formatDuration(3725)).toBe('1:02:05');
+  });
+
+  it('writes short spans in seconds with the language unit', () => {
+    expect(plain(formatSeconds(300, 'ru'))).toBe('0,3 с');
+    expect(plain(formatSeconds(42, 'ru'))).toBe('0,04 с');
+    expect(plain(formatSeconds(1250, 'en'))).toBe('1.3 sec');
+    expect(plain(formatSeconds(75_400, 'en'))).toBe('75 sec');
   });
 });
 

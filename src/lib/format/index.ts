@@ -15,6 +15,6 @@ export {
 export { fill } from './fill';
 export { type ModelNames, modelName } from './model-name';
 export { formatRub, kopecksFromRubInput, rubString } from './money';
-export { formatDuration, formatNumber, formatSize, numberFormat } from './number';
+export { formatDuration, formatNumber, formatSeconds, formatSize, numberFormat } from './number';
 export { formatRubRate, formatTokensShort } from './rate';
 export { formatLanguage, formatRetryIn } from './words';

@@ -46,6 +46,24 @@ function unitFormat(locale: string, unit: string) {
   });
 }
 
+/**
+ * A short span of time in seconds with the page's unit: one significant digit under a second,
+ * tenths under a minute, whole seconds beyond.
+ *
+ * @example formatSeconds(300, 'ru') // '0,3 с'
+ */
+export function formatSeconds(ms: number, locale: string): string {
+  const seconds = Math.max(0, ms) / 1000;
+  const digits: Intl.NumberFormatOptions =
+    seconds < 1 ? { maximumSignificantDigits: 1 } : { maximumFractionDigits: seconds < 60 ? 1 : 0 };
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    ...digits,
+  }).format(seconds);
+}
+
 /** A duration in seconds as `m:ss` or `h:mm:ss`. */
 export function formatDuration(totalSeconds: number): string {
   const whole = Math.max(0, Math.round(totalSeconds));
