@@ -57,7 +57,9 @@ describe('settings, key combinations and sessions (issue 12)', () => {
 
     await page.goto(b.url('/ru/cabinet/settings'));
     await page.waitForSelector('[data-testid="settings-form"][data-hydrated="true"]');
-    const options = await page.locator('[data-testid="setting-date-format"] option').allTextContents();
+    const options = await page
+      .locator('[data-testid="setting-date-format"] option')
+      .allTextContents();
     expect(options[0]).toMatch(/^23 нояб\. 2026 г\. \(как принято в языке\)$/);
     expect(options.slice(1)).toEqual(['23.11.2026', '11/23/2026', '2026-11-23']);
     await page.selectOption('[data-testid="setting-date-format"]', 'ymd');

@@ -1,5 +1,5 @@
-import type { Env } from '../env';
 import { switchedOff, type ToolChoice } from '../chat/tool-choice';
+import type { Env } from '../env';
 import type { CatalogModel } from '../providers/catalog';
 import type { PromptTool } from '../providers/tool-loop';
 import { listServers, type ServerViewer, toolsOf } from './server-store';
