@@ -1,5 +1,5 @@
 import { costKopecks, holdKopecks, isPaid } from '../billing/cost';
-import { placeHold, settleHeldStatements } from '../billing/holds';
+import { placeHold, settleInBatch } from '../billing/money';
 import { inputTokenBound } from '../billing/input-bound';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -47,7 +47,7 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
   const holdId = `summary/${job.id}`;
   const paid = isPaid(model);
   const settle = (cost: number) =>
-    settleHeldStatements(
+    settleInBatch(
       env.DB,
       {
         holdId,

@@ -1,5 +1,5 @@
 import { holdKopecks, isPaid } from '../billing/cost';
-import { growHold } from '../billing/holds';
+import { growHold } from '../billing/money';
 import { bytesOf } from '../billing/input-bound';
 import type { BrowserRuns } from '../code-interpreter/browser-runs';
 import { RUN_PYTHON } from '../code-interpreter/builtin-tool';

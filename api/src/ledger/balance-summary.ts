@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { HOLD_TTL_MS } from '../billing/holds';
+import { HOLD_TTL_MS } from '../billing/money';
 import { addMs } from '../lib/time';
 
 export const BalanceSchema = z
