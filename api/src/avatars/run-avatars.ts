@@ -1,10 +1,5 @@
 import { APICallError, generateImage } from 'ai';
-import {
-  heldAmount,
-  holdExists,
-  isUncoveredHold,
-  placeHoldInBatch,
-} from '../billing/money';
+import { heldAmount, holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
 import type { Env } from '../env';
 import { storeImages } from '../images/image-bytes';
 import '../images/errors';

@@ -1,5 +1,5 @@
-import { registerErrorMessages } from '../lib/errors';
 import { moscowMonthStart } from '../entity/entity-store';
+import { registerErrorMessages } from '../lib/errors';
 import { addMs, MINUTE } from '../lib/time';
 
 registerErrorMessages({

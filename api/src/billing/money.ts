@@ -20,17 +20,19 @@
  * line) only while its hold exists and the same step deletes the hold, so settling twice — a
  * repeated finish, a retried job — charges once. The Team implementation keeps that rule.
  */
+import { addMs } from '../lib/time';
 import {
-  type Hold,
-  type KeyCap,
   fundsCover as fundsCoverSql,
   growHold as growHoldSql,
+  HOLD_TTL_MS,
+  type Hold,
   heldAmount as heldAmountSql,
   holdExists as holdExistsSql,
   holdStatement,
+  type KeyCap,
   placeCoveredHold,
-  placeHold as placeSomeHold,
   placeKeyHold,
+  placeHold as placeSomeHold,
   releaseStatement,
   settleClampedStatements,
   settleHeldStatements,
@@ -134,4 +136,34 @@ export async function releaseHold(db: D1Database, holdId: string): Promise<void>
 /** `releaseHold` as a statement of the caller's D1 batch (D1 implementation only). */
 export function releaseInBatch(db: D1Database, holdId: string): D1PreparedStatement {
   return releaseStatement(db, holdId);
+}
+
+/** A team's money as its owner sees it (decision 214). */
+export interface Balance {
+  balance: number;
+  /** What live holds reserve of it. */
+  held: number;
+  bonusUntil: string | null;
+  /** The sum of every ledger line: always equal to `balance`. */
+  ledgerSum: number;
+}
+
+/** The team's balance, what its live holds reserve, its bonus days and its ledger's sum. */
+export async function balance(db: D1Database, entityId: string, now: string): Promise<Balance> {
+  const row = await db
+    .prepare(
+      `SELECT e.balance_kopecks AS balance, e.bonus_until,
+         COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds
+                   WHERE entity_id = e.id AND created_at > ?2), 0) AS held,
+         COALESCE((SELECT SUM(amount_kopecks) FROM ledger WHERE entity_id = e.id), 0) AS ledger_sum
+       FROM entities e WHERE e.id = ?1`,
+    )
+    .bind(entityId, addMs(now, -HOLD_TTL_MS))
+    .first<{ balance: number; bonus_until: string | null; held: number; ledger_sum: number }>();
+  return {
+    balance: row?.balance ?? 0,
+    held: row?.held ?? 0,
+    bonusUntil: row?.bonus_until ?? null,
+    ledgerSum: row?.ledger_sum ?? 0,
+  };
 }

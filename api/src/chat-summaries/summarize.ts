@@ -1,6 +1,6 @@
 import { costKopecks, holdKopecks, isPaid } from '../billing/cost';
-import { placeHold, settleInBatch } from '../billing/money';
 import { inputTokenBound } from '../billing/input-bound';
+import { placeHold, settleInBatch } from '../billing/money';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { idleSignal, providerIdleTimeoutMs } from '../lib/idle-signal';

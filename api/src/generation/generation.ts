@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
-import { holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
 import { inputTokenBound } from '../billing/input-bound';
+import { holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
 import { findAvailableModel } from '../catalog/model-overrides';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
@@ -328,7 +328,8 @@ export class Generation extends DurableObject<Env> {
     if (author) return { kind: 'existing', userId: author };
     if (isUncoveredHold(error)) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
     if (isTooManyAnswers(error)) return { kind: 'refused', status: 409, code: 'too_many_answers' };
-    if (await holdExists(this.env.DB, input.requestId)) return { kind: 'refused', status: 404, code: 'not_found' };
+    if (await holdExists(this.env.DB, input.requestId))
+      return { kind: 'refused', status: 404, code: 'not_found' };
     throw error;
   }
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mp3 } from '../../test/audio-fixtures';
 import { type RegisteredUser, registerUser } from '../../test/helpers';
 import { joinTeam } from '../../test/team-helpers';
-import { holdForVoice, settleVoice } from './charge';
 import { fakeRequests, moneyOf, transcribe, wav } from '../../test/voice-helpers';
+import { holdForVoice, settleVoice } from './charge';
 
 const TWO_HOURS = 7200;
 /** 120 minutes at the default 100 kopecks a minute. */
