@@ -1,4 +1,4 @@
-import { settleHeldStatements } from '../billing/holds';
+import { releaseInBatch, settleInBatch } from '../billing/money';
 import type { StoredImage } from '../images/image-records';
 import { nowIso } from '../lib/time';
 
@@ -124,7 +124,7 @@ export function avatarSuccessStatements(
          WHERE id = ?1 AND status = 'running'`,
       )
       .bind(run.id, run.cost, now),
-    ...settleHeldStatements(
+    ...settleInBatch(
       db,
       {
         holdId,
@@ -153,6 +153,6 @@ export function avatarFailureStatements(
            updated_at = ?3 WHERE id = ?1 AND status = 'running'`,
       )
       .bind(run.id, code, now),
-    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(avatarHoldId(run.requestId)),
+    releaseInBatch(db, avatarHoldId(run.requestId)),
   ];
 }

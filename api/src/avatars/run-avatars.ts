@@ -1,5 +1,5 @@
 import { APICallError, generateImage } from 'ai';
-import { holdStatement, isUncoveredHold } from '../billing/holds';
+import { heldAmount, holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
 import type { Env } from '../env';
 import { storeImages } from '../images/image-bytes';
 import '../images/errors';
@@ -52,7 +52,7 @@ export async function startAvatarRun(
   const statements: D1PreparedStatement[] = [];
   if (run.cost > 0) {
     const hold = { requestId: avatarHoldId(form.requestId), entityId: caller.entityId, now };
-    statements.push(holdStatement(db, { ...hold, amount: run.cost }));
+    statements.push(placeHoldInBatch(db, { ...hold, amount: run.cost }));
   }
   const photoId = form.photo ? crypto.randomUUID() : null;
   let photoKey: string | undefined;
@@ -154,11 +154,8 @@ export async function finishAvatarRun(
     return;
   }
   // The hold's amount is what the run was priced at when it started.
-  const hold = await db
-    .prepare('SELECT amount_kopecks AS amount FROM billing_holds WHERE request_id = ?1')
-    .bind(avatarHoldId(run.requestId))
-    .first<{ amount: number }>();
-  if (hold) run.cost = hold.amount;
+  const held = await heldAmount(db, avatarHoldId(run.requestId));
+  if (held !== null) run.cost = held;
   const stored = await storeImages(env.FILES, run.userId, generated.images, AVATAR_SIZE);
   await db.batch(avatarSuccessStatements(db, run, stored));
 }
@@ -172,11 +169,7 @@ async function refusedStart(db: D1Database, userId: string, requestId: string, e
   const first = await existingRun(db, userId, requestId);
   if (first) return first;
   if (isUncoveredHold(error)) throw new ApiError(402, 'insufficient_funds');
-  const taken = await db
-    .prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
-    .bind(avatarHoldId(requestId))
-    .first();
-  if (taken) throw new ApiError(404, 'not_found');
+  if (await holdExists(db, avatarHoldId(requestId))) throw new ApiError(404, 'not_found');
   throw error;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
 import { costKopecks } from './cost';
-import { holdStatement, isUncoveredHold } from './holds';
+import { isUncoveredHold, placeHoldInBatch } from './money';
 
 const setBalance = (entityId: string, kopecks: number) =>
   env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
@@ -72,7 +72,7 @@ describe('billing in kopecks', () => {
     /** A hold and a ledger row of the same team, as one batch. */
     const heldBatch = (entityId: string, userId: string) =>
       env.DB.batch([
-        holdStatement(env.DB, { requestId, entityId, amount: 10, now }),
+        placeHoldInBatch(env.DB, { requestId, entityId, amount: 10, now }),
         env.DB.prepare(
           `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
            VALUES (?1, ?2, ?3, 1, 'grant', 'hold-test', ?4)`,
@@ -100,7 +100,7 @@ describe('billing in kopecks', () => {
     // A balance that does not cover it: refused as such, nothing written.
     await setBalance(b.user.entityId, 0);
     const uncovered = await env.DB.batch([
-      holdStatement(env.DB, {
+      placeHoldInBatch(env.DB, {
         requestId: crypto.randomUUID(),
         entityId: b.user.entityId,
         amount: 10,

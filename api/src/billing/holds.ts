@@ -1,3 +1,4 @@
+import { moscowMonthStart } from '../entity/entity-store';
 import { registerErrorMessages } from '../lib/errors';
 import { addMs, MINUTE } from '../lib/time';
 
@@ -21,9 +22,9 @@ const COVERED = `${AVAILABLE} > 0`;
  * SQL: the team's balance minus its live holds covers the whole hold (binds: ?2 the team, ?3 the
  * amount, ?5 the TTL's edge) — shared with the API keys' capped holds.
  */
-export const COVERS_AMOUNT = `${AVAILABLE} >= ?3`;
+const COVERS_AMOUNT = `${AVAILABLE} >= ?3`;
 
-type Hold = { requestId: string; entityId: string; amount: number; now: string };
+export type Hold = { requestId: string; entityId: string; amount: number; now: string };
 
 const holdBinds = (hold: Hold) =>
   [hold.requestId, hold.entityId, hold.amount, hold.now, addMs(hold.now, -HOLD_TTL_MS)] as const;
@@ -124,49 +125,6 @@ export const usageBinds = (meta: UsageMeta) =>
 export const USAGE_COLUMNS = 'model, chat_id, chat_mode, api_key_id';
 
 /**
- * The statements that settle an answer: debit the cost with a `usage` ledger row referencing the
- * message (and naming what it paid for, `meta`), and release the hold. Run them in the same batch
- * as the message's final update.
- */
-export function settleStatements(
-  db: D1Database,
-  charge: {
-    requestId: string;
-    entityId: string;
-    userId: string;
-    messageId: string;
-    cost: number;
-    now: string;
-  },
-  meta: UsageMeta,
-): D1PreparedStatement[] {
-  const release = db
-    .prepare('DELETE FROM billing_holds WHERE request_id = ?1')
-    .bind(charge.requestId);
-  if (charge.cost <= 0) return [release];
-  return [
-    db
-      .prepare('UPDATE entities SET balance_kopecks = balance_kopecks - ?1 WHERE id = ?2')
-      .bind(charge.cost, charge.entityId),
-    db
-      .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at,
-           ${USAGE_COLUMNS}) VALUES (?1, ?2, ?3, ?4, 'usage', ?5, ?6, ?7, ?8, ?9, ?10)`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        charge.entityId,
-        charge.userId,
-        -charge.cost,
-        charge.messageId,
-        charge.now,
-        ...usageBinds(meta),
-      ),
-    release,
-  ];
-}
-
-/**
  * The statements that settle a charge exactly once, for work that may finish more than once (a
  * retried job, a repeated request): the debit and its `usage` ledger row (naming what it paid
  * for, `meta`) happen only while the hold still exists, and the same batch deletes it, so a
@@ -207,6 +165,114 @@ export function settleHeldStatements(
         charge.now,
         ...usageBinds(meta),
       ),
-    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(charge.holdId),
+    releaseStatement(db, charge.holdId),
   ];
+}
+
+/** The key whose monthly cap an API call's hold must also respect (decision 139). */
+export interface KeyCap {
+  keyId: string;
+  monthlyCapKopecks: number | null;
+}
+
+/**
+ * Reserves `amount` for an API key's call in one conditional statement: it is placed only when
+ * the team's balance minus its live holds covers it and, for a capped key, what the key spent this
+ * Moscow month plus its live holds plus `amount` stays within the cap. D1 runs statements one at
+ * a time, so parallel calls cannot together pass either limit (docs/decisions/139-api-key-billing.md).
+ */
+export async function placeKeyHold(db: D1Database, hold: Hold, key: KeyCap): Promise<boolean> {
+  // The key's holds are the request ids between `api-key/<id>/` and `api-key/<id>0` ('0' follows '/').
+  const from = `api-key/${key.keyId}/`;
+  const to = `api-key/${key.keyId}0`;
+  const result = await db
+    .prepare(
+      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+       SELECT ?1, ?2, ?3, ?4
+       WHERE ${COVERS_AMOUNT}
+         AND (?6 IS NULL OR
+              COALESCE((SELECT SUM(cost_kopecks) FROM api_key_usage
+                        WHERE key_id = ?7 AND created_at >= ?8), 0)
+            + COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds
+                        WHERE request_id >= ?9 AND request_id < ?10 AND created_at > ?5), 0)
+            + ?3 <= ?6)`,
+    )
+    .bind(
+      ...holdBinds(hold),
+      key.monthlyCapKopecks,
+      key.keyId,
+      moscowMonthStart(Date.parse(hold.now)),
+      from,
+      to,
+    )
+    .run();
+  return result.meta.changes === 1;
+}
+
+/**
+ * The statements that settle a charge exactly once, debiting `cost` but never more than the hold
+ * plus what the team has left beyond its holds, so work whose price turned out above its estimate
+ * cannot take the balance below zero (a transcription, decision 125). The ledger line's id is
+ * `ledgerId`: what it debited is `-amount_kopecks` of that row (none without the hold).
+ */
+export function settleClampedStatements(
+  db: D1Database,
+  charge: {
+    holdId: string;
+    entityId: string;
+    userId: string;
+    ref: string;
+    cost: number;
+    now: string;
+    ledgerId: string;
+  },
+  meta: UsageMeta,
+): D1PreparedStatement[] {
+  const debited = '(SELECT -amount_kopecks FROM ledger WHERE id = ?1)';
+  return [
+    db
+      .prepare(
+        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at,
+           ${USAGE_COLUMNS})
+         SELECT ?1, ?2, ?3, -MIN(?4, h.amount_kopecks + MAX(0, e.balance_kopecks - COALESCE(
+             (SELECT SUM(amount_kopecks) FROM billing_holds
+              WHERE entity_id = ?2 AND created_at > ?8), 0))), 'usage', ?5, ?6, ?9, ?10, ?11, ?12
+         FROM billing_holds h JOIN entities e ON e.id = ?2
+         WHERE h.request_id = ?7 AND ?4 > 0`,
+      )
+      .bind(
+        ...[charge.ledgerId, charge.entityId, charge.userId, charge.cost, charge.ref, charge.now],
+        ...[charge.holdId, addMs(charge.now, -HOLD_TTL_MS)],
+        ...usageBinds(meta),
+      ),
+    db
+      .prepare(
+        `UPDATE entities SET balance_kopecks = balance_kopecks - ${debited}
+         WHERE id = ?2 AND EXISTS (SELECT 1 FROM ledger WHERE id = ?1)`,
+      )
+      .bind(charge.ledgerId, charge.entityId),
+    releaseStatement(db, charge.holdId),
+  ];
+}
+
+/** Deletes a hold: nothing is charged, its money is free again. */
+export function releaseStatement(db: D1Database, holdId: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(holdId);
+}
+
+/** Whether a hold with this id exists (live or past its TTL). */
+export async function holdExists(db: D1Database, holdId: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
+    .bind(holdId)
+    .first();
+  return row !== null;
+}
+
+/** A hold's amount, or null when there is no such hold. */
+export async function heldAmount(db: D1Database, holdId: string): Promise<number | null> {
+  return db
+    .prepare('SELECT amount_kopecks FROM billing_holds WHERE request_id = ?1')
+    .bind(holdId)
+    .first<number>('amount_kopecks');
 }

@@ -1,6 +1,6 @@
 import { costKopecks, holdKopecks, isPaid } from '../billing/cost';
-import { placeHold, settleHeldStatements } from '../billing/holds';
 import { inputTokenBound } from '../billing/input-bound';
+import { placeHold, settleInBatch } from '../billing/money';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { idleSignal, providerIdleTimeoutMs } from '../lib/idle-signal';
@@ -47,7 +47,7 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
   const holdId = `summary/${job.id}`;
   const paid = isPaid(model);
   const settle = (cost: number) =>
-    settleHeldStatements(
+    settleInBatch(
       env.DB,
       {
         holdId,

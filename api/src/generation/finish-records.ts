@@ -1,5 +1,5 @@
 import { costKopecks, estimateTokens } from '../billing/cost';
-import { settleStatements } from '../billing/holds';
+import { settleInBatch } from '../billing/money';
 import type { OutputFile } from '../code-interpreter/output-files';
 import { nowIso } from '../lib/time';
 import type { CatalogModel } from '../providers/catalog';
@@ -85,7 +85,11 @@ export function saveProgress(db: D1Database, messageId: string, text: string) {
     .run();
 }
 
-/** The final save, the charge and the hold's release, in one D1 batch (one transaction). */
+/**
+ * The final save, the charge and the hold's release, in one D1 batch (one transaction). The
+ * charge is settled against the hold, so a repeated finish of the same answer charges once
+ * (decision 214).
+ */
 export async function saveOutcome(db: D1Database, state: GenerationState, outcome: Outcome) {
   const now = nowIso();
   const { meta } = state;
@@ -113,13 +117,13 @@ export async function saveOutcome(db: D1Database, state: GenerationState, outcom
         outcome.usage?.reasoning ?? null,
       ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(meta.chatId, now),
-    ...settleStatements(
+    ...settleInBatch(
       db,
       {
-        requestId: meta.requestId,
+        holdId: meta.requestId,
         entityId: state.entityId,
         userId: state.userId,
-        messageId: meta.messageId,
+        ref: meta.messageId,
         cost: outcome.cost,
         now,
       },

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
-import { holdStatement, isUncoveredHold } from '../billing/holds';
 import { inputTokenBound } from '../billing/input-bound';
+import { holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
 import { findAvailableModel } from '../catalog/model-overrides';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
@@ -239,7 +239,7 @@ export class Generation extends DurableObject<Env> {
       ? await inputTokenBound(this.env, model, heldPromptOf(input.prompt))
       : 0;
     const hold = isPaid(model)
-      ? holdStatement(this.env.DB, {
+      ? placeHoldInBatch(this.env.DB, {
           requestId,
           entityId: input.entityId,
           amount: holdKopecks(model, inputTokens, outputCap(model, input.prompt.reasoningEffort)),
@@ -328,10 +328,8 @@ export class Generation extends DurableObject<Env> {
     if (author) return { kind: 'existing', userId: author };
     if (isUncoveredHold(error)) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
     if (isTooManyAnswers(error)) return { kind: 'refused', status: 409, code: 'too_many_answers' };
-    const taken = await this.env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
-      .bind(input.requestId)
-      .first();
-    if (taken) return { kind: 'refused', status: 404, code: 'not_found' };
+    if (await holdExists(this.env.DB, input.requestId))
+      return { kind: 'refused', status: 404, code: 'not_found' };
     throw error;
   }
 

@@ -1,8 +1,18 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { answerRow, balanceOf, dataOf, readSome, send } from '../../test/chat-helpers';
+import {
+  answerRow,
+  balanceOf,
+  dataOf,
+  readEvents,
+  readSome,
+  send,
+  settled,
+} from '../../test/chat-helpers';
 import { registerUser } from '../../test/helpers';
+import { saveOutcome } from './finish-records';
 import { generationsOf } from './generation';
+import type { GenerationState } from './types';
 
 type Meta = { messageId: string; requestId: string };
 
@@ -59,4 +69,39 @@ describe('an answer whose runtime died mid-stream', () => {
     expect(hold).toBeNull();
     await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
   }, 30_000);
+});
+
+describe('an answer finished twice', () => {
+  it('is charged once: the second finish finds no hold and writes no ledger line (decision 214)', async () => {
+    const { headers, user } = await registerUser();
+    const res = await send(headers, { question: 'Hi fake:chunks=3' });
+    const [metaEvent] = await readEvents(res);
+    const meta = dataOf<Meta>(metaEvent);
+    const row = await settled(meta.messageId);
+    expect(row.cost_kopecks).toBeGreaterThan(0);
+    const before = await balanceOf(user.entityId);
+    // The same run's record, finished again as a retried or repeated finish would.
+    const state = await runInDurableObject(generationsOf(env, user.id), (_, object) =>
+      object.storage.sql
+        .exec<{ state: string }>(
+          'SELECT state FROM generations WHERE request_id = ?',
+          meta.requestId,
+        )
+        .one(),
+    );
+    const again = JSON.parse(state.state) as GenerationState;
+    await saveOutcome(env.DB, again, {
+      status: 'complete',
+      text: row.content,
+      usage: { input: row.input_tokens, output: row.output_tokens },
+      cost: row.cost_kopecks,
+    });
+    expect(await balanceOf(user.entityId)).toBe(before);
+    const ledger = await env.DB.prepare(
+      "SELECT amount_kopecks FROM ledger WHERE ref = ?1 AND kind = 'usage'",
+    )
+      .bind(meta.messageId)
+      .all<{ amount_kopecks: number }>();
+    expect(ledger.results).toEqual([{ amount_kopecks: -row.cost_kopecks }]);
+  });
 });

@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
-import { fundsCover } from '../billing/holds';
+import { fundsCover } from '../billing/money';
 import { findAvailableModel } from '../catalog/model-overrides';
 import { writableChat } from '../chat/chat-store';
 import { readToolChoice, switchedOff } from '../chat/tool-choice';

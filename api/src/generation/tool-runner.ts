@@ -1,6 +1,6 @@
 import { holdKopecks, isPaid } from '../billing/cost';
-import { growHold } from '../billing/holds';
 import { bytesOf } from '../billing/input-bound';
+import { growHold } from '../billing/money';
 import type { BrowserRuns } from '../code-interpreter/browser-runs';
 import { RUN_PYTHON } from '../code-interpreter/builtin-tool';
 import type { OutputFile } from '../code-interpreter/output-files';

@@ -1,4 +1,4 @@
-import { settleHeldStatements } from '../billing/holds';
+import { releaseInBatch, settleInBatch } from '../billing/money';
 import { nowIso } from '../lib/time';
 
 export interface StoredImage {
@@ -58,7 +58,7 @@ export function imageSuccessStatements(
          WHERE id = ?1 AND status = 'streaming'`,
       )
       .bind(answer.messageId, answer.cost, now),
-    ...settleHeldStatements(
+    ...settleInBatch(
       db,
       {
         holdId: answer.requestId,
@@ -85,6 +85,6 @@ export function imageFailureStatements(db: D1Database, answer: ImageAnswer, code
          WHERE id = ?1 AND status = 'streaming'`,
       )
       .bind(answer.messageId, code, now),
-    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(answer.requestId),
+    releaseInBatch(db, answer.requestId),
   ];
 }

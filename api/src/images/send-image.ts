@@ -1,5 +1,5 @@
 import { APICallError, generateImage, NoImageGeneratedError } from 'ai';
-import { holdStatement, isUncoveredHold } from '../billing/holds';
+import { holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -51,7 +51,7 @@ export async function sendImage(env: Env, input: ImageSendInput) {
   if (input.request.inputMediaId && !source) throw new ApiError(404, 'not_found');
   // The hold and the start records are one transaction (decision 119): a repeat of the same
   // requestId at the same moment writes nothing and gets the first send's answer.
-  const hold = holdStatement(db, {
+  const hold = placeHoldInBatch(db, {
     requestId: input.requestId,
     entityId: input.entityId,
     amount: answer.cost,
@@ -94,11 +94,7 @@ async function refusedStart(db: D1Database, input: ImageSendInput, error: unknow
   const first = await repeatedImageAnswer(db, input.requestId, input.userId);
   if (first) return first;
   if (isUncoveredHold(error)) throw new ApiError(402, 'insufficient_funds');
-  const taken = await db
-    .prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
-    .bind(input.requestId)
-    .first();
-  if (taken) throw new ApiError(404, 'not_found');
+  if (await holdExists(db, input.requestId)) throw new ApiError(404, 'not_found');
   throw error;
 }
 

@@ -1,4 +1,4 @@
-import { placeHold, settleHeldStatements } from '../billing/holds';
+import { placeHold, settle as settleCharge } from '../billing/money';
 import type { Env } from '../env';
 import { registerErrorMessages } from '../lib/errors';
 import { nowIso } from '../lib/time';
@@ -110,19 +110,17 @@ export async function ingestDocument(
     if (!held || !embedder || !doc || !base) return;
     held = false;
     // A cost of 0 writes no ledger row; the hold goes either way.
-    await env.DB.batch(
-      settleHeldStatements(
-        env.DB,
-        {
-          holdId,
-          entityId: base.entity_id,
-          userId: doc.uploaded_by,
-          ref: holdId,
-          cost: embeddingKopecks(embedder, tokens),
-          now: nowIso(),
-        },
-        { model: 'embeddings' },
-      ),
+    await settleCharge(
+      env.DB,
+      {
+        holdId,
+        entityId: base.entity_id,
+        userId: doc.uploaded_by,
+        ref: holdId,
+        cost: embeddingKopecks(embedder, tokens),
+        now: nowIso(),
+      },
+      { model: 'embeddings' },
     );
   }
 }

@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { fundsCover } from '../billing/holds';
+import { fundsCover } from '../billing/money';
 import { ApiError, messageFor, registerErrorMessages } from '../lib/errors';
 import { readLimitedForm } from '../lib/limited-body';
 import { localeOf } from '../lib/messages';

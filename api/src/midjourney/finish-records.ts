@@ -1,4 +1,4 @@
-import { USAGE_COLUMNS, usageBinds } from '../billing/holds';
+import { releaseInBatch, settleInBatch } from '../billing/money';
 import { nowIso } from '../lib/time';
 import type { TaskButton } from './buttons';
 import { holdKeyOf, type TaskRow } from './task-store';
@@ -55,31 +55,19 @@ export function successStatements(
          WHERE id = ?1 AND status = 'streaming'`,
       )
       .bind(task.message_id, task.price_kopecks, now),
-    db
-      .prepare(
-        `UPDATE entities SET balance_kopecks = balance_kopecks - ?1
-         WHERE id = ?2 AND EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?3)`,
-      )
-      .bind(task.price_kopecks, task.entity_id, hold),
-    db
-      .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at,
-           ${USAGE_COLUMNS})
-         SELECT ?1, ?2, ?3, ?4, 'usage', ?5, ?6, ?8, ?9, ?10, ?11
-         WHERE ?4 < 0 AND EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?7)`,
-      )
-      .bind(
-        crypto.randomUUID(),
-        task.entity_id,
-        task.user_id,
-        -task.price_kopecks,
-        task.message_id,
+    ...settleInBatch(
+      db,
+      {
+        holdId: hold,
+        entityId: task.entity_id,
+        userId: task.user_id,
+        ref: task.message_id,
+        cost: task.price_kopecks,
         now,
-        hold,
-        // The task's messages name the model `midjourney` and live in Midjourney chats (submit.ts).
-        ...usageBinds({ model: 'midjourney', chatId: task.chat_id, chatMode: 'midjourney' }),
-      ),
-    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(hold),
+      },
+      // The task's messages name the model `midjourney` and live in Midjourney chats (submit.ts).
+      { model: 'midjourney', chatId: task.chat_id, chatMode: 'midjourney' },
+    ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(task.chat_id, now),
   ];
 }
@@ -104,6 +92,6 @@ export function failureStatements(
          WHERE id = ?1 AND status = 'streaming'`,
       )
       .bind(task.message_id, failure.code, now),
-    db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(holdKeyOf(task.id)),
+    releaseInBatch(db, holdKeyOf(task.id)),
   ];
 }

@@ -1,4 +1,4 @@
-import { placeHold } from '../billing/holds';
+import { placeHold, releaseInBatch } from '../billing/money';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -47,7 +47,7 @@ export async function submitTask(
   };
   const chatId = input.chatId ?? crypto.randomUUID();
   const holdKey = holdKeyOf(ids.task);
-  const releaseHold = db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(holdKey);
+  const releaseHold = releaseInBatch(db, holdKey);
   if (input.priceKopecks > 0) {
     const held = await placeHold(db, {
       requestId: holdKey,

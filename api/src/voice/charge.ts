@@ -1,14 +1,12 @@
 import {
-  HOLD_TTL_MS,
-  placeCoveredHold,
   placeHold,
-  settleStatements,
-  USAGE_COLUMNS,
+  releaseInBatch,
+  settleClampedInBatch,
+  settleInBatch,
   type UsageMeta,
-  usageBinds,
-} from '../billing/holds';
+} from '../billing/money';
 import { ApiError } from '../lib/errors';
-import { addMs, nowIso } from '../lib/time';
+import { nowIso } from '../lib/time';
 
 interface Payer {
   userId: string;
@@ -23,26 +21,27 @@ interface Payer {
 export async function holdForVoice(db: D1Database, payer: Payer, estimate: number, whole = false) {
   const requestId = `voice:${crypto.randomUUID()}`;
   const hold = { requestId, entityId: payer.entityId, amount: estimate, now: nowIso() };
-  const placed = await (whole ? placeCoveredHold(db, hold) : placeHold(db, hold));
+  const placed = await placeHold(db, hold, whole ? 'whole' : 'some');
   if (!placed) throw new ApiError(402, 'insufficient_funds');
   return requestId;
 }
 
 /**
  * Debits `cost` with a `usage` ledger row referencing `ref` and naming `meta` (decision 213), and
- * releases the hold, once.
+ * releases the hold — exactly once: only while the hold exists (decision 214).
  */
 export function settleVoice(
   db: D1Database,
   charge: Payer & { requestId: string; cost: number; ref: string },
   meta: UsageMeta,
 ) {
-  return settleStatements(db, { ...charge, messageId: charge.ref, now: nowIso() }, meta);
+  const { requestId, ...rest } = charge;
+  return settleInBatch(db, { ...rest, holdId: requestId, now: nowIso() }, meta);
 }
 
 /** Frees a hold when nothing is charged (the provider failed or refused). */
 export function releaseVoiceHold(db: D1Database, requestId: string) {
-  return db.prepare('DELETE FROM billing_holds WHERE request_id = ?1').bind(requestId);
+  return releaseInBatch(db, requestId);
 }
 
 /**
@@ -55,34 +54,26 @@ export function settleTranscription(
   db: D1Database,
   charge: Payer & { holdId: string; cost: number; transcriptionId: string; model: string },
 ) {
-  const ledgerId = crypto.randomUUID();
-  const now = nowIso();
-  const debited = '(SELECT -amount_kopecks FROM ledger WHERE id = ?1)';
+  const { statements, ledgerId } = settleClampedInBatch(
+    db,
+    {
+      holdId: charge.holdId,
+      entityId: charge.entityId,
+      userId: charge.userId,
+      ref: charge.transcriptionId,
+      cost: charge.cost,
+      now: nowIso(),
+    },
+    { model: `speech-to-text:${charge.model}` },
+  );
+  // What was debited is read from the ledger line, which outlives the hold.
   return [
+    ...statements,
     db
       .prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at,
-           ${USAGE_COLUMNS})
-         SELECT ?1, ?2, ?3, -MIN(?4, h.amount_kopecks + MAX(0, e.balance_kopecks - COALESCE(
-             (SELECT SUM(amount_kopecks) FROM billing_holds
-              WHERE entity_id = ?2 AND created_at > ?8), 0))), 'usage', ?5, ?6, ?9, ?10, ?11, ?12
-         FROM billing_holds h JOIN entities e ON e.id = ?2
-         WHERE h.request_id = ?7 AND ?4 > 0`,
+        `UPDATE transcriptions SET cost_kopecks = COALESCE(
+           (SELECT -amount_kopecks FROM ledger WHERE id = ?1), 0) WHERE id = ?2`,
       )
-      .bind(
-        ...[ledgerId, charge.entityId, charge.userId, charge.cost, charge.transcriptionId, now],
-        ...[charge.holdId, addMs(now, -HOLD_TTL_MS)],
-        ...usageBinds({ model: `speech-to-text:${charge.model}` }),
-      ),
-    db
-      .prepare(
-        `UPDATE entities SET balance_kopecks = balance_kopecks - ${debited}
-         WHERE id = ?2 AND EXISTS (SELECT 1 FROM ledger WHERE id = ?1)`,
-      )
-      .bind(ledgerId, charge.entityId),
-    db
-      .prepare(`UPDATE transcriptions SET cost_kopecks = COALESCE(${debited}, 0) WHERE id = ?2`)
       .bind(ledgerId, charge.transcriptionId),
-    releaseVoiceHold(db, charge.holdId),
   ];
 }

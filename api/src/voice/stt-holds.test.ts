@@ -4,6 +4,7 @@ import { mp3 } from '../../test/audio-fixtures';
 import { type RegisteredUser, registerUser } from '../../test/helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { fakeRequests, moneyOf, transcribe, wav } from '../../test/voice-helpers';
+import { holdForVoice, settleVoice } from './charge';
 
 const TWO_HOURS = 7200;
 /** 120 minutes at the default 100 kopecks a minute. */
@@ -66,4 +67,21 @@ describe('a transcription holds all it may cost (decision 125)', () => {
     expect(after.usage).toBe(after.balance - 50_000);
     expect(after.usage).toBeLessThanOrEqual(-4 * TWO_HOURS_KOPECKS);
   }, 60_000);
+});
+
+describe('a voice charge settled twice (decision 214)', () => {
+  it('debits once: the second settle finds no hold and writes no ledger line', async () => {
+    const { user } = await registerUser();
+    const payer = { userId: user.id, entityId: user.entityId };
+    const requestId = await holdForVoice(env.DB, payer, 300);
+    const charge = { ...payer, requestId, cost: 250, ref: `tts/${requestId}` };
+    const meta = { model: 'text-to-speech' };
+    await env.DB.batch(settleVoice(env.DB, charge, meta));
+    await env.DB.batch(settleVoice(env.DB, charge, meta));
+    expect(await moneyOf(user.entityId)).toMatchObject({
+      balance: 50_000 - 250,
+      usage: -250,
+      holds: 0,
+    });
+  });
 });

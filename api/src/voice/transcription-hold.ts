@@ -1,4 +1,4 @@
-import { fundsCover } from '../billing/holds';
+import { fundsCover } from '../billing/money';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
 import { nowIso } from '../lib/time';
