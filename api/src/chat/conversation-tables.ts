@@ -5,7 +5,13 @@
  * A row crosses as its values in `columns` order, tagged with its table.
  */
 export interface ConversationTable {
-  name: 'chat_folders' | 'folder_knowledge' | 'chats' | 'messages' | 'attachments' | 'chat_summaries';
+  name:
+    | 'chat_folders'
+    | 'folder_knowledge'
+    | 'chats'
+    | 'messages'
+    | 'attachments'
+    | 'chat_summaries';
   /** Columns in the object (and in a row's values), in order; no owner: the object is the owner's. */
   columns: readonly string[];
   /** The key the move pages by, in order: a prefix of `columns`' names. */
@@ -94,7 +100,16 @@ export const CONVERSATION_TABLES: readonly ConversationTable[] = [
   },
   {
     name: 'attachments',
-    columns: ['id', 'message_id', 'chat_id', 'r2_key', 'name', 'content_type', 'size', 'created_at'],
+    columns: [
+      'id',
+      'message_id',
+      'chat_id',
+      'r2_key',
+      'name',
+      'content_type',
+      'size',
+      'created_at',
+    ],
     key: ['id'],
     unique: ['id'],
     ownedInD1: `t.chat_id IN (${OWN_CHATS})`,
@@ -145,7 +160,10 @@ export const keyValuesOf = (row: ConversationRow): SqlStorageValue[] => {
 export const cursorOf = (row: ConversationRow) =>
   `${row.table}\u0000${JSON.stringify(keyValuesOf(row))}`;
 
-export function parseCursor(cursor: string): { table: ConversationTable; after: SqlStorageValue[] } {
+export function parseCursor(cursor: string): {
+  table: ConversationTable;
+  after: SqlStorageValue[];
+} {
   const at = cursor.indexOf('\u0000');
   return {
     table: tableNamed(cursor.slice(0, at)),

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
-import * as conversations from '../chat/person-conversations';
 import type { ConversationRow } from '../chat/conversation-tables';
+import * as conversations from '../chat/person-conversations';
 import type { Env } from '../env';
 import * as mcp from '../mcp/object-servers';
 import type { NewServer, ServerChange, ServerRow } from '../mcp/stored-server';

@@ -90,9 +90,7 @@ async function conversationPage(
 ): Promise<ConversationRow[]> {
   const columns = table.columns.map((c) => table.d1?.[c] ?? `t.${c}`).join(', ');
   const keys = table.key.map((k) => table.d1?.[k] ?? `t.${k}`).join(', ');
-  const from = after
-    ? `AND (${keys}) > (${after.map((_, i) => `?${i + 3}`).join(', ')})`
-    : '';
+  const from = after ? `AND (${keys}) > (${after.map((_, i) => `?${i + 3}`).join(', ')})` : '';
   const results = await db
     .prepare(
       `SELECT ${columns} FROM ${table.name} t WHERE ${table.ownedInD1} ${from}
