@@ -249,5 +249,19 @@ describe('the move of a person’s conversations from D1 into their object', () 
     const moved = await runMove(ownerId, ['chats']);
     expect(moved.chats).toMatchObject({ outcome: 'moved' });
     expect(await objectRows(ownerId)).toEqual(await d1Rows(ownerId));
+    expect((await objectRows(ownerId)).messages).toHaveLength(2);
+
+    // Account deletion drops the object's copy as well.
+    const deleted = await api(
+      '/v1/user/delete',
+      json(
+        'POST',
+        { confirmation: person.email, currentPassword: person.password },
+        person.headers,
+      ),
+    );
+    expect(deleted.status).toBe(204);
+    const left = await objectRows(ownerId);
+    for (const table of CONVERSATION_TABLES) expect(left[table.name]).toEqual([]);
   }, 60_000);
 });
