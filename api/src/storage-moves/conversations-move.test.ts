@@ -32,7 +32,7 @@ const textFile = (name: string, text: string) => new File([text], name, { type: 
 
 /**
  * A person with two chats in a folder or not, a branch made by an edit, an attachment, a
- * summary and a temporary chat, all in D1.
+ * summary, a folder with a knowledge base and a temporary chat, all in D1.
  */
 async function personWithChats() {
   const person = await registerUser();
@@ -65,6 +65,18 @@ async function personWithChats() {
   )
     .bind(crypto.randomUUID(), first.chatId, first.messageId, new Date().toISOString())
     .run();
+  // The folder answers from a team knowledge base (decision 163); the base stays in D1.
+  const base = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO knowledge_bases (id, entity_id, created_by, name, created_at, updated_at)
+       VALUES (?1, ?2, ?3, 'Garden', ?4, ?4)`,
+    ).bind(base, person.user.entityId, person.user.id, now),
+    env.DB.prepare(
+      'INSERT INTO folder_knowledge (folder_id, knowledge_base_id) VALUES (?1, ?2)',
+    ).bind(folder.id, base),
+  ]);
   return person;
 }
 
@@ -157,6 +169,7 @@ describe('the move of a person’s conversations from D1 into their object', () 
     expect(inD1.attachments).toHaveLength(1);
     expect(inD1.chat_summaries).toHaveLength(1);
     expect(inD1.chat_folders).toHaveLength(1);
+    expect(inD1.folder_knowledge).toHaveLength(1);
     expect(inD1.chats?.filter((c) => (c as { expires_at: string | null }).expires_at)).toHaveLength(
       1,
     );
