@@ -1,4 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
+import type { ConversationRow } from '../chat/conversation-tables';
+import * as conversations from '../chat/person-conversations';
 import type { Env } from '../env';
 import * as mcp from '../mcp/object-servers';
 import type { NewServer, ServerChange, ServerRow } from '../mcp/stored-server';
@@ -12,7 +14,8 @@ import { type Sql, sqlOf } from './sql';
 
 /**
  * One person's own data, in their object's SQLite (docs/decisions/203-person-objects-and-the-move.md):
- * today their answer ratings, memories and own MCP servers (decision 205); their chats, folders, assistants and prompts follow, each
+ * today their answer ratings, memories and own MCP servers (decision 205), and a copy of their chats (decision 215, read from
+ * D1 still); their assistants and prompts follow, each
  * moved from D1 by `storage-moves`. The Worker in front checks who may ask; the object trusts it.
  * Callers use the typed methods below (RPC), never `fetch`.
  */
@@ -128,5 +131,24 @@ export class Person extends DurableObject<Env> {
 
   forgetMcpServers(): void {
     mcp.forgetServersIn(this.ctx.storage.sql);
+  }
+
+  // Their chats, messages, attachments, summaries and folders (docs/decisions/215-conversations-move.md):
+  // copied by the move; nothing reads them here yet.
+
+  /** The move: one page of D1's rows, of one table, idempotent (a resumed run may send a page again). */
+  copyConversations(rows: ConversationRow[]): void {
+    this.ctx.storage.transactionSync(() =>
+      conversations.copyConversations(this.ctx.storage.sql, rows),
+    );
+  }
+
+  hashConversations(): Promise<{ rows: number; hash: string }> {
+    return conversations.hashConversations(this.ctx.storage.sql);
+  }
+
+  /** The move found a difference: it starts the part again from nothing. */
+  forgetConversations(): void {
+    this.ctx.storage.transactionSync(() => conversations.forgetConversations(this.ctx.storage.sql));
   }
 }

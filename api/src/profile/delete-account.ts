@@ -7,6 +7,8 @@ import { removeServersOfAccount } from '../mcp/server-store';
 import type { FileRef } from '../media/unreferenced-files';
 import { clearMemoriesInObject, clearMemoriesStatement } from '../memories/memory-store';
 import { removePasskeysStatements } from '../passkeys/passkey-store';
+import { askPerson } from '../person/person-of';
+import { homeOf } from '../storage-moves/move-state';
 import { removeTwoFactorStatements } from '../two-factor/totp-store';
 
 registerErrorMessages({
@@ -89,6 +91,12 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
   await clearMemoriesInObject(env, userId).catch((error) =>
     console.error('memories of a deleted account stay in their object', userId, error),
   );
+  // A copy of their conversations made by an opt-in move goes too (decision 215).
+  if ((await homeOf(db, userId, 'chats')) !== 'd1') {
+    await askPerson(env, userId, (person) => person.forgetConversations()).catch((error) =>
+      console.error('conversations of a deleted account stay in their object', userId, error),
+    );
+  }
   // Another user's copy of a chat points at the same objects: those stay (decision 124).
   const files = [...(chatFiles?.results ?? []), ...(media?.results ?? [])] as FileRef[];
   await afterWipe(env, userId, files, (answers?.results ?? []) as WipedAnswer[]);

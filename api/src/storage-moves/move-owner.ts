@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import { nowIso } from '../lib/time';
 import { ContentHash } from './content-hash';
+import { homeOfOwner } from './move-state';
 import type { MovablePart } from './parts';
 
 /** What one run did for one owner's part. */
@@ -8,7 +9,9 @@ export type OwnerMove =
   | { ownerId: string; outcome: 'moved'; rows: number; hash: string }
   | { ownerId: string; outcome: 'paused'; rowsCopied: number }
   | { ownerId: string; outcome: 'restarted' | 'failed'; error: string }
-  | { ownerId: string; outcome: 'already' };
+  | { ownerId: string; outcome: 'already' }
+  /** The part's `canStart` did not hold (e.g. an answer was streaming): a later run tries again. */
+  | { ownerId: string; outcome: 'delayed' };
 
 /** Pages a run may still copy; shared by every owner of one run. */
 export interface PageBudget {
@@ -35,17 +38,21 @@ export async function moveOwner<Row>(
   const db = env.DB;
   const now = nowIso();
   const kind = part.ownerKind ?? 'person';
+  // The INSERT … SELECT carries the part's `canStart`: the check and the mark are one statement.
   const started = await db
     .prepare(
       `INSERT INTO storage_moves (owner_kind, owner_id, part, state, attempts, started_at, updated_at)
-       VALUES (?4, ?1, ?2, 'copying', 1, ?3, ?3)
+       SELECT ?4, ?1, ?2, 'copying', 1, ?3, ?3 WHERE ${part.canStart ?? 'true'}
        ON CONFLICT (owner_kind, owner_id, part) DO UPDATE SET attempts = attempts + 1,
          updated_at = ?3 WHERE state = 'copying'
        RETURNING state, cursor, rows_copied`,
     )
     .bind(ownerId, part.part, now, kind)
     .first<MoveRow>();
-  if (!started) return { ownerId, outcome: 'already' };
+  if (!started) {
+    const state = await homeOfOwner(db, kind, ownerId, part.part);
+    return { ownerId, outcome: state === 'object' ? 'already' : 'delayed' };
+  }
   const save = (sets: string, ...values: unknown[]) =>
     db
       .prepare(

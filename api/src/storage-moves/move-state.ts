@@ -11,7 +11,7 @@ registerErrorMessages({
 export type OwnerKind = 'person' | 'team';
 
 /** Parts of a person's data that move from D1 into their object, one at a time. */
-export const PERSON_PARTS = ['ratings', 'memories', 'mcp_servers'] as const;
+export const PERSON_PARTS = ['ratings', 'memories', 'mcp_servers', 'chats'] as const;
 export type PersonPart = (typeof PERSON_PARTS)[number];
 
 /** Parts of a team's data that move from D1 into its object (decision 205). */

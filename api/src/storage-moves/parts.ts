@@ -1,3 +1,11 @@
+import {
+  CONVERSATION_TABLES,
+  type ConversationRow,
+  type ConversationTable,
+  conversationHashRow,
+  cursorOf,
+  parseCursor,
+} from '../chat/conversation-tables';
 import type { Env } from '../env';
 import { memoryHashRow, type StoredMemory } from '../memories/stored-memory';
 import { personOf } from '../person/person-of';
@@ -9,6 +17,17 @@ export interface MovablePart<Row> {
   part: Part;
   /** Whose object it moves into (default a person's; a team's, decision 205). */
   ownerKind?: OwnerKind;
+  /**
+   * Left out of a run that names no parts, moved only when a run's `parts` names it: a part whose
+   * readers and writers do not use the object yet (decision 215).
+   */
+  optIn?: true;
+  /**
+   * An SQL condition on D1, the owner's id as `?1`, that must hold for the move to mark the
+   * owner `copying` (or go on copying): checked in that same statement, so nothing it excludes
+   * can slip in between. Not holding, the run leaves the owner for a later one (`delayed`).
+   */
+  canStart?: string;
   /** Rows of the owner after `cursor` (exclusive), in key order. */
   pageInD1(db: D1Database, ownerId: string, cursor: string | null, limit: number): Promise<Row[]>;
   keyOf(row: Row): string;
@@ -59,4 +78,58 @@ export const memoriesPart: MovablePart<StoredMemory> = {
   copy: (env, ownerId, rows) => personOf(env, ownerId).copyMemories(rows),
   hashInObject: (env, ownerId) => personOf(env, ownerId).hashMemories(),
   forgetInObject: (env, ownerId) => personOf(env, ownerId).forgetMemories(),
+};
+
+/** One D1 page of a conversation table: the owner's rows after `after` (a key, or from the start). */
+async function conversationPage(
+  db: D1Database,
+  table: ConversationTable,
+  ownerId: string,
+  after: SqlStorageValue[] | null,
+  limit: number,
+): Promise<ConversationRow[]> {
+  const columns = table.columns.map((c) => table.d1?.[c] ?? `t.${c}`).join(', ');
+  const keys = table.key.map((k) => table.d1?.[k] ?? `t.${k}`).join(', ');
+  const from = after ? `AND (${keys}) > (${after.map((_, i) => `?${i + 3}`).join(', ')})` : '';
+  const results = await db
+    .prepare(
+      `SELECT ${columns} FROM ${table.name} t WHERE ${table.ownedInD1} ${from}
+       ORDER BY ${keys} LIMIT ?2`,
+    )
+    .bind(ownerId, limit, ...(after ?? []))
+    .raw<SqlStorageValue[]>();
+  return results.map((values) => ({ table: table.name, values }));
+}
+
+/**
+ * A person's conversations (docs/decisions/215-conversations-move.md): chats, messages,
+ * attachments, summaries and folders, table after table, each in key order, under one cursor.
+ * Opt-in until the routes read and write the object (docs/storage-plan.md §5, A7).
+ */
+export const chatsPart: MovablePart<ConversationRow> = {
+  part: 'chats',
+  optIn: true,
+  // Not while an answer streams into D1 (its last save would be lost), and only once the
+  // person's ratings are in the object (their D1 path joins `messages`).
+  canStart: `NOT EXISTS (SELECT 1 FROM messages m JOIN chats c ON c.id = m.chat_id
+      WHERE c.owner_id = ?1 AND m.status = 'streaming')
+    AND EXISTS (SELECT 1 FROM storage_moves r WHERE r.owner_kind = 'person'
+      AND r.owner_id = ?1 AND r.part = 'ratings' AND r.state = 'moved')`,
+  async pageInD1(db, ownerId, cursor, limit) {
+    const start = cursor ? parseCursor(cursor) : null;
+    let index = start ? CONVERSATION_TABLES.indexOf(start.table) : 0;
+    let after = start?.after ?? null;
+    for (; index < CONVERSATION_TABLES.length; index += 1) {
+      const table = CONVERSATION_TABLES[index] as ConversationTable;
+      const rows = await conversationPage(db, table, ownerId, after, limit);
+      if (rows.length > 0) return rows;
+      after = null;
+    }
+    return [];
+  },
+  keyOf: cursorOf,
+  hashRow: conversationHashRow,
+  copy: (env, ownerId, rows) => personOf(env, ownerId).copyConversations(rows),
+  hashInObject: (env, ownerId) => personOf(env, ownerId).hashConversations(),
+  forgetInObject: (env, ownerId) => personOf(env, ownerId).forgetConversations(),
 };

@@ -2,13 +2,15 @@ import type { Env } from '../env';
 import { personServersPart, teamServersPart } from '../mcp/server-parts';
 import { moveOwner, type OwnerMove } from './move-owner';
 import type { OwnerKind } from './move-state';
-import { type MovablePart, memoriesPart, ratingsPart } from './parts';
+import { chatsPart, type MovablePart, memoriesPart, ratingsPart } from './parts';
 
 /** Every part that moves, in order: a person's, then a team's (decision 205). */
 const PARTS: readonly MovablePart<never>[] = [
   ratingsPart as MovablePart<never>,
   memoriesPart as MovablePart<never>,
   personServersPart as MovablePart<never>,
+  // After ratings: a person's chats move only once their ratings did (its `canStart`).
+  chatsPart as MovablePart<never>,
   teamServersPart as MovablePart<never>,
 ];
 
@@ -25,7 +27,10 @@ export interface MoveBudget {
    */
   userIds?: string[];
   teamIds?: string[];
-  /** Only these parts, as the report names them (e.g. `mcp_servers`, `team:mcp_servers`). */
+  /**
+   * Only these parts, as the report names them (e.g. `mcp_servers`, `team:mcp_servers`); an
+   * opt-in part (`chats`, decision 215) moves only when named here.
+   */
   parts?: string[];
 }
 
@@ -53,7 +58,7 @@ export async function runMoves(env: Env, budget: MoveBudget = {}): Promise<MoveR
   const remaining: Record<string, number> = {};
   const chosen = budget.userIds || budget.teamIds;
   for (const part of PARTS) {
-    if (budget.parts && !budget.parts.includes(labelOf(part))) continue;
+    if (budget.parts ? !budget.parts.includes(labelOf(part)) : part.optIn) continue;
     const kind = part.ownerKind ?? 'person';
     const only = chosen ? ((kind === 'person' ? budget.userIds : budget.teamIds) ?? []) : undefined;
     const ids = only ?? (await notMoved(env.DB, kind, part.part, budget.people ?? 50));

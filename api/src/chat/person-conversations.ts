@@ -1,0 +1,74 @@
+import { ContentHash } from '../storage-moves/content-hash';
+import {
+  CONVERSATION_TABLES,
+  type ConversationRow,
+  type ConversationTable,
+  conversationHashRow,
+  tableNamed,
+} from './conversation-tables';
+
+/** Rows a hash reads from the object's SQLite at a time (docs/storage-plan.md §6 R5). */
+const HASH_CHUNK = 500;
+
+/**
+ * The copy's statement for one table: an upsert, never `INSERT OR REPLACE`, whose delete would
+ * skip the search triggers and leave stale tokens (docs/storage-plan.md §6 R4). `seq` is written
+ * on insert and never changed: a row sent again is the same row.
+ */
+function upsertOf(table: ConversationTable): string {
+  const changed = table.columns.filter((c) => c !== 'seq' && !table.unique.includes(c));
+  const marks = table.columns.map(() => '?').join(', ');
+  const onConflict =
+    changed.length === 0
+      ? 'DO NOTHING'
+      : `DO UPDATE SET ${changed.map((c) => `${c} = excluded.${c}`).join(', ')}`;
+  return `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES (${marks})
+    ON CONFLICT (${table.unique.join(', ')}) ${onConflict}`;
+}
+
+const UPSERTS = new Map(CONVERSATION_TABLES.map((t) => [t.name, upsertOf(t)]));
+
+/**
+ * A page of the move, in the caller's transaction: inserted, or overwritten when an earlier run
+ * copied it already. The search indexes fill through the tables' triggers as rows land.
+ */
+export function copyConversations(sql: SqlStorage, rows: readonly ConversationRow[]): void {
+  for (const row of rows) {
+    const table = tableNamed(row.table);
+    if (row.values.length !== table.columns.length) {
+      throw new Error(`a ${row.table} row has ${row.values.length} values`);
+    }
+    sql.exec(UPSERTS.get(table.name) as string, ...row.values);
+  }
+}
+
+/** Count and content hash of every conversation row, table by table in key order (the move's check). */
+export async function hashConversations(sql: SqlStorage): Promise<{ rows: number; hash: string }> {
+  const hash = new ContentHash();
+  for (const table of CONVERSATION_TABLES) {
+    // Page by key, no cursor left open across an await.
+    const select = `SELECT ${table.columns.join(', ')} FROM ${table.name}`;
+    const keys = table.key.join(', ');
+    const at = table.key.map((k) => table.columns.indexOf(k));
+    let after: SqlStorageValue[] | null = null;
+    for (;;) {
+      const rows = after
+        ? sql.exec(
+            `${select} WHERE (${keys}) > (${after.map(() => '?').join(', ')}) ORDER BY ${keys} LIMIT ${HASH_CHUNK}`,
+            ...after,
+          )
+        : sql.exec(`${select} ORDER BY ${keys} LIMIT ${HASH_CHUNK}`);
+      const page = Array.from(rows.raw());
+      await hash.add(page.map((values) => conversationHashRow({ table: table.name, values })));
+      if (page.length < HASH_CHUNK) break;
+      const last = page[page.length - 1] as SqlStorageValue[];
+      after = at.map((i) => last[i] ?? null);
+    }
+  }
+  return hash.finish();
+}
+
+/** Every conversation row goes (a failed move's check); the delete triggers empty the search indexes. */
+export function forgetConversations(sql: SqlStorage): void {
+  for (const table of [...CONVERSATION_TABLES].reverse()) sql.exec(`DELETE FROM ${table.name}`);
+}
