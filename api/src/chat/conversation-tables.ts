@@ -62,6 +62,7 @@ export const CONVERSATION_TABLES: readonly ConversationTable[] = [
       'pinned_at',
       'expires_at',
       'starting_summary',
+      'tool_choice',
     ],
     key: ['id'],
     unique: ['id'],

@@ -99,7 +99,8 @@ export const PERSON_MIGRATIONS: readonly Migration[] = [
          folder_id TEXT,
          pinned_at TEXT,
          expires_at TEXT,
-         starting_summary TEXT
+         starting_summary TEXT,
+         tool_choice TEXT
        )`,
       'CREATE INDEX chats_updated ON chats (updated_at)',
       'CREATE INDEX chats_folder ON chats (folder_id)',

@@ -160,6 +160,21 @@ const moveState = (ownerId: string) =>
 
 // Each test sends several answers through the api: longer than the default 5 s on a busy machine.
 describe('the move of a person’s conversations from D1 into their object', () => {
+  it('copies every column D1 has: a column added by a migration and not here would be lost', async () => {
+    // The owner is the object; D1's own bookkeeping columns are not the person's data.
+    const notCopied = new Set(['owner_id', 'user_id']);
+    for (const table of CONVERSATION_TABLES) {
+      const { results } = await env.DB.prepare(`SELECT name FROM pragma_table_info(?1)`)
+        .bind(table.name)
+        .all<{ name: string }>();
+      expect(results.map((r) => r.name)).toContain(table.key[0]);
+      const missing = results
+        .map((r) => r.name)
+        .filter((name) => !table.columns.includes(name) && !notCopied.has(name));
+      expect({ table: table.name, missing }).toEqual({ table: table.name, missing: [] });
+    }
+  });
+
   it('copies every table with its seq, checks the hash, and searches the same in the object', async () => {
     const person = await personWithChats();
     const ownerId = person.user.id;
