@@ -119,7 +119,8 @@ describe('the move over a seeded population', () => {
 
     const before = await snapshot(views);
     timing.snapshotMs = before.ms;
-    // The seeded data is all there: a sampled member sees the shared chat, its branches and file.
+    // The seeded data is all there: person 1, a member, lists the chat shared with them beside
+    // their three; a sampled leader's first chat has branches and a file.
     const member = before.seen[1] as Record<string, unknown>;
     expect((member['chat list'] as unknown[]).length).toBe(4);
     const leader = before.seen[
