@@ -23,8 +23,9 @@ const MOVE_PARALLEL = 4;
  * (every chat they can open, with its folder, pin and owner), their memories and MCP servers (the
  * parts moved so far, both kinds of owner) and their team's balance; the sample adds folders,
  * API keys, the ledger pages, each chat with its shares, every message of every branch, the
- * attachments' bytes, the ratings and the owner's ledger export. Measured there: seeding 22 s,
- * snapshots 138 s and 217 s, the move 542 s (1.8 people/s), the whole test 920 s.
+ * attachments' bytes, the ratings and the owner's ledger export. Measured there, two runs:
+ * seeding 22 s / 41 s, snapshots 138 + 217 s / 168 + 91 s, the move 542 s / 178 s (1.8 / 5.6
+ * people/s), the whole test 920 s / 480 s (load 10–14, then falling from 8 to 4).
  */
 const FOR_EVERYONE = new Set(['chat list', 'memories', 'mcp servers', 'team and balance']);
 
@@ -96,8 +97,8 @@ async function d1RowsOf(people: SeededPerson[]) {
   return { ratings: ratings?.results, memories: memories?.results, servers: servers?.results };
 }
 
-// One test: seeding, two snapshots and the move over 1,000 people took 15 minutes on a loaded
-// 2-core machine (figures above, and in the line it logs); the bound is for a slower one.
+// One test: seeding, two snapshots and the move over 1,000 people took 8 to 15 minutes on a
+// loaded 2-core machine (figures above, and in the line it logs); the bound is for a slower one.
 describe('the move over a seeded population', () => {
   it('moves 1,000 people and their teams; everything reads back the same through the api', async () => {
     const timing: Record<string, number> = {};
