@@ -61,9 +61,11 @@ export async function ratingsInChat(
 ): Promise<RatingView[]> {
   const home = await homeOf(env.DB, userId, 'ratings');
   if (home === 'object') return askPerson(env, userId, (person) => person.ratingsOfChat(chatId));
+  // In the object's order (by answer id), so a move changes nothing a reader sees.
   const { results } = await env.DB.prepare(
     `SELECT r.message_id, r.rating, r.reason, r.comment FROM message_ratings r
-     JOIN messages m ON m.id = r.message_id WHERE m.chat_id = ?1 AND r.user_id = ?2`,
+     JOIN messages m ON m.id = r.message_id WHERE m.chat_id = ?1 AND r.user_id = ?2
+     ORDER BY r.message_id`,
   )
     .bind(chatId, userId)
     .all<RatingView>();
