@@ -14,6 +14,9 @@ export default defineProject(async () => {
           // Secrets come from configuration in tests, as from .dev.vars locally.
           bindings: {
             TEST_MIGRATIONS: migrations,
+            // The seeded population the move test moves: 100 people in `npm test` (about a
+            // minute), 1,000 with `npm run test:population` (8–15 minutes on 2 cores).
+            POPULATION_PEOPLE: process.env.POPULATION_PEOPLE ?? '100',
             JWT_SECRET: 'test-only-jwt-secret-0123456789abcdef',
             // Providers point at the wire fakes started by test/global-setup.ts.
             OPENAI_BASE_URL: `${inject('openaiUrl')}/v1`,

@@ -8,6 +8,8 @@ declare namespace Cloudflare {
   }
   interface Env extends ApiEnv {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    /** How many people the population move test seeds (a multiple of 100; api/vitest.config.ts). */
+    POPULATION_PEOPLE: string;
     /** An empty D1 of its own that a test migrates step by step (api/vitest.config.ts). */
     MIGRATION_CHECK_DB: D1Database;
     /** The OpenAI wire fake's root (test/global-setup.ts), e.g. for `/__fake/requests`. */
