@@ -95,6 +95,7 @@ const contract: Array<[string, string]> = [
   ['delete', '/v1/message/rating/{id}'],
   ['get', '/v1/message/chat/{chatId}/ratings'],
   ['patch', '/v1/chat/{id}/placement'],
+  ['put', '/v1/chat/{id}/tools'],
   ['get', '/v1/chat/folders'],
   ['post', '/v1/chat/folders'],
   ['patch', '/v1/chat/folders/{id}'],
