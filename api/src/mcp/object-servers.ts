@@ -15,6 +15,37 @@ import {
  */
 type Row = ServerRow & Record<string, SqlStorageValue>;
 
+/**
+ * The table both kinds of owner keep their servers in, as D1's `mcp_servers` rows: a schema step
+ * of `Person` (version 3) and of `Team` (version 1). Shipped: never edit, add a step instead.
+ */
+export const MCP_SERVERS_SCHEMA: readonly string[] = [
+  `CREATE TABLE mcp_servers (
+         id TEXT PRIMARY KEY,
+         seq INTEGER NOT NULL,
+         user_id TEXT NOT NULL,
+         scope TEXT NOT NULL,
+         entity_id TEXT,
+         name TEXT NOT NULL,
+         url TEXT NOT NULL,
+         transport TEXT NOT NULL,
+         headers_sealed TEXT,
+         status TEXT NOT NULL,
+         error TEXT,
+         tools TEXT NOT NULL,
+         enabled INTEGER NOT NULL,
+         approval TEXT NOT NULL,
+         oauth_sealed TEXT,
+         oauth_state TEXT,
+         authorize_url TEXT,
+         oauth_session_id TEXT,
+         created_at TEXT NOT NULL,
+         updated_at TEXT NOT NULL
+       ) WITHOUT ROWID`,
+  'CREATE UNIQUE INDEX mcp_servers_oauth_state ON mcp_servers (oauth_state)',
+  'CREATE INDEX mcp_servers_order ON mcp_servers (created_at, seq)',
+];
+
 const all = (sql: SqlStorage, query: string, ...values: SqlStorageValue[]) =>
   sql.exec<Row>(query, ...values).toArray() as ServerRow[];
 

@@ -1,9 +1,7 @@
-import { DurableObject } from 'cloudflare:workers';
 import type { ConversationRow } from '../chat/conversation-tables';
 import * as conversations from '../chat/person-conversations';
 import type { Env } from '../env';
-import * as mcp from '../mcp/object-servers';
-import type { NewServer, ServerChange, ServerRow } from '../mcp/stored-server';
+import { ServerHolder } from '../mcp/server-holder';
 import * as memories from '../memories/person-memories';
 import type { StoredMemory } from '../memories/stored-memory';
 import * as ratings from '../ratings/person-ratings';
@@ -19,7 +17,7 @@ import { type Sql, sqlOf } from './sql';
  * moved from D1 by `storage-moves`. The Worker in front checks who may ask; the object trusts it.
  * Callers use the typed methods below (RPC), never `fetch`.
  */
-export class Person extends DurableObject<Env> {
+export class Person extends ServerHolder {
   private readonly sql: Sql = sqlOf(this.ctx.storage.sql);
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -93,44 +91,6 @@ export class Person extends DurableObject<Env> {
 
   hashMemories(): Promise<{ rows: number; hash: string }> {
     return memories.hashMemories(this.sql);
-  }
-
-  // Their own MCP servers (docs/decisions/205-team-object-and-mcp-servers.md); a team's are in `Team`.
-
-  mcpServers(): ServerRow[] {
-    return mcp.serversIn(this.ctx.storage.sql);
-  }
-
-  mcpServerWaiting(state: string): ServerRow | null {
-    return mcp.serverWaitingIn(this.ctx.storage.sql, state);
-  }
-
-  addMcpServer(server: NewServer, max: number): ServerRow | null {
-    return mcp.addServerIn(this.ctx.storage.sql, server, max);
-  }
-
-  changeMcpServer(id: string, change: ServerChange, whileState?: string): boolean {
-    return mcp.changeServerIn(this.ctx.storage.sql, id, change, whileState);
-  }
-
-  removeMcpServer(id: string): boolean {
-    return mcp.removeServerIn(this.ctx.storage.sql, id);
-  }
-
-  removeMcpServersAddedBy(userId: string): void {
-    mcp.removeServersAddedBy(this.ctx.storage.sql, userId);
-  }
-
-  copyMcpServers(rows: ServerRow[]): void {
-    this.ctx.storage.transactionSync(() => mcp.copyServersIn(this.ctx.storage.sql, rows));
-  }
-
-  hashMcpServers(): Promise<{ rows: number; hash: string }> {
-    return mcp.hashServersIn(this.ctx.storage.sql);
-  }
-
-  forgetMcpServers(): void {
-    mcp.forgetServersIn(this.ctx.storage.sql);
   }
 
   // Their chats, messages, attachments, summaries and folders (docs/decisions/215-conversations-move.md):

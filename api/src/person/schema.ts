@@ -1,3 +1,4 @@
+import { MCP_SERVERS_SCHEMA } from '../mcp/object-servers';
 import type { Migration } from './migrations';
 
 /**
@@ -47,30 +48,7 @@ export const PERSON_MIGRATIONS: readonly Migration[] = [
       // scope 'user': headers and OAuth secrets stay AES-GCM sealed under MCP_TOKEN_KEY, as in
       // D1; `seq` keeps the order they were added in (D1's rowid), for rows added the same
       // millisecond.
-      `CREATE TABLE mcp_servers (
-         id TEXT PRIMARY KEY,
-         seq INTEGER NOT NULL,
-         user_id TEXT NOT NULL,
-         scope TEXT NOT NULL,
-         entity_id TEXT,
-         name TEXT NOT NULL,
-         url TEXT NOT NULL,
-         transport TEXT NOT NULL,
-         headers_sealed TEXT,
-         status TEXT NOT NULL,
-         error TEXT,
-         tools TEXT NOT NULL,
-         enabled INTEGER NOT NULL,
-         approval TEXT NOT NULL,
-         oauth_sealed TEXT,
-         oauth_state TEXT,
-         authorize_url TEXT,
-         oauth_session_id TEXT,
-         created_at TEXT NOT NULL,
-         updated_at TEXT NOT NULL
-       ) WITHOUT ROWID`,
-      'CREATE UNIQUE INDEX mcp_servers_oauth_state ON mcp_servers (oauth_state)',
-      'CREATE INDEX mcp_servers_order ON mcp_servers (created_at, seq)',
+      ...MCP_SERVERS_SCHEMA,
     ],
   },
   {
