@@ -142,8 +142,9 @@ describe('the chats layout on a phone (SPEC §9: ≤ 959 px)', () => {
       const menu = await box('[data-testid="drawer-open"]');
       const title = await box('[data-testid="conversation-title"]');
       const composer = await box('[data-testid="composer"]');
-      // The menu button sits in its own bar above the title, never over it.
-      expect(menu.y + menu.height).toBeLessThanOrEqual(title.y);
+      // The chat's title shares the menu bar's row (decision 210), beside the button, never under it.
+      expect(menu.x + menu.width).toBeLessThanOrEqual(title.x);
+      expect(title.y).toBeLessThan(menu.y + menu.height);
       expect(composer.y + composer.height).toBeLessThanOrEqual(844);
       expect(composer.y).toBeGreaterThan(title.y + title.height);
       for (const target of [
