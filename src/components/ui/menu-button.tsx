@@ -1,38 +1,10 @@
 'use client';
 
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useAnchoredPanel } from './anchored-panel';
 
 export type MenuItem = { id: string; label: string; icon?: ReactNode; onSelect: () => void };
-
-/** Space kept between the menu and the window's edges, in CSS pixels. */
-const edge = 8;
-
-/**
- * Where the open menu goes, in the window's coordinates: under the button, its right edge at the
- * button's when the left-aligned menu would leave the window; above the button when there is
- * more room there than below.
- */
-export function placeMenu(button: DOMRect, menu: { width: number; height: number }) {
-  const fitsRight = button.left + menu.width <= window.innerWidth - edge;
-  const left = fitsRight ? button.left : Math.max(edge, button.right - menu.width);
-  const below = window.innerHeight - button.bottom - edge;
-  const above = button.top - edge;
-  const top =
-    menu.height + 4 <= below || below >= above
-      ? button.bottom + 4
-      : Math.max(edge, button.top - 4 - menu.height);
-  return { left, top };
-}
 
 /**
  * A button that opens a menu (ARIA menu button): arrow keys move, Enter picks, Escape closes
@@ -51,53 +23,13 @@ export function MenuButton({
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-
-  /** Puts the open menu beside its button, where the button is now. */
-  const place = useCallback(() => {
-    const element = menu.current;
-    const anchor = button.current;
-    if (!element || !anchor) return;
-    const { left, top } = placeMenu(
-      anchor.getBoundingClientRect(),
-      element.getBoundingClientRect(),
-    );
-    element.style.left = `${left}px`;
-    element.style.top = `${top}px`;
-  }, []);
-
-  useLayoutEffect(() => {
-    const element = menu.current;
-    if (!open || !element) return;
-    if (!element.matches(':popover-open')) element.showPopover();
-    place();
-    element.querySelector<HTMLElement>('[role="menuitem"]')?.focus({ preventScroll: true });
-  }, [open, place]);
-
   // The menu follows its button when a list around it scrolls or the window resizes, and closes
   // on a press anywhere outside it.
-  useEffect(() => {
-    if (!open) return;
-    const pressed = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (menu.current?.contains(target) || button.current?.contains(target)) return;
-      setOpen(false);
-    };
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    window.addEventListener('pointerdown', pressed, true);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-      window.removeEventListener('pointerdown', pressed, true);
-    };
-  }, [open, place]);
-
-  const closeMenu = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const {
+    button,
+    panel: menu,
+    close: closeMenu,
+  } = useAnchoredPanel<HTMLDivElement>(open, setOpen, '[role="menuitem"]');
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = entries.indexOf(document.activeElement as HTMLElement);

@@ -1,16 +1,8 @@
 'use client';
 
-import {
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { placeMenu } from './menu-button';
+import { useAnchoredPanel } from './anchored-panel';
 
 /**
  * A button that opens a small panel of controls beside it (a non-modal dialog in the top layer,
@@ -44,52 +36,11 @@ export function PopoverButton({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-
-  const place = useCallback(() => {
-    const element = panel.current;
-    const anchor = button.current;
-    if (!element || !anchor) return;
-    const { left, top } = placeMenu(
-      anchor.getBoundingClientRect(),
-      element.getBoundingClientRect(),
-    );
-    element.style.left = `${left}px`;
-    element.style.top = `${top}px`;
-  }, []);
-
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!open || !element) return;
-    if (!element.matches(':popover-open')) element.showPopover();
-    place();
-    element
-      .querySelector<HTMLElement>('input, button, a[href], select')
-      ?.focus({ preventScroll: true });
-  }, [open, place]);
-
-  useEffect(() => {
-    if (!open) return;
-    const pressed = (event: PointerEvent) => {
-      const target = event.target as Node | null;
-      if (panel.current?.contains(target) || button.current?.contains(target)) return;
-      setOpen(false);
-    };
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    window.addEventListener('pointerdown', pressed, true);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-      window.removeEventListener('pointerdown', pressed, true);
-    };
-  }, [open, place]);
-
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const { button, panel, close } = useAnchoredPanel<HTMLDivElement>(
+    open,
+    setOpen,
+    'input, button, a[href], select',
+  );
 
   return (
     <span className="menu-anchor">
