@@ -124,6 +124,16 @@ export const usageBinds = (meta: UsageMeta) =>
   [meta.model, meta.chatId ?? null, meta.chatMode ?? null, meta.apiKeyId ?? null] as const;
 export const USAGE_COLUMNS = 'model, chat_id, chat_mode, api_key_id';
 
+/** One charge against a hold: `cost` debited with a `usage` ledger line referencing `ref`. */
+export interface Charge {
+  holdId: string;
+  entityId: string;
+  userId: string;
+  ref: string;
+  cost: number;
+  now: string;
+}
+
 /**
  * The statements that settle a charge exactly once, for work that may finish more than once (a
  * retried job, a repeated request): the debit and its `usage` ledger row (naming what it paid
@@ -132,14 +142,7 @@ export const USAGE_COLUMNS = 'model, chat_id, chat_mode, api_key_id';
  */
 export function settleHeldStatements(
   db: D1Database,
-  charge: {
-    holdId: string;
-    entityId: string;
-    userId: string;
-    ref: string;
-    cost: number;
-    now: string;
-  },
+  charge: Charge,
   meta: UsageMeta,
 ): D1PreparedStatement[] {
   const held = 'EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?3)';
@@ -217,15 +220,7 @@ export async function placeKeyHold(db: D1Database, hold: Hold, key: KeyCap): Pro
  */
 export function settleClampedStatements(
   db: D1Database,
-  charge: {
-    holdId: string;
-    entityId: string;
-    userId: string;
-    ref: string;
-    cost: number;
-    now: string;
-    ledgerId: string;
-  },
+  charge: Charge & { ledgerId: string },
   meta: UsageMeta,
 ): D1PreparedStatement[] {
   const debited = '(SELECT -amount_kopecks FROM ledger WHERE id = ?1)';

@@ -22,6 +22,7 @@
  */
 import { addMs } from '../lib/time';
 import {
+  type Charge,
   fundsCover as fundsCoverSql,
   growHold as growHoldSql,
   HOLD_TTL_MS,
@@ -39,7 +40,7 @@ import {
   type UsageMeta,
 } from './holds';
 
-export { HOLD_TTL_MS, isUncoveredHold, type UsageMeta } from './holds';
+export { type Charge, HOLD_TTL_MS, isUncoveredHold, type UsageMeta } from './holds';
 export type { Hold, KeyCap };
 
 /**
@@ -84,16 +85,6 @@ export function holdExists(db: D1Database, holdId: string): Promise<boolean> {
 /** A hold's amount, or null when there is no such hold. */
 export function heldAmount(db: D1Database, holdId: string): Promise<number | null> {
   return heldAmountSql(db, holdId);
-}
-
-/** One charge against a hold: `cost` debited with a `usage` ledger line referencing `ref`. */
-export interface Charge {
-  holdId: string;
-  entityId: string;
-  userId: string;
-  ref: string;
-  cost: number;
-  now: string;
 }
 
 /**

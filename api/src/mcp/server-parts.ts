@@ -1,6 +1,8 @@
+import type { Env } from '../env';
 import { personOf } from '../person/person-of';
 import type { MovablePart } from '../storage-moves/parts';
 import { teamOf } from '../team/team-of';
+import type { ServerHolder } from './server-holder';
 import { type ServerRow, serverHashRow } from './stored-server';
 
 /** D1's servers of one owner after `cursor`, in key order (`seq`: their rowid, the order added). */
@@ -16,26 +18,24 @@ const pageOf =
     return results;
   };
 
-/** A person's own MCP servers (decision 144): D1's rows of scope 'user' into their `Person`. */
-export const personServersPart: MovablePart<ServerRow> = {
+/** The servers of one kind of owner: D1's rows matching `where` into the object `holderOf` names. */
+const serversPart = (
+  ownerKind: 'person' | 'team',
+  where: string,
+  holderOf: (env: Env, ownerId: string) => DurableObjectStub<ServerHolder>,
+): MovablePart<ServerRow> => ({
   part: 'mcp_servers',
-  ownerKind: 'person',
-  pageInD1: pageOf("scope = 'user' AND user_id = ?1"),
+  ownerKind,
+  pageInD1: pageOf(where),
   keyOf: (row) => row.id,
   hashRow: serverHashRow,
-  copy: (env, ownerId, rows) => personOf(env, ownerId).copyMcpServers(rows),
-  hashInObject: (env, ownerId) => personOf(env, ownerId).hashMcpServers(),
-  forgetInObject: (env, ownerId) => personOf(env, ownerId).forgetMcpServers(),
-};
+  copy: (env, ownerId, rows) => holderOf(env, ownerId).copyMcpServers(rows),
+  hashInObject: (env, ownerId) => holderOf(env, ownerId).hashMcpServers(),
+  forgetInObject: (env, ownerId) => holderOf(env, ownerId).forgetMcpServers(),
+});
+
+/** A person's own MCP servers (decision 144): D1's rows of scope 'user' into their `Person`. */
+export const personServersPart = serversPart('person', "scope = 'user' AND user_id = ?1", personOf);
 
 /** A team's MCP servers (decision 168): D1's rows of scope 'team' into its `Team` (decision 205). */
-export const teamServersPart: MovablePart<ServerRow> = {
-  part: 'mcp_servers',
-  ownerKind: 'team',
-  pageInD1: pageOf("scope = 'team' AND entity_id = ?1"),
-  keyOf: (row) => row.id,
-  hashRow: serverHashRow,
-  copy: (env, ownerId, rows) => teamOf(env, ownerId).copyMcpServers(rows),
-  hashInObject: (env, ownerId) => teamOf(env, ownerId).hashMcpServers(),
-  forgetInObject: (env, ownerId) => teamOf(env, ownerId).forgetMcpServers(),
-};
+export const teamServersPart = serversPart('team', "scope = 'team' AND entity_id = ?1", teamOf);
