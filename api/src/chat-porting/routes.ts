@@ -84,7 +84,7 @@ chatPorting.openapi(exportAllRoute, async (c) => {
 chatExport.openapi(exportChatRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { format } = c.req.valid('query');
-  const chat = await readableChat(c.env.DB, id, c.var.auth.userId);
+  const chat = await readableChat(c.env, id, c.var.auth.userId);
   const exported = await exportChats(c.env.DB, [chat.id]);
   if (exported.chats.length === 0) throw new ApiError(404, 'not_found');
   return exportDownload(c, exported, chat.name, format);

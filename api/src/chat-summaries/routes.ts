@@ -76,7 +76,7 @@ chatSummaries.use('/:id/summaries/*', requireAuth);
 
 chatSummaries.openapi(getSummaryRoute, async (c) => {
   const { id, summaryId } = c.req.valid('param');
-  await readableChat(c.env.DB, id, c.var.auth.userId);
+  await readableChat(c.env, id, c.var.auth.userId);
   const row = await summaryOfChat(c.env.DB, id, summaryId);
   return c.json(
     {
@@ -96,7 +96,7 @@ chatSummaries.openapi(getSummaryRoute, async (c) => {
 chatSummaries.openapi(newChatFromSummaryRoute, async (c) => {
   const { id, summaryId } = c.req.valid('param');
   const { userId, entityId } = c.var.auth;
-  const source = await writableChat(c.env.DB, id, userId);
+  const source = await writableChat(c.env, id, userId);
   const summary = await summaryOfChat(c.env.DB, id, summaryId);
   const chat = await startChatFromSummary(c.env.DB, { source, summary, userId, entityId });
   return c.json(toChatJson(chat, userId), 201);

@@ -1,4 +1,6 @@
+import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { type ChatDb, chatsOf } from './chat-db';
 
 registerErrorMessages({
   read_only_chat: {
@@ -96,31 +98,75 @@ export function dropSharesOfMember(db: D1Database, entityId: string, userId: str
     .bind(entityId, userId);
 }
 
+/** The chat as its owner's home has it, unless deleted or past its end (decision 151). */
+const OWN_CHAT = `SELECT c.* FROM chats c WHERE c.id = ?1 AND c.owner_id = ?2 AND c.deleted_at IS NULL
+  AND (c.expires_at IS NULL OR c.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
 /**
- * The chat and the user's access to it; 404 when they may not read it — another user's chat
- * is indistinguishable from a missing one.
+ * The owner of a chat shared with `?2`, while both are members of the chat's team (decision 123):
+ * read from D1's share directory (migration 0053), which names owner and team.
  */
-export async function chatAccess(db: D1Database, chatId: string, userId: string) {
-  const chat = await db
-    .prepare(`SELECT c.* FROM chats c WHERE c.id = ?2 AND ${READABLE}`)
-    .bind(userId, chatId)
-    .first<ChatRow>();
-  if (!chat) throw new ApiError(404, 'not_found');
-  const access: ChatAccess = chat.owner_id === userId ? 'owner' : 'reader';
-  return { chat, access };
+const SHARED_BY = `SELECT s.owner_id FROM chat_shares s WHERE s.chat_id = ?1 AND s.user_id = ?2
+  AND EXISTS (SELECT 1 FROM entity_members r WHERE r.entity_id = s.entity_id AND r.user_id = ?2)
+  AND EXISTS (SELECT 1 FROM entity_members o WHERE o.entity_id = s.entity_id AND o.user_id = s.owner_id)`;
+
+/** A chat the user may read, where it lives: its row, their access, and its owner's conversations. */
+export interface OpenChat {
+  chat: ChatRow;
+  access: ChatAccess;
+  /** The owner's conversations (D1 or their object, decision 218): the chat's messages are there. */
+  db: ChatDb;
+}
+
+/**
+ * The chat and the user's access to it, read where its owner's conversations live: the user's
+ * own first, else a share (D1's directory) and then the owner's. 404 when they may not read it —
+ * another user's chat is indistinguishable from a missing one.
+ */
+export async function chatAccess(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  chatId: string,
+  userId: string,
+): Promise<OpenChat> {
+  const own = await chatsOf(env, userId);
+  const chat = await own.prepare(OWN_CHAT).bind(chatId, userId).first<ChatRow>();
+  if (chat) return { chat, access: 'owner', db: own };
+  const ownerId = await env.DB.prepare(SHARED_BY).bind(chatId, userId).first<string>('owner_id');
+  if (!ownerId || ownerId === userId) throw new ApiError(404, 'not_found');
+  const db = await chatsOf(env, ownerId);
+  const shared = await db.prepare(OWN_CHAT).bind(chatId, ownerId).first<ChatRow>();
+  if (!shared) throw new ApiError(404, 'not_found');
+  return { chat: shared, access: 'reader', db };
 }
 
 /** The chat if the user may read it (owner, or shared with them); otherwise 404. */
-export async function readableChat(db: D1Database, chatId: string, userId: string) {
-  return (await chatAccess(db, chatId, userId)).chat;
+export async function readableChat(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  chatId: string,
+  userId: string,
+) {
+  return (await chatAccess(env, chatId, userId)).chat;
 }
 
 /**
  * The chat if the user may write to it: only its owner sends, regenerates, stops, renames,
  * deletes, shares and saves messages. 404 when unreadable, 403 `read_only_chat` for a reader.
  */
-export async function writableChat(db: D1Database, chatId: string, userId: string) {
-  const { chat, access } = await chatAccess(db, chatId, userId);
-  if (access !== 'owner') throw new ApiError(403, 'read_only_chat');
-  return chat;
+export async function writableChat(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  chatId: string,
+  userId: string,
+) {
+  return (await ownChat(env, chatId, userId)).chat;
+}
+
+/** `writableChat` with the owner's conversations, to write the chat's rows where they live. */
+export async function ownChat(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  chatId: string,
+  userId: string,
+): Promise<OpenChat> {
+  const open = await chatAccess(env, chatId, userId);
+  if (open.access !== 'owner') throw new ApiError(403, 'read_only_chat');
+  return open;
 }

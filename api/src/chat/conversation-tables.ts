@@ -12,7 +12,10 @@ export interface ConversationTable {
     | 'messages'
     | 'attachments'
     | 'chat_summaries';
-  /** Columns in the object (and in a row's values), in order; no owner: the object is the owner's. */
+  /**
+   * Columns in the object (and in a row's values), in order. The owner's id is kept where D1
+   * has it (`chats.owner_id`, `chat_folders.user_id`, decision 218), so one SQL serves both homes.
+   */
   columns: readonly string[];
   /** The key the move pages by, in order: a prefix of `columns`' names. */
   key: readonly string[];
@@ -30,7 +33,7 @@ const OWN_CHATS = 'SELECT id FROM chats WHERE owner_id = ?1';
 export const CONVERSATION_TABLES: readonly ConversationTable[] = [
   {
     name: 'chat_folders',
-    columns: ['id', 'name', 'sort_order', 'created_at', 'updated_at', 'instructions'],
+    columns: ['id', 'name', 'sort_order', 'created_at', 'updated_at', 'instructions', 'user_id'],
     key: ['id'],
     unique: ['id'],
     ownedInD1: 't.user_id = ?1',
@@ -63,6 +66,7 @@ export const CONVERSATION_TABLES: readonly ConversationTable[] = [
       'expires_at',
       'starting_summary',
       'tool_choice',
+      'owner_id',
     ],
     key: ['id'],
     unique: ['id'],
@@ -174,3 +178,20 @@ export function parseCursor(cursor: string): {
 
 /** What a content hash covers of one row: the table, then the values. */
 export const conversationHashRow = (row: ConversationRow): unknown[] => [row.table, ...row.values];
+
+/**
+ * D1's leaf trigger (migration 0019), verbatim, in the object too (decision 218): a message
+ * inserted without a parent follows the chat's shown leaf, and every inserted message becomes it.
+ * The writers' SQL relies on it in both homes. The move's copy, which brings parents and leaves
+ * as they are, runs with it dropped (`copyConversations`).
+ */
+export const LEAF_TRIGGER = `CREATE TRIGGER messages_follow_leaf AFTER INSERT ON messages
+BEGIN
+  UPDATE messages SET parent_id = COALESCE(
+      (SELECT m.id FROM chats c JOIN messages m ON m.id = c.current_leaf_id AND m.chat_id = c.id
+         WHERE c.id = NEW.chat_id AND m.seq < NEW.seq),
+      (SELECT m.id FROM messages m WHERE m.chat_id = NEW.chat_id AND m.seq < NEW.seq
+         ORDER BY m.seq DESC LIMIT 1))
+    WHERE seq = NEW.seq AND NEW.parent_id IS NULL;
+  UPDATE chats SET current_leaf_id = NEW.id WHERE id = NEW.chat_id;
+END`;

@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Env } from '../env';
 import { bearerSecurity, errorResponse, jsonResponse, notSignedInResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { BRANCH_CTE } from '../messages/tree';
@@ -30,8 +31,9 @@ export const copyChatRoute = createRoute({
  * which point at the same immutable R2 objects (docs/decisions/023-…); a copy of another
  * person's chat also records both people as holders of those objects (`file_refs`).
  */
-export async function copyChat(db: D1Database, chatId: string, userId: string, entityId: string) {
-  const source = await readableChat(db, chatId, userId);
+export async function copyChat(env: Env, chatId: string, userId: string, entityId: string) {
+  const db = env.DB;
+  const source = await readableChat(env, chatId, userId);
   // The branch shown (docs/decisions/101-message-branches.md); the copy is that branch alone.
   const ids = await db
     .prepare(

@@ -1,9 +1,11 @@
 import { ContentHash } from '../storage-moves/content-hash';
+import { type ChatAnswer, type ChatCall, writesRows } from './chat-db';
 import {
   CONVERSATION_TABLES,
   type ConversationRow,
   type ConversationTable,
   conversationHashRow,
+  LEAF_TRIGGER,
   tableNamed,
 } from './conversation-tables';
 
@@ -33,6 +35,8 @@ const UPSERTS = new Map(CONVERSATION_TABLES.map((t) => [t.name, upsertOf(t)]));
  * copied it already. The search indexes fill through the tables' triggers as rows land.
  */
 export function copyConversations(sql: SqlStorage, rows: readonly ConversationRow[]): void {
+  // Parents and shown leaves arrive as D1 has them: the leaf trigger would rewrite them.
+  sql.exec('DROP TRIGGER IF EXISTS messages_follow_leaf');
   for (const row of rows) {
     const table = tableNamed(row.table);
     if (row.values.length !== table.columns.length) {
@@ -40,6 +44,7 @@ export function copyConversations(sql: SqlStorage, rows: readonly ConversationRo
     }
     sql.exec(UPSERTS.get(table.name) as string, ...row.values);
   }
+  sql.exec(LEAF_TRIGGER);
 }
 
 /** Count and content hash of every conversation row, table by table in key order (the move's check). */
@@ -71,4 +76,32 @@ export async function hashConversations(sql: SqlStorage): Promise<{ rows: number
 /** Every conversation row goes (a failed move's check); the delete triggers empty the search indexes. */
 export function forgetConversations(sql: SqlStorage): void {
   for (const table of [...CONVERSATION_TABLES].reverse()) sql.exec(`DELETE FROM ${table.name}`);
+}
+
+/**
+ * The statements of one `ChatDb` call, in one transaction (docs/decisions/218-one-sql-two-homes.md):
+ * the same SQL D1 would run, on the same tables. `changes` is SQLite's `changes()` after each
+ * statement — rows the statement itself wrote, not its triggers' — as D1 reports it. An SQL error
+ * undoes every statement of the call and comes back as its message, as D1's would.
+ */
+export function runChatCalls(
+  storage: DurableObjectStorage,
+  calls: readonly ChatCall[],
+): ChatAnswer {
+  const sql = storage.sql;
+  try {
+    const results = storage.transactionSync(() =>
+      calls.map((call) => {
+        const cursor = sql.exec(call.sql, ...(call.params as SqlStorageValue[]));
+        const rows = call.rows === 'arrays' ? Array.from(cursor.raw()) : cursor.toArray();
+        const changes = writesRows(call.sql)
+          ? Number(sql.exec('SELECT changes() AS n').one().n)
+          : 0;
+        return { results: rows as unknown[], meta: { changes } };
+      }),
+    );
+    return { results, error: null };
+  } catch (error) {
+    return { results: [], error: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -7,7 +7,14 @@ import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import type { FileRef } from '../media/unreferenced-files';
-import { type ChatRow, READABLE, readableChat, toChatJson, writableChat } from './chat-store';
+import {
+  type ChatRow,
+  ownChat,
+  READABLE,
+  readableChat,
+  toChatJson,
+  writableChat,
+} from './chat-store';
 import {
   ChatIdParamSchema,
   ChatRenameSchema,
@@ -43,7 +50,7 @@ const shareChat = factory.createHandlers(validate('json', ChatShareSchema), asyn
   const { chatId, userIds } = c.req.valid('json');
   const { userId } = c.var.auth;
   const db = c.env.DB;
-  const chat = await writableChat(db, chatId, userId);
+  const chat = await writableChat(c.env, chatId, userId);
   if (chat.expires_at) throw new ApiError(409, 'temporary_chat_unshared', { field: 'chatId' });
   const wanted = [...new Set(userIds)].filter((id) => id !== userId);
   const members = await db
@@ -84,8 +91,8 @@ const renameChat = factory.createHandlers(
   async (c) => {
     const { id } = c.req.valid('param');
     const { name } = c.req.valid('json');
-    const chat = await writableChat(c.env.DB, id, c.var.auth.userId);
-    await c.env.DB.prepare('UPDATE chats SET name = ?2 WHERE id = ?1').bind(id, name).run();
+    const { chat, db } = await ownChat(c.env, id, c.var.auth.userId);
+    await db.prepare('UPDATE chats SET name = ?2 WHERE id = ?1').bind(id, name).run();
     return c.json(toChatJson({ ...chat, name }, c.var.auth.userId));
   },
 );
@@ -97,8 +104,9 @@ const chooseTools = factory.createHandlers(
   async (c) => {
     const { id } = c.req.valid('param');
     const { toolChoice } = c.req.valid('json');
-    await writableChat(c.env.DB, id, c.var.auth.userId);
-    await c.env.DB.prepare('UPDATE chats SET tool_choice = ?2 WHERE id = ?1')
+    const { db } = await ownChat(c.env, id, c.var.auth.userId);
+    await db
+      .prepare('UPDATE chats SET tool_choice = ?2 WHERE id = ?1')
       .bind(id, JSON.stringify(toolChoice))
       .run();
     return c.json({ id, toolChoice });
@@ -152,7 +160,7 @@ chats.post('/share/', ...shareChat);
 chats.openapi(deleteChatRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { userId } = c.var.auth;
-  await writableChat(c.env.DB, id, userId);
+  await writableChat(c.env, id, userId);
   // Deleting wipes as the temporary chats' sweep does: words, files, stored events (decision 193).
   const [files, answers] = await c.env.DB.batch([
     ...wipeChatsStatements(c.env.DB, '?1', id, nowIso()),
@@ -170,7 +178,7 @@ chats.openapi(getChatRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { userId } = c.var.auth;
   const db = c.env.DB;
-  const chat = await readableChat(db, id, userId);
+  const chat = await readableChat(c.env, id, userId);
   const [owner, shared] = await db.batch<UserRow>([
     db.prepare('SELECT id, name, email FROM users WHERE id = ?1').bind(chat.owner_id),
     db
@@ -192,7 +200,7 @@ chats.openapi(getChatRoute, async (c) => {
 
 chats.openapi(copyChatRoute, async (c) => {
   const { userId, entityId } = c.var.auth;
-  const copy = await copyChat(c.env.DB, c.req.valid('param').id, userId, entityId);
+  const copy = await copyChat(c.env, c.req.valid('param').id, userId, entityId);
   return c.json(toChatJson(copy, userId), 201);
 });
 

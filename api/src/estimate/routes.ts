@@ -2,7 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { costKopecks } from '../billing/cost';
 import { findAvailableModel } from '../catalog/model-overrides';
-import { readableChat } from '../chat/chat-store';
+import { chatAccess } from '../chat/chat-store';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
@@ -57,7 +57,7 @@ estimate.post('/', validate('json', EstimateBodySchema), async (c) => {
   const [models, , history] = await Promise.all([
     Promise.all(modelIds.map((id) => findAvailableModel(c.env, id))),
     consumeAttempt(c.env.DB, [`estimate:user:${userId}`], estimatesPerMinute(c.env)),
-    body.chatId ? shownTurns(c.env.DB, body.chatId, userId) : [],
+    body.chatId ? shownTurns(c.env, body.chatId, userId) : [],
   ]);
   const textModels = models.flatMap((model, at) => {
     if (!model?.capabilities.includes('text') || model.contextWindow === null) {
@@ -97,21 +97,23 @@ estimate.post('/', validate('json', EstimateBodySchema), async (c) => {
 });
 
 /**
- * The newest turns of the branch a readable chat shows (404 for anyone else's chat): one query
- * for the turns, alongside the check, which answers before anything is returned.
+ * The newest turns of the branch a readable chat shows (404 for anyone else's chat), read where
+ * the chat's owner keeps their conversations.
  */
-async function shownTurns(db: D1Database, chatId: string, userId: string): Promise<CountedTurn[]> {
-  const [, turns] = await Promise.all([
-    readableChat(db, chatId, userId),
-    db
-      .prepare(
-        `${branchPathCte}
+async function shownTurns(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  chatId: string,
+  userId: string,
+): Promise<CountedTurn[]> {
+  const { db } = await chatAccess(env, chatId, userId);
+  const turns = await db
+    .prepare(
+      `${branchPathCte}
          SELECT m.role, m.content FROM path JOIN messages m ON m.id = path.id
          WHERE m.status != 'error' AND m.content != ''
          ORDER BY path.depth LIMIT ${HISTORY_TURNS}`,
-      )
-      .bind(chatId, null)
-      .all<CountedTurn>(),
-  ]);
+    )
+    .bind(chatId, null)
+    .all<CountedTurn>();
   return turns.results.reverse();
 }

@@ -109,7 +109,7 @@ chatPlacement.patch(
       const { pinned, folderId } = c.req.valid('json');
       const { userId } = c.var.auth;
       const db = c.env.DB;
-      const chat = await writableChat(db, id, userId);
+      const chat = await writableChat(c.env, id, userId);
       if (folderId) await ownFolder(db, folderId, userId);
       const pinnedAt =
         pinned === undefined ? chat.pinned_at : pinned ? (chat.pinned_at ?? nowIso()) : null;

@@ -142,7 +142,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const imageMode = query.image === 'true' || query.image === '1';
   checkModelMode(model, imageMode);
   // Only the owner writes to a chat (a reader gets 403 before the body is read).
-  const chat = query.chatId ? await writableChat(db, query.chatId, userId) : undefined;
+  const chat = query.chatId ? await writableChat(c.env, query.chatId, userId) : undefined;
   // A project's instructions: the new chat's folder (404 if not the caller's) or the chat's own.
   const project = await projectOf(db, userId, chat, query.folderId);
   // Knowledge bases named by the send (any the sender may not use is 404) and the project's

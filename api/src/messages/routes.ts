@@ -25,7 +25,7 @@ const listMessages = factory.createHandlers(
   async (c) => {
     const { chatId } = c.req.valid('param');
     const { pageNumber, pageSize, branch } = c.req.valid('query');
-    await readableChat(c.env.DB, chatId, c.var.auth.userId);
+    await readableChat(c.env, chatId, c.var.auth.userId);
     if (branch) await messageOfChat(c.env.DB, chatId, branch);
     return c.json(await messagePage(c.env.DB, chatId, pageNumber, pageSize, branch));
   },
@@ -35,7 +35,7 @@ const saveMessage = factory.createHandlers(validate('json', MessageSaveSchema), 
   const body = c.req.valid('json');
   const { userId } = c.var.auth;
   const db = c.env.DB;
-  await writableChat(db, body.chatId, userId);
+  await writableChat(c.env, body.chatId, userId);
   const now = nowIso();
   const id = crypto.randomUUID();
   // In place of the shown branch's finished last answer: a sibling of that answer's question's
@@ -88,7 +88,7 @@ messages.openapi(attachmentRoute, async (c) => {
     .bind(c.req.valid('param').id)
     .first<{ chat_id: string; r2_key: string; name: string; content_type: string }>();
   if (!file) throw new ApiError(404, 'not_found');
-  await readableChat(c.env.DB, file.chat_id, c.var.auth.userId);
+  await readableChat(c.env, file.chat_id, c.var.auth.userId);
   const object = await c.env.FILES.get(file.r2_key);
   if (!object) throw new ApiError(404, 'not_found');
   return new Response(object.body, {
@@ -108,7 +108,7 @@ messages.openapi(branchRoute, async (c) => {
   const { chatId } = c.req.valid('param');
   const { pageSize } = c.req.valid('query');
   const { messageId } = c.req.valid('json');
-  await writableChat(c.env.DB, chatId, c.var.auth.userId);
+  await writableChat(c.env, chatId, c.var.auth.userId);
   await showBranch(c.env.DB, chatId, messageId);
   return c.json(await messagePage(c.env.DB, chatId, 1, pageSize ?? 50), 200);
 });

@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { readableChat, writableChat } from '../chat/chat-store';
+import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
 import { localeOf } from '../lib/messages';
 import { createRouter, documentRoute } from '../lib/router';
@@ -28,8 +29,8 @@ import {
   toTaskJson,
 } from './task-store';
 
-async function midjourneyChat(db: D1Database, chatId: string, userId: string) {
-  const chat = await writableChat(db, chatId, userId);
+async function midjourneyChat(env: Env, chatId: string, userId: string) {
+  const chat = await writableChat(env, chatId, userId);
   if (chat.mode !== 'midjourney') {
     throw new ApiError(400, 'midjourney_not_a_midjourney_chat', { field: 'chatId' });
   }
@@ -42,7 +43,7 @@ const generate = factory.createHandlers(validate('json', GenerateSchema), async 
   const body = c.req.valid('json');
   const { userId, entityId } = c.var.auth;
   const config = configOrOff(c.env);
-  if (body.image.chatId) await midjourneyChat(c.env.DB, body.image.chatId, userId);
+  if (body.image.chatId) await midjourneyChat(c.env, body.image.chatId, userId);
   const prompt = buildPrompt({ ...body, prompt: body.image.prompt });
   const locale = localeOf(c.req.header('x-ad-locale'));
   const { task, created } = await submitTask(c.env, {
@@ -65,7 +66,7 @@ const pressButton = factory.createHandlers(validate('json', ButtonSchema), async
   const { userId, entityId } = c.var.auth;
   const db = c.env.DB;
   const config = configOrOff(c.env);
-  await midjourneyChat(db, action.chatId, userId);
+  await midjourneyChat(c.env, action.chatId, userId);
   const parent = await db
     .prepare('SELECT * FROM mj_tasks WHERE chat_id = ?1 AND (message_id = ?2 OR id = ?2)')
     .bind(action.chatId, action.messageId)
@@ -122,7 +123,7 @@ midjourney.openapi(listTasksRoute, async (c) => {
   const { page, take, chatId } = c.req.valid('query');
   const { userId } = c.var.auth;
   const db = c.env.DB;
-  if (chatId) await readableChat(db, chatId, userId);
+  if (chatId) await readableChat(c.env, chatId, userId);
   // Without a chat: the caller's own tasks; with one: every task of that readable chat.
   const where = '((?2 IS NULL AND t.user_id = ?1) OR t.chat_id = ?2)';
   const [rows, count] = await db.batch([

@@ -1,3 +1,4 @@
+import type { ChatAnswer, ChatCall } from '../chat/chat-db';
 import type { ConversationRow } from '../chat/conversation-tables';
 import * as conversations from '../chat/person-conversations';
 import type { Env } from '../env';
@@ -12,8 +13,8 @@ import { type Sql, sqlOf } from './sql';
 
 /**
  * One person's own data, in their object's SQLite (docs/decisions/203-person-objects-and-the-move.md):
- * today their answer ratings, memories and own MCP servers (decision 205), and a copy of their chats (decision 215, read from
- * D1 still); their assistants and prompts follow, each
+ * today their answer ratings, memories and own MCP servers (decision 205), and their chats once
+ * moved (decisions 215, 218); their assistants and prompts follow, each
  * moved from D1 by `storage-moves`. The Worker in front checks who may ask; the object trusts it.
  * Callers use the typed methods below (RPC), never `fetch`.
  */
@@ -93,8 +94,13 @@ export class Person extends ServerHolder {
     return memories.hashMemories(this.sql);
   }
 
-  // Their chats, messages, attachments, summaries and folders (docs/decisions/215-conversations-move.md):
-  // copied by the move; nothing reads them here yet.
+  // Their chats, messages, attachments, summaries and folders (docs/decisions/215-conversations-move.md),
+  // read and written by the Worker's SQL through a `ChatDb` (decision 218).
+
+  /** The statements of one `ChatDb` call, in one transaction. */
+  chatSql(calls: ChatCall[]): ChatAnswer {
+    return conversations.runChatCalls(this.ctx.storage, calls);
+  }
 
   /** The move: one page of D1's rows, of one table, idempotent (a resumed run may send a page again). */
   copyConversations(rows: ConversationRow[]): void {

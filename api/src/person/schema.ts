@@ -1,3 +1,4 @@
+import { LEAF_TRIGGER } from '../chat/conversation-tables';
 import { MCP_SERVERS_SCHEMA } from '../mcp/object-servers';
 import type { Migration } from './migrations';
 
@@ -192,6 +193,18 @@ export const PERSON_MIGRATIONS: readonly Migration[] = [
        BEGIN
          DELETE FROM chats_fts WHERE rowid = old.seq;
        END`,
+    ],
+  },
+  {
+    version: 5,
+    name: 'one sql for both homes',
+    statements: [
+      // The person's conversations answer the same SQL as D1 (decision 218): the owner's id where
+      // D1 keeps it, and D1's leaf trigger, which its writers rely on. (Only runs that named the
+      // opt-in part made copies before this step; theirs lack the owner.)
+      'ALTER TABLE chats ADD COLUMN owner_id TEXT',
+      'ALTER TABLE chat_folders ADD COLUMN user_id TEXT',
+      LEAF_TRIGGER,
     ],
   },
 ];

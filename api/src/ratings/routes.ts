@@ -1,5 +1,7 @@
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { chatsOf } from '../chat/chat-db';
 import { readableChat, writableChat } from '../chat/chat-store';
+import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
@@ -28,13 +30,16 @@ const toRatingJson = (row: RatingView) => ({
 });
 
 /** The answer, if it is one in a chat the user owns: 404 unreadable, 403 a reader's. */
-async function ownAnswer(db: D1Database, messageId: string, userId: string) {
-  const message = await db
-    .prepare('SELECT id, chat_id, role FROM messages WHERE id = ?1')
-    .bind(messageId)
-    .first<{ id: string; chat_id: string; role: string }>();
+async function ownAnswer(env: Env, messageId: string, userId: string) {
+  type Found = { id: string; chat_id: string; role: string };
+  const find = 'SELECT id, chat_id, role FROM messages WHERE id = ?1';
+  // Where the user's own conversations live; else D1, where an answer of a chat shared with them
+  // may be, to answer a reader 403 as before (decision 218).
+  const message =
+    (await (await chatsOf(env, userId)).prepare(find).bind(messageId).first<Found>()) ??
+    (await env.DB.prepare(find).bind(messageId).first<Found>());
   if (!message) throw new ApiError(404, 'not_found');
-  await writableChat(db, message.chat_id, userId);
+  await writableChat(env, message.chat_id, userId);
   if (message.role !== 'assistant') throw new ApiError(400, 'rating_not_an_answer');
   return message;
 }
@@ -56,7 +61,7 @@ ratings.put(
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     const { userId } = c.var.auth;
-    const message = await ownAnswer(c.env.DB, id, userId);
+    const message = await ownAnswer(c.env, id, userId);
     const row = await saveRating(c.env, userId, {
       messageId: id,
       chatId: message.chat_id,
@@ -72,7 +77,7 @@ ratings.put(
 ratings.openapi(deleteRatingRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { userId } = c.var.auth;
-  await ownAnswer(c.env.DB, id, userId);
+  await ownAnswer(c.env, id, userId);
   await removeRating(c.env, userId, id);
   return c.json({ messageId: id, rating: null, reason: null, comment: null }, 200);
 });
@@ -80,7 +85,7 @@ ratings.openapi(deleteRatingRoute, async (c) => {
 ratings.openapi(chatRatingsRoute, async (c) => {
   const { chatId: id } = c.req.valid('param');
   const { userId } = c.var.auth;
-  await readableChat(c.env.DB, id, userId);
+  await readableChat(c.env, id, userId);
   const items = await ratingsInChat(c.env, userId, id);
   return c.json({ items: items.map(toRatingJson) }, 200);
 });

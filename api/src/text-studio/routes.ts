@@ -129,7 +129,7 @@ textStudio.openapi(deleteRoute, async (c) => {
 
 textStudio.openapi(continueRoute, async (c) => {
   const { chatId } = c.req.valid('param');
-  const chat = await writableChat(c.env.DB, chatId, c.var.auth.userId);
+  const chat = await writableChat(c.env, chatId, c.var.auth.userId);
   if (chat.mode !== 'text') throw new ApiError(404, 'not_found');
   await c.env.DB.prepare('UPDATE chats SET studio = NULL, updated_at = ?2 WHERE id = ?1')
     .bind(chatId, nowIso())
