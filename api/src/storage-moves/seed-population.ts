@@ -191,7 +191,7 @@ const COLUMNS = {
     'width',
     'height',
   ],
-  chat_shares: ['chat_id', 'user_id', 'created_at'],
+  chat_shares: ['chat_id', 'user_id', 'created_at', 'owner_id', 'entity_id'],
   memories: ['id', 'user_id', 'text', 'request_id', 'created_at', 'updated_at'],
   message_ratings: [
     'message_id',
@@ -467,7 +467,14 @@ export async function seedPopulation(
     if (leader.id === id) {
       for (const mate of people.slice(index + 1, index + 3)) {
         if (mate.index - (mate.index % GROUP) !== index) continue;
-        rows.chat_shares.push([person.chatIds[0] as string, mate.id, at(clock)]);
+        // As the share route writes them (migration 0053): the owner and the chat's team.
+        rows.chat_shares.push([
+          person.chatIds[0] as string,
+          mate.id,
+          at(clock),
+          id,
+          person.currentTeamId,
+        ]);
       }
     }
 
