@@ -46,6 +46,23 @@ export async function placeHold(db: D1Database, hold: Hold): Promise<boolean> {
 }
 
 /**
+ * `placeHold` that tells its refusals apart without failing: a requestId already held changes
+ * nothing (no primary-key error), so the caller reads back whether the hold was there or the
+ * money was short (decision 216). True when placed.
+ */
+export async function placeHoldUnlessHeld(db: D1Database, hold: Hold): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+       SELECT ?1, ?2, ?3, ?4 WHERE ${COVERED}
+       ON CONFLICT (request_id) DO NOTHING`,
+    )
+    .bind(...holdBinds(hold))
+    .run();
+  return result.meta.changes === 1;
+}
+
+/**
  * Reserves `amount` only when the team's balance minus its live holds covers all of it, for work
  * whose whole price is known before it starts (a transcription, decision 125): parallel jobs then
  * cannot together spend more than the balance.

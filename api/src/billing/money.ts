@@ -32,6 +32,7 @@ import {
   holdStatement,
   type KeyCap,
   placeCoveredHold,
+  placeHoldUnlessHeld,
   placeKeyHold,
   placeHold as placeSomeHold,
   releaseStatement,
@@ -57,6 +58,22 @@ export function placeHold(db: D1Database, hold: Hold, mode: HoldMode = 'some'): 
   if (mode === 'some') return placeSomeHold(db, hold);
   if (mode === 'whole') return placeCoveredHold(db, hold);
   return placeKeyHold(db, hold, mode.apiKey);
+}
+
+/**
+ * Why a hold was or was not placed: `placed`; `uncovered` — the team's balance minus its live
+ * holds is not above zero (402); `exists` — a hold with this id is already there (another start of
+ * the same requestId, decision 119).
+ */
+export type HoldPlacement = 'placed' | 'uncovered' | 'exists';
+
+/**
+ * Places a `some` hold once per id and says why not when it could not (decision 216): an answer's
+ * start places it before writing its records, and releases it when they are not written.
+ */
+export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
+  if (await placeHoldUnlessHeld(db, hold)) return 'placed';
+  return (await holdExistsSql(db, hold.requestId)) ? 'exists' : 'uncovered';
 }
 
 /**

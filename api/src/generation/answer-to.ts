@@ -44,7 +44,3 @@ export async function answerToPlace(
   const { editOf: _edit, ...rest } = form;
   return placeInTree(db, chatId, { ...rest, regeneration: true, parentId: answerTo });
 }
-
-/** The start batch's error when the question already had its limit of answers streaming. */
-export const isTooManyAnswers = (error: unknown) =>
-  String(error).includes('NOT NULL constraint failed: messages.status');

@@ -19,11 +19,18 @@ async function providerRequest(marker: string): Promise<FakeRequest | undefined>
 function sendFiles(
   headers: Record<string, string>,
   files: File[],
-  opts: { question: string; chatId?: string; parentId?: string; field?: string; model?: string },
+  opts: {
+    question: string;
+    chatId?: string;
+    parentId?: string;
+    field?: string;
+    model?: string;
+    requestId?: string;
+  },
 ) {
   const form = new FormData();
   form.set('messages', JSON.stringify([{ role: 'user', content: opts.question }]));
-  form.set('requestId', crypto.randomUUID());
+  form.set('requestId', opts.requestId ?? crypto.randomUUID());
   if (opts.parentId) form.set('parentId', opts.parentId);
   for (const file of files) form.append(opts.field ?? 'file', file);
   const query = opts.chatId ? `?chatId=${opts.chatId}` : '';
@@ -86,6 +93,32 @@ describe('several files per message', () => {
     expect(objects.objects).toHaveLength(0);
     const chats = (await (await api('/v1/chat', { headers })).json()) as { items: unknown[] };
     expect(chats.items).toEqual([]);
+  });
+});
+
+describe('a refused start with files', () => {
+  it('leaves no hold, no record of the files and no stored file (decision 216)', async () => {
+    const [owner, stranger] = await Promise.all([registerUser(), registerUser()]);
+    const requestId = crypto.randomUUID();
+    await readEvents(await send(owner.headers, { requestId, model: 'gpt:gpt' }));
+    // Someone else's requestId: the paid start places its hold, its records are refused (the
+    // answer exists), and the hold goes with them.
+    const res = await sendFiles(stranger.headers, [textFile('a.txt', 'alpha')], {
+      question: 'Read',
+      model: 'gpt:gpt',
+      requestId,
+    });
+    expect(res.status).toBe(404);
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?1) AS holds,
+         (SELECT COUNT(*) FROM attachments WHERE r2_key LIKE ?2) AS attachments,
+         (SELECT COUNT(*) FROM chats WHERE owner_id = ?3) AS chats`,
+    )
+      .bind(stranger.user.entityId, `uploads/${stranger.user.id}/%`, stranger.user.id)
+      .first();
+    expect(left).toEqual({ holds: 0, attachments: 0, chats: 0 });
+    const objects = await env.FILES.list({ prefix: `uploads/${stranger.user.id}/` });
+    expect(objects.objects).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { costKopecks, estimateTokens } from '../billing/cost';
-import { settleInBatch } from '../billing/money';
+import { type Charge, settle, type UsageMeta } from '../billing/money';
 import type { OutputFile } from '../code-interpreter/output-files';
 import { nowIso } from '../lib/time';
 import type { CatalogModel } from '../providers/catalog';
@@ -86,11 +86,11 @@ export function saveProgress(db: D1Database, messageId: string, text: string) {
 }
 
 /**
- * The final save, the charge and the hold's release, in one D1 batch (one transaction). The
- * charge is settled against the hold, so a repeated finish of the same answer charges once
- * (decision 214).
+ * The final save, in one D1 batch of conversation tables only (decision 216): the answer's text,
+ * status, usage and cost, and its chat's `updated_at`. The charge is a separate step
+ * (`answerCharge`, `settleAnswer`).
  */
-export async function saveOutcome(db: D1Database, state: GenerationState, outcome: Outcome) {
+export async function saveAnswer(db: D1Database, state: GenerationState, outcome: Outcome) {
   const now = nowIso();
   const { meta } = state;
   await db.batch([
@@ -117,19 +117,42 @@ export async function saveOutcome(db: D1Database, state: GenerationState, outcom
         outcome.usage?.reasoning ?? null,
       ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(meta.chatId, now),
-    ...settleInBatch(
-      db,
-      {
-        holdId: meta.requestId,
-        entityId: state.entityId,
-        userId: state.userId,
-        ref: meta.messageId,
-        cost: outcome.cost,
-        now,
-      },
-      // The answer's message names this model (start-records.ts); a record made before the
-      // chat's mode was kept leaves it to the ledger's readers (decision 213).
-      { model: state.modelId, chatId: meta.chatId, chatMode: state.chatMode ?? null },
-    ),
   ]);
+}
+
+/** An answer's charge as its Generation object keeps it until settled (plain data, decision 216). */
+export interface AnswerCharge {
+  charge: Charge;
+  meta: UsageMeta;
+}
+
+/**
+ * What the answer owes against its hold, or undefined for an answer that placed none (a free
+ * model). A record made before `held` was kept settles anyway: without a hold it changes nothing.
+ */
+export function answerCharge(state: GenerationState, outcome: Outcome): AnswerCharge | undefined {
+  if (state.held === false) return undefined;
+  const { meta } = state;
+  return {
+    charge: {
+      holdId: meta.requestId,
+      entityId: state.entityId,
+      userId: state.userId,
+      ref: meta.messageId,
+      cost: outcome.cost,
+      now: nowIso(),
+    },
+    // The answer's message names this model (start-records.ts); a record made before the chat's
+    // mode was kept leaves it to the ledger's readers (decision 213).
+    meta: { model: state.modelId, chatId: meta.chatId, chatMode: state.chatMode ?? null },
+  };
+}
+
+/**
+ * Settles an answer's charge against its hold, so a repeated or retried settle charges once
+ * (decision 214); it throws when the team's money cannot be reached, and the caller keeps the
+ * charge to retry it (decision 216).
+ */
+export function settleAnswer(db: D1Database, pending: AnswerCharge): Promise<void> {
+  return settle(db, pending.charge, pending.meta);
 }

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { holdKopecks, isPaid } from '../billing/cost';
 import { inputTokenBound } from '../billing/input-bound';
-import { holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
+import { type HoldPlacement, placeHoldOnce, releaseHold } from '../billing/money';
 import { findAvailableModel } from '../catalog/model-overrides';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
@@ -14,12 +14,18 @@ import { textSourceFor } from '../providers/text-source';
 import type { ToolCallResult } from '../providers/tool-loop';
 import { answerAuthor } from './access';
 import { runAnswer } from './answer-run';
-import { isTooManyAnswers } from './answer-to';
 import { Approvals } from './approvals';
 import { EVENTS_TABLE, EventLog, type ReaderMatch } from './event-log';
-import { lostOutcome, type Outcome, saveOutcome } from './finish-records';
+import {
+  type AnswerCharge,
+  answerCharge,
+  lostOutcome,
+  type Outcome,
+  saveAnswer,
+  settleAnswer,
+} from './finish-records';
 import { heldPromptOf, promptChars } from './prompt-size';
-import { startStatements } from './start-records';
+import { type StartRecords, startRecords } from './start-records';
 import { GenerationToolRunner } from './tool-runner';
 import type { GenerationState, StartInput, StartResult } from './types';
 
@@ -32,6 +38,16 @@ const KEEP_EVENTS_MS = 24 * 60 * 60 * SECOND;
 const GENERATIONS_TABLE = `CREATE TABLE IF NOT EXISTS generations (
   request_id TEXT PRIMARY KEY, state TEXT NOT NULL, expires_at INTEGER)`;
 const EXPIRY_INDEX = 'CREATE INDEX IF NOT EXISTS generations_expiry ON generations (expires_at)';
+/**
+ * Charges of finished answers not yet settled against the team's money (decision 216), by
+ * requestId: `charge` is an `AnswerCharge` as JSON; the alarm retries each at `retry_at` (ms) on.
+ */
+const PENDING_CHARGES_TABLE = `CREATE TABLE IF NOT EXISTS pending_charges (
+  request_id TEXT PRIMARY KEY, charge TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+  retry_at INTEGER NOT NULL)`;
+/** A failed settle is retried after this, doubling with each failure up to `RETRY_AT_MOST_MS`. */
+const RETRY_FIRST_MS = 30 * SECOND;
+const RETRY_AT_MOST_MS = 60 * 60 * SECOND;
 
 /** The object that runs every generation of one author (decision 118). */
 export const generationsOf = (env: Pick<Env, 'GENERATION'>, authorId: string) =>
@@ -62,6 +78,7 @@ export class Generation extends DurableObject<Env> {
     this.sql.exec(GENERATIONS_TABLE);
     this.sql.exec(EXPIRY_INDEX);
     this.sql.exec(EVENTS_TABLE);
+    this.sql.exec(PENDING_CHARGES_TABLE);
   }
 
   /**
@@ -157,9 +174,11 @@ export class Generation extends DurableObject<Env> {
   /**
    * Every 30 s while any generation runs: a generation still `streaming` that this instance does
    * not run was lost with an evicted instance, and ends as an error keeping its text and billed
-   * for it (`lostOutcome`). Ended generations' events are dropped once expired.
+   * for it (`lostOutcome`). Ended generations' events are dropped once expired. Charges whose
+   * settle failed are settled again (decision 216).
    */
   override async alarm(): Promise<void> {
+    await this.settlePending();
     const streaming = this.sql
       .exec<{ request_id: string; state: string }>(
         'SELECT request_id, state FROM generations WHERE expires_at IS NULL',
@@ -185,14 +204,63 @@ export class Generation extends DurableObject<Env> {
       now,
     );
     this.sql.exec('DELETE FROM generations WHERE expires_at <= ?', now);
-    if (this.running.size) {
-      await this.ctx.storage.setAlarm(Date.now() + WATCH_EVERY_MS);
-      return;
-    }
     const next = this.sql
-      .exec<{ at: number | null }>('SELECT MIN(expires_at) AS at FROM generations')
+      .exec<{ at: number | null }>(
+        `SELECT MIN(at) AS at FROM (SELECT MIN(expires_at) AS at FROM generations
+           UNION ALL SELECT MIN(retry_at) FROM pending_charges)`,
+      )
       .one().at;
-    if (next !== null) await this.ctx.storage.setAlarm(next);
+    const watch = this.running.size ? Date.now() + WATCH_EVERY_MS : null;
+    const at = next === null ? watch : watch === null ? next : Math.min(next, watch);
+    if (at !== null) await this.ctx.storage.setAlarm(at);
+  }
+
+  /** Settles every kept charge once more; those that fail again wait longer (decision 216). */
+  private async settlePending(): Promise<void> {
+    const rows = this.sql
+      .exec<{ request_id: string; charge: string; attempts: number }>(
+        'SELECT request_id, charge, attempts FROM pending_charges',
+      )
+      .toArray();
+    for (const row of rows) {
+      try {
+        await settleAnswer(this.env.DB, JSON.parse(row.charge) as AnswerCharge);
+        this.sql.exec('DELETE FROM pending_charges WHERE request_id = ?', row.request_id);
+      } catch (error) {
+        console.error('settling the answer failed again', row.request_id, error);
+        const wait = Math.min(RETRY_FIRST_MS * 2 ** (row.attempts + 1), RETRY_AT_MOST_MS);
+        this.sql.exec(
+          'UPDATE pending_charges SET attempts = attempts + 1, retry_at = ? WHERE request_id = ?',
+          Date.now() + wait,
+          row.request_id,
+        );
+      }
+    }
+  }
+
+  /**
+   * Settles a finished answer's charge. It is kept in this object's storage first, and only
+   * dropped once settled: a settle that fails (D1 unreachable, the team's money busy) or an
+   * instance that dies before it is retried by the alarm, so the charge is never lost, and the
+   * held settle charges it once however often it runs (decision 216).
+   */
+  private async charge(requestId: string, pending: AnswerCharge): Promise<void> {
+    this.sql.exec(
+      `INSERT INTO pending_charges (request_id, charge, retry_at) VALUES (?, ?, ?)
+       ON CONFLICT (request_id) DO NOTHING`,
+      requestId,
+      JSON.stringify(pending),
+      Date.now() + RETRY_FIRST_MS,
+    );
+    try {
+      await settleAnswer(this.env.DB, pending);
+      this.sql.exec('DELETE FROM pending_charges WHERE request_id = ?', requestId);
+    } catch (error) {
+      console.error('settling the answer failed; the alarm retries it', requestId, error);
+      const retry = Date.now() + RETRY_FIRST_MS;
+      const alarm = await this.ctx.storage.getAlarm();
+      if (alarm === null || alarm > retry) await this.ctx.storage.setAlarm(retry);
+    }
   }
 
   private state(requestId: string): GenerationState | undefined {
@@ -231,26 +299,37 @@ export class Generation extends DurableObject<Env> {
     const { requestId } = input;
     const model = await findAvailableModel(this.env, input.prompt.modelId);
     if (!model) return { kind: 'refused', status: 404, code: 'unknown_model' };
-    // The hold and the records (the chat, the question, the `streaming` answer) are one D1
-    // transaction: a hold that cannot be placed writes nothing, and no provider call is made for
-    // an answer nobody can pay for (decision 119).
-    const { meta, statements } = startStatements(this.env.DB, input);
-    const inputTokens = isPaid(model)
+    // Two steps, each on one home (decision 216): the hold on the team's money, then the records
+    // (the chat, the question, the `streaming` answer) in one batch of conversation tables. A
+    // hold that cannot be placed writes nothing, and no provider call is made for an answer
+    // nobody can pay for (decision 119); records that are not written release the hold.
+    const paid = isPaid(model);
+    const inputTokens = paid
       ? await inputTokenBound(this.env, model, heldPromptOf(input.prompt))
       : 0;
-    const hold = isPaid(model)
-      ? placeHoldInBatch(this.env.DB, {
-          requestId,
-          entityId: input.entityId,
-          amount: holdKopecks(model, inputTokens, outputCap(model, input.prompt.reasoningEffort)),
-          now: nowIso(),
-        })
-      : undefined;
-    try {
-      await this.env.DB.batch(hold ? [hold, ...statements] : statements);
-    } catch (error) {
-      return this.refusedStart(input, error);
+    if (paid) {
+      const placed = await placeHoldOnce(this.env.DB, {
+        requestId,
+        entityId: input.entityId,
+        amount: holdKopecks(model, inputTokens, outputCap(model, input.prompt.reasoningEffort)),
+        now: nowIso(),
+      });
+      if (placed !== 'placed') return this.refusedHold(requestId, placed);
     }
+    let records: StartRecords;
+    try {
+      records = await startRecords(this.env.DB, input);
+    } catch (error) {
+      if (paid) await this.release(requestId);
+      throw error;
+    }
+    if (records.kind !== 'started') {
+      if (paid) await this.release(requestId);
+      return records.kind === 'existing'
+        ? records
+        : { kind: 'refused', status: 409, code: 'too_many_answers' };
+    }
+    const { meta } = records;
     const state: GenerationState = {
       meta,
       userId: input.userId,
@@ -259,6 +338,7 @@ export class Generation extends DurableObject<Env> {
       chatMode: input.chatMode,
       locale: input.locale,
       status: 'streaming',
+      held: paid,
       promptChars: promptChars(input.prompt),
     };
     this.sql.exec(
@@ -318,30 +398,41 @@ export class Generation extends DurableObject<Env> {
   }
 
   /**
-   * Why the start batch failed: an answer already has this requestId (a repeated send, or
+   * Why the hold was not placed: an answer already has this requestId (a repeated send, or
    * another author's start of it saved first), another start of it holds the requestId (a
-   * stranger: 404), the team lacks funds (402), or the question has its limit of answers
-   * streaming (409, decision 165). Anything else is a real failure.
+   * stranger: 404), or the team lacks funds (402).
    */
-  private async refusedStart(input: StartInput, error: unknown): Promise<StartResult> {
-    const author = await answerAuthor(this.env.DB, input.requestId);
+  private async refusedHold(
+    requestId: string,
+    placement: Exclude<HoldPlacement, 'placed'>,
+  ): Promise<StartResult> {
+    const author = await answerAuthor(this.env.DB, requestId);
     if (author) return { kind: 'existing', userId: author };
-    if (isUncoveredHold(error)) return { kind: 'refused', status: 402, code: 'insufficient_funds' };
-    if (isTooManyAnswers(error)) return { kind: 'refused', status: 409, code: 'too_many_answers' };
-    if (await holdExists(this.env.DB, input.requestId))
-      return { kind: 'refused', status: 404, code: 'not_found' };
-    throw error;
+    if (placement === 'uncovered')
+      return { kind: 'refused', status: 402, code: 'insufficient_funds' };
+    return { kind: 'refused', status: 404, code: 'not_found' };
+  }
+
+  /** Releases the hold of a start whose records were not written; a lost one expires (HOLD_TTL). */
+  private async release(requestId: string): Promise<void> {
+    await releaseHold(this.env.DB, requestId).catch((error: unknown) =>
+      console.error('releasing the hold of a refused start failed', requestId, error),
+    );
   }
 
   /** Saves the outcome, then tells the readers: `error` or `usage`, then `[DONE]`. */
   private async finish(state: GenerationState, outcome: Outcome, log: EventLog) {
     const { errorCode } = outcome;
     const { requestId } = state.meta;
+    // The records first, then the money (decision 216): the charge is settled even when the
+    // records could not be saved, since the provider's work is done.
     try {
-      await saveOutcome(this.env.DB, state, outcome);
+      await saveAnswer(this.env.DB, state, outcome);
     } catch (error) {
       console.error('saving the answer failed', requestId, error);
     }
+    const pending = answerCharge(state, outcome);
+    if (pending) await this.charge(requestId, pending);
     this.sql.exec(
       'UPDATE generations SET state = ?, expires_at = ? WHERE request_id = ?',
       JSON.stringify({ ...state, status: outcome.status }),

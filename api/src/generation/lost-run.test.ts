@@ -10,7 +10,7 @@ import {
   settled,
 } from '../../test/chat-helpers';
 import { registerUser } from '../../test/helpers';
-import { saveOutcome } from './finish-records';
+import { answerCharge, saveAnswer, settleAnswer } from './finish-records';
 import { generationsOf } from './generation';
 import type { GenerationState } from './types';
 
@@ -90,12 +90,16 @@ describe('an answer finished twice', () => {
         .one(),
     );
     const again = JSON.parse(state.state) as GenerationState;
-    await saveOutcome(env.DB, again, {
-      status: 'complete',
+    const outcome = {
+      status: 'complete' as const,
       text: row.content,
       usage: { input: row.input_tokens, output: row.output_tokens },
       cost: row.cost_kopecks,
-    });
+    };
+    await saveAnswer(env.DB, again, outcome);
+    const charge = answerCharge(again, outcome);
+    expect(charge).toBeDefined();
+    if (charge) await settleAnswer(env.DB, charge);
     expect(await balanceOf(user.entityId)).toBe(before);
     const ledger = await env.DB.prepare(
       "SELECT amount_kopecks FROM ledger WHERE ref = ?1 AND kind = 'usage'",

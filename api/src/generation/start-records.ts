@@ -1,5 +1,6 @@
 import { chatNameFrom } from '../chat/chat-name';
 import { nowIso } from '../lib/time';
+import { answerAuthor } from './access';
 import { MAX_RUNNING_ANSWERS } from './answer-to';
 import type { GenerationMeta, StartInput } from './types';
 
@@ -11,11 +12,54 @@ function expiryAfter(now: string): string {
   return new Date(Date.parse(now) + TEMPORARY_HOURS * 3_600_000).toISOString();
 }
 
+/** What writing an answer's start records came to (decision 216). */
+export type StartRecords =
+  | { kind: 'started'; meta: GenerationMeta }
+  /** An answer already has this requestId (a repeated send, or another author's start of it). */
+  | { kind: 'existing'; userId: string }
+  /** Compare (decision 165): the question already has its limit of answers streaming. */
+  | { kind: 'too_many_answers' };
+
 /**
- * The D1 statements that open a generation before the first provider byte: the chat (when new),
- * the user's message (unless regenerating), the assistant's `streaming` answer and the file.
- * Both join the chat's tree (docs/decisions/101-message-branches.md): a regenerated answer is a
- * sibling of the earlier ones, an edited question a sibling of the one it replaces.
+ * Writes the records that open a generation before the first provider byte, in one D1 batch of
+ * conversation tables only (decision 216): the chat (when new), the user's message (unless
+ * regenerating), the assistant's `streaming` answer and the files. Each write is guarded by the
+ * same condition — no answer has this requestId yet and, for compare, its question has fewer than
+ * the limit streaming — so a refused start writes nothing and the answer's own row says whether
+ * it started; no error text is read.
+ */
+export async function startRecords(db: D1Database, input: StartInput): Promise<StartRecords> {
+  const { meta, statements, answer } = startStatements(db, input);
+  const results = await db.batch(statements);
+  // D1 counts the rows its triggers change with the statement's own (the leaf trigger's).
+  if ((results[answer]?.meta.changes ?? 0) > 0) return { kind: 'started', meta };
+  const author = await answerAuthor(db, input.requestId);
+  if (author) return { kind: 'existing', userId: author };
+  if (input.answerTo) return { kind: 'too_many_answers' };
+  throw new Error(`the answer of ${input.requestId} was not written`);
+}
+
+/**
+ * The condition every start record is written under, its parameters from `?first` on (bound by
+ * `guardBinds`): no message has the requestId, and a compare answer's question has fewer than
+ * `MAX_RUNNING_ANSWERS` answers streaming.
+ */
+function guard(first: number, input: StartInput): string {
+  const fresh = `NOT EXISTS (SELECT 1 FROM messages WHERE request_id = ?${first})`;
+  if (!input.answerTo) return fresh;
+  return `${fresh} AND (SELECT COUNT(*) FROM messages WHERE chat_id = ?${first + 1}
+    AND parent_id = ?${first + 2} AND role = 'assistant' AND status = 'streaming')
+    < ${MAX_RUNNING_ANSWERS}`;
+}
+
+const guardBinds = (input: StartInput, chatId: string) =>
+  input.answerTo ? [input.requestId, chatId, input.answerTo] : [input.requestId];
+
+/**
+ * The D1 statements that open a generation (see `startRecords`); `answer` is the index of the
+ * answer's insert. Both messages join the chat's tree (docs/decisions/101-message-branches.md): a
+ * regenerated answer is a sibling of the earlier ones, an edited question a sibling of the one it
+ * replaces.
  */
 export function startStatements(db: D1Database, input: StartInput) {
   const now = nowIso();
@@ -28,6 +72,7 @@ export function startStatements(db: D1Database, input: StartInput) {
     ...(input.leftOut?.length ? { leftOut: input.leftOut } : {}),
     ...(input.summary ? { summary: input.summary } : {}),
   };
+  const guarded = guardBinds(input, chatId);
   const statements: D1PreparedStatement[] = [];
   if (!input.chatId) {
     statements.push(
@@ -35,7 +80,8 @@ export function startStatements(db: D1Database, input: StartInput) {
         .prepare(
           `INSERT INTO chats (id, owner_id, entity_id, name, mode, model, assistant_id,
              created_at, updated_at, studio, studio_action, folder_id, expires_at, tool_choice)
-             VALUES (?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12)`,
+             SELECT ?1, ?2, ?3, ?4, 'text', ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12
+             WHERE ${guard(13, input)}`,
         )
         .bind(
           chatId,
@@ -50,6 +96,7 @@ export function startStatements(db: D1Database, input: StartInput) {
           input.folderId ?? null,
           input.temporary ? expiryAfter(now) : null,
           input.toolChoice ? JSON.stringify(input.toolChoice) : null,
+          ...guarded,
         ),
     );
   } else {
@@ -58,14 +105,16 @@ export function startStatements(db: D1Database, input: StartInput) {
         // A temporary chat lives 24 hours past its newest message (decision 151).
         .prepare(
           `UPDATE chats SET updated_at = ?2, model = ?3,
-             expires_at = CASE WHEN expires_at IS NULL THEN NULL ELSE ?4 END WHERE id = ?1`,
+             expires_at = CASE WHEN expires_at IS NULL THEN NULL ELSE ?4 END
+           WHERE id = ?1 AND ${guard(5, input)}`,
         )
-        .bind(chatId, now, input.prompt.modelId, expiryAfter(now)),
+        .bind(chatId, now, input.prompt.modelId, expiryAfter(now), ...guarded),
     );
   }
   const insertMessage = db.prepare(
     `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, request_id,
-       created_at, updated_at, parent_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10)`,
+       created_at, updated_at, parent_id) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10
+     WHERE ${guard(11, input)}`,
   );
   if (meta.userMessageId) {
     statements.push(
@@ -80,6 +129,7 @@ export function startStatements(db: D1Database, input: StartInput) {
         null,
         now,
         input.parentId ?? null,
+        ...guarded,
       ),
     );
     // A message written without a parent follows the shown branch (migration 0019's trigger);
@@ -89,9 +139,11 @@ export function startStatements(db: D1Database, input: StartInput) {
         db.prepare('UPDATE messages SET parent_id = NULL WHERE id = ?1').bind(meta.userMessageId),
       );
     }
+    // The files go with the question only when it was written.
     const insertAttachment = db.prepare(
       `INSERT INTO attachments (id, message_id, chat_id, r2_key, name, content_type, size,
-         created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+         created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+       WHERE EXISTS (SELECT 1 FROM messages WHERE id = ?2)`,
     );
     for (const file of input.attachments) {
       statements.push(
@@ -108,19 +160,10 @@ export function startStatements(db: D1Database, input: StartInput) {
       );
     }
   }
-  // Compare (decision 165): the answer is written only while its question has fewer than the
-  // limit streaming; otherwise the NULL status fails the whole batch (`isTooManyAnswers`).
-  const insertAnswer = input.answerTo
-    ? db.prepare(
-        `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, request_id,
-           created_at, updated_at, parent_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6,
-           CASE WHEN (SELECT COUNT(*) FROM messages WHERE chat_id = ?2 AND parent_id = ?10
-             AND role = 'assistant' AND status = 'streaming') < ${MAX_RUNNING_ANSWERS} THEN ?7 END,
-           ?8, ?9, ?9, ?10)`,
-      )
-    : insertMessage;
+  // Compare (decision 165): the guard also counts the question's answers still streaming.
+  const answer = statements.length;
   statements.push(
-    insertAnswer.bind(
+    insertMessage.bind(
       meta.messageId,
       chatId,
       input.userId,
@@ -131,9 +174,11 @@ export function startStatements(db: D1Database, input: StartInput) {
       input.requestId,
       now,
       meta.userMessageId ?? input.parentId ?? null,
+      ...guarded,
     ),
   );
-  // The answer's sources are known before its first word (decision 163).
+  // The answer's sources are known before its first word (decision 163); both updates find no
+  // row when the answer was not written.
   if (input.citations?.length) {
     statements.push(
       db
@@ -149,5 +194,5 @@ export function startStatements(db: D1Database, input: StartInput) {
         .bind(meta.messageId, JSON.stringify(input.leftOut)),
     );
   }
-  return { meta, statements };
+  return { meta, statements, answer };
 }

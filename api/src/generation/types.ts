@@ -87,6 +87,8 @@ export interface GenerationState {
   chatMode?: string;
   locale: Locale;
   status: 'streaming' | 'complete' | 'stopped' | 'error';
+  /** Whether its start placed a hold to settle (a paid model; absent in records made before). */
+  held?: boolean;
   /** The prompt's size, to bill a run lost with its instance (absent in records made before). */
   promptChars?: number;
 }
