@@ -10,7 +10,6 @@ import type { Env } from '../env';
 import { memoryHashRow, type StoredMemory } from '../memories/stored-memory';
 import { personOf } from '../person/person-of';
 import { ratingHashRow, type StoredRating } from '../ratings/stored-rating';
-import { teamOf } from '../team/team-of';
 import {
   HOLD_COLUMNS,
   KEY_USAGE_COLUMNS,
@@ -21,6 +20,7 @@ import {
   moneyHashRow,
   moneyKeyOf,
 } from '../team/team-money';
+import { teamOf } from '../team/team-of';
 import type { OwnerKind, Part } from './move-state';
 
 /** How one part moves: its D1 rows page by page in key order, and its object's side. */

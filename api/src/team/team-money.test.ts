@@ -228,7 +228,9 @@ describe('a team’s money in its object', () => {
     const holdIds = ['x', 'y', 'z'].map((id) => `${id}-${crypto.randomUUID()}`);
     for (const holdId of holdIds) {
       const amount = Math.floor(start * 0.4);
-      d1.push(await d1Money.placeHold(env.DB, { requestId: holdId, entityId, amount, now }, 'whole'));
+      d1.push(
+        await d1Money.placeHold(env.DB, { requestId: holdId, entityId, amount, now }, 'whole'),
+      );
       object.push((await team.placeHold({ holdId, amount, mode: 'whole', now })) === 'placed');
     }
     expect(object).toEqual(d1);
@@ -236,7 +238,11 @@ describe('a team’s money in its object', () => {
     const [first, second] = holdIds as [string, string];
     const meta = { model: 'gpt:gpt-mini' };
     const cost = Math.floor(start * 0.5);
-    await d1Money.settle(env.DB, { holdId: first, entityId, userId: person.user.id, ref: first, cost, now }, meta);
+    await d1Money.settle(
+      env.DB,
+      { holdId: first, entityId, userId: person.user.id, ref: first, cost, now },
+      meta,
+    );
     await team.settle(charge(first, cost));
     const clamped = d1Money.settleClampedInBatch(
       env.DB,
