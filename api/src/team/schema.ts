@@ -5,7 +5,7 @@ import { MONEY_SCHEMA } from './team-money';
 /**
  * The team object's schema, newest last (docs/decisions/205-team-object-and-mcp-servers.md).
  * Append a step; never edit one that shipped. Each part moved from D1 adds its tables here: the
- * team's MCP servers first; its balance, holds, ledger and payments later.
+ * team's MCP servers, then its money (balance, holds, ledger, API keys' spending; decision 217).
  */
 export const TEAM_MIGRATIONS: readonly Migration[] = [
   {
