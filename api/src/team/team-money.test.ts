@@ -147,6 +147,19 @@ describe('a team’s money in its object', () => {
     const settled = await team.settle(charge('c', 500, { clampToAvailable: true }));
     expect(settled.debited).toBe(100);
     expect(await balanceOf(team)).toMatchObject({ balance: 0 });
+    // Nothing left: the line still records the charge, debiting 0 (an integer, as in D1).
+    expect(await team.placeHold({ holdId: 'd', amount: 0, mode: 'whole', now: nowIso() })).toBe(
+      'placed',
+    );
+    expect((await team.settle(charge('d', 500, { clampToAvailable: true }))).debited).toBe(0);
+    const [line] = await runInDurableObject(team, (_, state) =>
+      state.storage.sql
+        .exec(
+          "SELECT amount_kopecks AS a, typeof(amount_kopecks) AS t FROM ledger WHERE ref = 'message-d'",
+        )
+        .toArray(),
+    );
+    expect(line).toEqual({ a: 0, t: 'integer' });
   });
 
   it('credits once by kind and ref, and moves the bonus days as a promo code does', async () => {

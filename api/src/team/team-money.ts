@@ -9,12 +9,10 @@
  * Times come from the caller (`now`, ISO), as D1's functions take them, so holds age by the
  * Worker's clock and tests can place holds in the past.
  */
+import { HOLD_TTL_MS } from '../billing/holds';
 import { moscowMonthStart } from '../entity/entity-store';
 import type { Sql } from '../person/sql';
 import { ContentHash } from '../storage-moves/content-hash';
-
-/** Holds older than this no longer reserve money (as D1's `HOLD_TTL_MS`, billing/holds.ts). */
-export const TEAM_HOLD_TTL_MS = 30 * 60 * 1000;
 
 /** The `money` step of the team's schema (team/schema.ts, version 2). */
 export const MONEY_SCHEMA = [
@@ -54,7 +52,8 @@ export const MONEY_SCHEMA = [
   'CREATE INDEX key_usage_key ON key_usage (key_id, created_at)',
 ];
 
-const edgeOf = (now: string) => new Date(Date.parse(now) - TEAM_HOLD_TTL_MS).toISOString();
+/** Holds placed before this no longer reserve money (D1's `HOLD_TTL_MS`, 30 minutes). */
+const edgeOf = (now: string) => new Date(Date.parse(now) - HOLD_TTL_MS).toISOString();
 
 /** The balance minus the live holds (those placed after `now` − TTL). */
 function availableOf(sql: Sql, now: string): { balance: number; held: number } {
@@ -204,7 +203,8 @@ export function settle(sql: Sql, input: SettleInput): Settlement {
     addLine(sql, {
       id: ledgerId,
       userId: input.userId,
-      amount: -debited,
+      // Never -0: SQLite would keep it as a REAL.
+      amount: debited === 0 ? 0 : -debited,
       kind: 'usage',
       ref: input.ref,
       now: input.now,
