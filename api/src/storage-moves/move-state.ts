@@ -15,7 +15,7 @@ export const PERSON_PARTS = ['ratings', 'memories', 'mcp_servers', 'chats'] as c
 export type PersonPart = (typeof PERSON_PARTS)[number];
 
 /** Parts of a team's data that move from D1 into its object (decision 205). */
-export type TeamPart = 'mcp_servers';
+export type TeamPart = 'mcp_servers' | 'money';
 
 export type Part = PersonPart | TeamPart;
 

@@ -10,6 +10,17 @@ import type { Env } from '../env';
 import { memoryHashRow, type StoredMemory } from '../memories/stored-memory';
 import { personOf } from '../person/person-of';
 import { ratingHashRow, type StoredRating } from '../ratings/stored-rating';
+import {
+  HOLD_COLUMNS,
+  KEY_USAGE_COLUMNS,
+  LEDGER_COLUMNS,
+  MONEY_TABLES,
+  type MoneyRow,
+  type MoneyTable,
+  moneyHashRow,
+  moneyKeyOf,
+} from '../team/team-money';
+import { teamOf } from '../team/team-of';
 import type { OwnerKind, Part } from './move-state';
 
 /** How one part moves: its D1 rows page by page in key order, and its object's side. */
@@ -132,4 +143,86 @@ export const chatsPart: MovablePart<ConversationRow> = {
   copy: (env, ownerId, rows) => personOf(env, ownerId).copyConversations(rows),
   hashInObject: (env, ownerId) => personOf(env, ownerId).hashConversations(),
   forgetInObject: (env, ownerId) => personOf(env, ownerId).forgetConversations(),
+};
+
+/**
+ * One D1 page of a team's money table after `after` (its key; null: from the start). The
+ * balance row carries Σ ledger as D1 sees it, so the check refuses a D1 that is not balanced.
+ */
+async function moneyPage(
+  db: D1Database,
+  table: MoneyTable,
+  teamId: string,
+  after: SqlStorageValue[] | null,
+  limit: number,
+): Promise<MoneyRow[]> {
+  const page = (sql: string, ...binds: unknown[]) =>
+    db
+      .prepare(sql)
+      .bind(teamId, limit, ...binds)
+      .raw<SqlStorageValue[]>()
+      .then((rows) => rows.map((values) => ({ table, values })));
+  if (table === 'balance') {
+    if (after) return [];
+    return page(
+      `SELECT e.balance_kopecks, e.bonus_until,
+         COALESCE((SELECT SUM(amount_kopecks) FROM ledger WHERE entity_id = e.id), 0)
+       FROM entities e WHERE e.id = ?1 LIMIT ?2`,
+    );
+  }
+  if (table === 'ledger') {
+    const [at, id] = after ?? ['', ''];
+    return page(
+      `SELECT ${LEDGER_COLUMNS.join(', ')} FROM ledger
+       WHERE entity_id = ?1 AND (created_at, id) > (?3, ?4) ORDER BY created_at, id LIMIT ?2`,
+      at,
+      id,
+    );
+  }
+  const from = after?.[0] ?? '';
+  if (table === 'holds') {
+    // D1's `request_id` is the object's `hold_id`.
+    const columns = HOLD_COLUMNS.map((c) => (c === 'hold_id' ? 'request_id' : c)).join(', ');
+    return page(
+      `SELECT ${columns} FROM billing_holds WHERE entity_id = ?1 AND request_id > ?3
+       ORDER BY request_id LIMIT ?2`,
+      from,
+    );
+  }
+  // An API key's calls paid by this team: their usage lines' refs are the calls' ids.
+  const columns = KEY_USAGE_COLUMNS.map((c) => `aku.${c}`).join(', ');
+  return page(
+    `SELECT DISTINCT ${columns} FROM ledger l JOIN api_key_usage aku ON aku.id = l.ref
+     WHERE l.entity_id = ?1 AND l.kind = 'usage' AND aku.id > ?3 ORDER BY aku.id LIMIT ?2`,
+    from,
+  );
+}
+
+const moneyCursorOf = (row: MoneyRow) => `${row.table}\u0000${JSON.stringify(moneyKeyOf(row))}`;
+
+/**
+ * A team's money (docs/decisions/217-team-money-object.md): its balance and bonus days, ledger,
+ * holds and API keys' spending, table after table, each in key order, under one cursor. Opt-in
+ * until the money seam (billing/money.ts) reads and writes the object (docs/storage-plan.md §5, B3, B7).
+ */
+export const moneyPart: MovablePart<MoneyRow> = {
+  part: 'money',
+  ownerKind: 'team',
+  optIn: true,
+  async pageInD1(db, teamId, cursor, limit) {
+    const at = cursor ? cursor.indexOf('\u0000') : -1;
+    let index = cursor ? MONEY_TABLES.indexOf(cursor.slice(0, at) as MoneyTable) : 0;
+    let after = cursor ? (JSON.parse(cursor.slice(at + 1)) as SqlStorageValue[]) : null;
+    for (; index < MONEY_TABLES.length; index += 1) {
+      const rows = await moneyPage(db, MONEY_TABLES[index] as MoneyTable, teamId, after, limit);
+      if (rows.length > 0) return rows;
+      after = null;
+    }
+    return [];
+  },
+  keyOf: moneyCursorOf,
+  hashRow: (row) => moneyHashRow(row, 'D1'),
+  copy: (env, teamId, rows) => teamOf(env, teamId).copyMoney(rows),
+  hashInObject: (env, teamId) => teamOf(env, teamId).hashMoney(),
+  forgetInObject: (env, teamId) => teamOf(env, teamId).forgetMoney(),
 };

@@ -16,7 +16,7 @@ const RunSchema = z
     teamIds: z.array(z.string().min(1)).min(1).max(1000).optional(),
     // Parts as the report names them: a person's by name, a team's as `team:<name>`.
     parts: z
-      .array(z.enum([...PERSON_PARTS, 'team:mcp_servers']))
+      .array(z.enum([...PERSON_PARTS, 'team:mcp_servers', 'team:money']))
       .min(1)
       .max(20)
       .optional(),

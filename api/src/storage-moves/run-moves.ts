@@ -2,7 +2,7 @@ import type { Env } from '../env';
 import { personServersPart, teamServersPart } from '../mcp/server-parts';
 import { moveOwner, type OwnerMove } from './move-owner';
 import type { OwnerKind } from './move-state';
-import { chatsPart, type MovablePart, memoriesPart, ratingsPart } from './parts';
+import { chatsPart, type MovablePart, memoriesPart, moneyPart, ratingsPart } from './parts';
 
 /** Every part that moves, in order: a person's, then a team's (decision 205). */
 const PARTS: readonly MovablePart<never>[] = [
@@ -12,6 +12,8 @@ const PARTS: readonly MovablePart<never>[] = [
   // After ratings: a person's chats move only once their ratings did (its `canStart`).
   chatsPart as MovablePart<never>,
   teamServersPart as MovablePart<never>,
+  // Opt-in (decision 217): a team's money moves only when a run names `team:money`.
+  moneyPart as MovablePart<never>,
 ];
 
 export interface MoveBudget {
@@ -29,7 +31,7 @@ export interface MoveBudget {
   teamIds?: string[];
   /**
    * Only these parts, as the report names them (e.g. `mcp_servers`, `team:mcp_servers`); an
-   * opt-in part (`chats`, decision 215) moves only when named here.
+   * opt-in part (`chats`, decision 215; `team:money`, 217) moves only when named here.
    */
   parts?: string[];
 }

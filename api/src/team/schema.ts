@@ -1,10 +1,11 @@
 import { MCP_SERVERS_SCHEMA } from '../mcp/object-servers';
 import type { Migration } from '../person/migrations';
+import { MONEY_SCHEMA } from './team-money';
 
 /**
  * The team object's schema, newest last (docs/decisions/205-team-object-and-mcp-servers.md).
  * Append a step; never edit one that shipped. Each part moved from D1 adds its tables here: the
- * team's MCP servers first; its balance, holds, ledger and payments later.
+ * team's MCP servers, then its money (balance, holds, ledger, API keys' spending; decision 217).
  */
 export const TEAM_MIGRATIONS: readonly Migration[] = [
   {
@@ -16,5 +17,12 @@ export const TEAM_MIGRATIONS: readonly Migration[] = [
       // MCP_TOKEN_KEY, as in D1; `seq` keeps the order they were added in (D1's rowid).
       ...MCP_SERVERS_SCHEMA,
     ],
+  },
+  {
+    version: 2,
+    name: 'money',
+    // The team's balance, holds and ledger (docs/decisions/217-team-money-object.md), as D1's
+    // `entities` money columns, `billing_holds`, `ledger` and `api_key_usage` hold them.
+    statements: MONEY_SCHEMA,
   },
 ];
