@@ -26,7 +26,7 @@ export type ChatValue = string | number | null | ArrayBuffer | boolean;
 
 export interface ChatResult<Row = Record<string, unknown>> {
   results: Row[];
-  /** Rows the statement itself inserted, updated or deleted (not its triggers'), as D1's `changes`. */
+  /** Rows the statement wrote, its triggers' included, as D1's `meta.changes` counts them. */
   meta: { changes: number };
 }
 

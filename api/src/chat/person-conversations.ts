@@ -78,11 +78,13 @@ export function forgetConversations(sql: SqlStorage): void {
   for (const table of [...CONVERSATION_TABLES].reverse()) sql.exec(`DELETE FROM ${table.name}`);
 }
 
+const totalChanges = (sql: SqlStorage) => Number(sql.exec('SELECT total_changes() AS n').one().n);
+
 /**
  * The statements of one `ChatDb` call, in one transaction (docs/decisions/218-one-sql-two-homes.md):
- * the same SQL D1 would run, on the same tables. `changes` is SQLite's `changes()` after each
- * statement — rows the statement itself wrote, not its triggers' — as D1 reports it. An SQL error
- * undoes every statement of the call and comes back as its message, as D1's would.
+ * the same SQL D1 would run, on the same tables. `changes` counts what D1's `meta.changes` counts:
+ * every row the statement wrote, its triggers' (the search index, the leaf) included. An SQL
+ * error undoes every statement of the call and comes back as its message, as D1's would.
  */
 export function runChatCalls(
   storage: DurableObjectStorage,
@@ -92,11 +94,10 @@ export function runChatCalls(
   try {
     const results = storage.transactionSync(() =>
       calls.map((call) => {
+        const before = writesRows(call.sql) ? totalChanges(sql) : 0;
         const cursor = sql.exec(call.sql, ...(call.params as SqlStorageValue[]));
         const rows = call.rows === 'arrays' ? Array.from(cursor.raw()) : cursor.toArray();
-        const changes = writesRows(call.sql)
-          ? Number(sql.exec('SELECT changes() AS n').one().n)
-          : 0;
+        const changes = writesRows(call.sql) ? totalChanges(sql) - before : 0;
         return { results: rows as unknown[], meta: { changes } };
       }),
     );
