@@ -45,6 +45,27 @@ export async function placeHold(db: D1Database, hold: Hold): Promise<boolean> {
   return result.meta.changes === 1;
 }
 
+/** What placing a hold found: placed now, refused by the balance, or the id already held. */
+export type HoldPlacement = 'placed' | 'uncovered' | 'exists';
+
+/**
+ * `placeHold` that tells a refusal by the balance from an id already held, without reading an
+ * error's text: a hold whose id exists is left as it is (its own step of a sequence that was
+ * once one batch, docs/decisions/219-records-and-money-as-separate-steps.md).
+ */
+export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
+  const result = await db
+    .prepare(
+      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+       SELECT ?1, ?2, ?3, ?4 WHERE ${COVERED}
+       ON CONFLICT (request_id) DO NOTHING`,
+    )
+    .bind(...holdBinds(hold))
+    .run();
+  if (result.meta.changes === 1) return 'placed';
+  return (await holdExists(db, hold.requestId)) ? 'exists' : 'uncovered';
+}
+
 /**
  * Reserves `amount` only when the team's balance minus its live holds covers all of it, for work
  * whose whole price is known before it starts (a transcription, decision 125): parallel jobs then

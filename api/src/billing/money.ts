@@ -27,6 +27,7 @@ import {
   growHold as growHoldSql,
   HOLD_TTL_MS,
   type Hold,
+  type HoldPlacement,
   heldAmount as heldAmountSql,
   holdExists as holdExistsSql,
   holdStatement,
@@ -34,6 +35,7 @@ import {
   placeCoveredHold,
   placeKeyHold,
   placeHold as placeSomeHold,
+  placeHoldOnce as placeSomeHoldOnce,
   releaseStatement,
   settleClampedStatements,
   settleHeldStatements,
@@ -41,7 +43,7 @@ import {
 } from './holds';
 
 export { type Charge, HOLD_TTL_MS, isUncoveredHold, type UsageMeta } from './holds';
-export type { Hold, KeyCap };
+export type { Hold, HoldPlacement, KeyCap };
 
 /**
  * How much of the balance a hold needs:
@@ -57,6 +59,14 @@ export function placeHold(db: D1Database, hold: Hold, mode: HoldMode = 'some'): 
   if (mode === 'some') return placeSomeHold(db, hold);
   if (mode === 'whole') return placeCoveredHold(db, hold);
   return placeKeyHold(db, hold, mode.apiKey);
+}
+
+/**
+ * Places a `some` hold as the first step of work whose records are written after it: `placed`,
+ * `uncovered` (402) or `exists` (another start of the same id holds it; the hold is untouched).
+ */
+export function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
+  return placeSomeHoldOnce(db, hold);
 }
 
 /**

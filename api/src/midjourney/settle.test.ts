@@ -12,7 +12,7 @@ import {
   usageRows,
 } from '../../test/midjourney-helpers';
 import { joinTeam } from '../../test/team-helpers';
-import { failureStatements, successStatements } from './finish-records';
+import { endTask } from './finish-records';
 import { pollOnce } from './poll';
 import { taskById } from './task-store';
 
@@ -30,8 +30,8 @@ describe('settling a task', () => {
     if (!row) throw new Error('no task');
     const image = { key: `${owner.user.id}/mj/${task.id}.png`, contentType: 'image/png', size: 3 };
     await env.FILES.put(image.key, new Uint8Array([1, 2, 3]));
-    for (let i = 0; i < 3; i++) await env.DB.batch(successStatements(env.DB, row, image, []));
-    await env.DB.batch(failureStatements(env.DB, row, { code: 'midjourney_failed' }));
+    for (let i = 0; i < 3; i++) await endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] });
+    await endTask(env.DB, row, { status: 'FAILURE', code: 'midjourney_failed' });
     expect(await usageRows(owner.user.entityId)).toEqual([
       { amount_kopecks: -1000, ref: task.messageId },
     ]);
