@@ -12,9 +12,10 @@
  *   `holdExists`, `heldAmount`) are the seam as it stays: each becomes one call to the team's
  *   object.
  * - The `…InBatch` functions return prepared D1 statements so a caller can still commit its own
- *   records and the money in one D1 batch (an answer's start and finish, an image's, an avatar's,
- *   a task's, a summary's, a transcription's). They exist only for the D1 implementation: slice
- *   P3b splits those batches into "records, then money" steps, and then they go.
+ *   records and the money in one D1 batch (an answer's start and finish, a transcription's, a
+ *   spoken reply's, an API key's call). They exist only for the D1 implementation: slice P3b
+ *   splits those batches into "records, then money" steps (images, Midjourney, summaries and
+ *   avatars already are, decision 219), and then they go.
  *
  * Exactly once: the only settle is the held form. A charge is debited (with its `usage` ledger
  * line) only while its hold exists and the same step deletes the hold, so settling twice — a

@@ -29,7 +29,11 @@ export interface ImageAnswer {
  * with its `usage` ledger row only while the hold exists, which the same step deletes, so it
  * charges once whatever runs again (docs/decisions/041-image-chats.md).
  */
-export async function finishImageAnswer(db: D1Database, answer: ImageAnswer, images: StoredImage[]) {
+export async function finishImageAnswer(
+  db: D1Database,
+  answer: ImageAnswer,
+  images: StoredImage[],
+) {
   const now = nowIso();
   if (images.length > 0) {
     await db.batch(

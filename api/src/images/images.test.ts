@@ -287,7 +287,9 @@ describe('an image answer’s steps (decision 219)', () => {
     } finally {
       await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
     }
-    const holds = await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
+    const holds = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
+    )
       .bind(user.user.entityId)
       .first<{ n: number }>();
     expect(holds?.n).toBe(0);

@@ -110,7 +110,10 @@ export async function finishEndedTask(db: D1Database, task: TaskRow): Promise<vo
   }
   if (task.status !== 'FAILURE') return;
   // A success lost to another ending first (the media row is named by the task's id).
-  await db.prepare('DELETE FROM media WHERE id = ?1 AND ?2 IS NULL').bind(task.id, task.media_id).run();
+  await db
+    .prepare('DELETE FROM media WHERE id = ?1 AND ?2 IS NULL')
+    .bind(task.id, task.media_id)
+    .run();
   await db
     .prepare(
       `UPDATE messages SET status = 'error', error_code = ?2, cost_kopecks = 0, updated_at = ?3

@@ -30,7 +30,8 @@ describe('settling a task', () => {
     if (!row) throw new Error('no task');
     const image = { key: `${owner.user.id}/mj/${task.id}.png`, contentType: 'image/png', size: 3 };
     await env.FILES.put(image.key, new Uint8Array([1, 2, 3]));
-    for (let i = 0; i < 3; i++) await endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] });
+    for (let i = 0; i < 3; i++)
+      await endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] });
     await endTask(env.DB, row, { status: 'FAILURE', code: 'midjourney_failed' });
     expect(await usageRows(owner.user.entityId)).toEqual([
       { amount_kopecks: -1000, ref: task.messageId },
