@@ -1,4 +1,4 @@
-import { releaseInBatch, settleInBatch } from '../billing/money';
+import { releaseHold, settle } from '../billing/money';
 import type { StoredImage } from '../images/image-records';
 import { nowIso } from '../lib/time';
 
@@ -80,11 +80,13 @@ export async function avatarRuns(
 }
 
 /**
- * The batch that ends a run: its images, the run complete with its cost, the debit and the
- * `usage` ledger row — both only while the hold exists, which the batch deletes, so the charge
- * happens once (the same rule as image answers, docs/decisions/041-image-chats.md).
+ * Ends a run in two steps (decision 219): the charge settled by the hold — debited with its
+ * `usage` ledger row only while the hold exists, which the same step deletes, so it happens once
+ * (the same rule as image answers, docs/decisions/041-image-chats.md) — then, in one D1 batch,
+ * its images and the run complete with its cost. Until that batch commits the run stays
+ * `running`, and its AvatarJob's alarm runs the whole ending again (settling nothing twice).
  */
-export function avatarSuccessStatements(
+export async function completeAvatarRun(
   db: D1Database,
   run: {
     id: string;
@@ -96,10 +98,21 @@ export function avatarSuccessStatements(
     cost: number;
   },
   images: StoredImage[],
-): D1PreparedStatement[] {
+): Promise<void> {
   const now = nowIso();
-  const holdId = avatarHoldId(run.requestId);
-  return [
+  await settle(
+    db,
+    {
+      holdId: avatarHoldId(run.requestId),
+      entityId: run.entityId,
+      userId: run.userId,
+      ref: run.id,
+      cost: run.cost,
+      now,
+    },
+    { model: run.model },
+  );
+  await db.batch([
     ...images.map((image) =>
       db
         .prepare(
@@ -124,35 +137,21 @@ export function avatarSuccessStatements(
          WHERE id = ?1 AND status = 'running'`,
       )
       .bind(run.id, run.cost, now),
-    ...settleInBatch(
-      db,
-      {
-        holdId,
-        entityId: run.entityId,
-        userId: run.userId,
-        ref: run.id,
-        cost: run.cost,
-        now,
-      },
-      { model: run.model },
-    ),
-  ];
+  ]);
 }
 
-/** The batch of a failed run: marked with the error, nothing charged, the hold released. */
-export function avatarFailureStatements(
+/** Ends a failed run: marked with the error, nothing charged, then the hold released. */
+export async function failAvatarRun(
   db: D1Database,
   run: { id: string; requestId: string },
   code: string,
-) {
-  const now = nowIso();
-  return [
-    db
-      .prepare(
-        `UPDATE avatar_runs SET status = 'error', error_code = ?2, cost_kopecks = 0,
-           updated_at = ?3 WHERE id = ?1 AND status = 'running'`,
-      )
-      .bind(run.id, code, now),
-    releaseInBatch(db, avatarHoldId(run.requestId)),
-  ];
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE avatar_runs SET status = 'error', error_code = ?2, cost_kopecks = 0,
+         updated_at = ?3 WHERE id = ?1 AND status = 'running'`,
+    )
+    .bind(run.id, code, nowIso())
+    .run();
+  await releaseHold(db, avatarHoldId(run.requestId));
 }

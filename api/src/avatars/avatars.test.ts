@@ -179,6 +179,51 @@ describe('the avatar studio', () => {
     expect(list.items[0]).toMatchObject({ status: 'error', errorCode: 'image_provider_failed' });
   });
 
+  it('finishes a run whose records failed after its charge once, charging once (decision 219)', async () => {
+    const user = await registerUser();
+    const before = await balanceOf(user);
+    // The records step fails for real: the database refuses this user's run ending.
+    const trigger = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE OF status ON avatar_runs
+       WHEN OLD.user_id = '${user.user.id}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+    ).run();
+    let runId = '';
+    try {
+      const res = await createRun(user, { description: 'a calm lake', count: '2' });
+      expect(res.status).toBe(202);
+      runId = ((await res.json()) as AvatarRun).id;
+      // The job's charge is settled; its records are refused, so the run stays running.
+      const until = Date.now() + 10_000;
+      while ((await usageRows(user, runId)).n === 0) {
+        if (Date.now() > until) throw new Error('the avatar job did not settle');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await expect(
+        finishAvatarRun(env as Env, runId, await avatarModel(env as Env)),
+      ).rejects.toThrow();
+      const row = await env.DB.prepare('SELECT status FROM avatar_runs WHERE id = ?1')
+        .bind(runId)
+        .first<{ status: string }>();
+      expect(row?.status).toBe('running');
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    }
+    // The job runs again (its alarm retries a failed run): the run ends, charged once.
+    await finishAvatarRun(env as Env, runId, await avatarModel(env as Env));
+    const run = await finished(user, runId);
+    expect(run).toMatchObject({ status: 'complete', cost: 1000 });
+    expect(run.images).toHaveLength(2);
+    expect(await usageRows(user, runId)).toEqual({ n: 1, sum: -1000 });
+    expect(await balanceOf(user)).toBe(before - 1000);
+    const holds = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
+    )
+      .bind(user.user.entityId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
+  });
+
   it('sets an avatar as the profile picture, and hides runs and images from strangers', async () => {
     const owner = await registerUser();
     const stranger = await registerUser();

@@ -1,5 +1,5 @@
 import { APICallError, generateImage } from 'ai';
-import { heldAmount, holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
+import { heldAmount, holdExists, placeHoldOnce, releaseHold } from '../billing/money';
 import type { Env } from '../env';
 import { storeImages } from '../images/image-bytes';
 import '../images/errors';
@@ -11,10 +11,10 @@ import type { AvatarForm } from './avatar-form';
 import {
   type AvatarRunJson,
   type AvatarRunRow,
-  avatarFailureStatements,
   avatarHoldId,
   avatarRuns,
-  avatarSuccessStatements,
+  completeAvatarRun,
+  failAvatarRun,
 } from './avatar-records';
 import { type AvatarStyle, avatarPrompt } from './styles';
 
@@ -47,18 +47,25 @@ export async function startAvatarRun(
     entityId: caller.entityId,
     cost: model.image.kopecksPerImage * form.count,
   };
-  // The hold and the run are one transaction (decision 119): a repeat of the same requestId at
-  // the same moment writes nothing and gets the first run.
-  const statements: D1PreparedStatement[] = [];
-  if (run.cost > 0) {
-    const hold = { requestId: avatarHoldId(form.requestId), entityId: caller.entityId, now };
-    statements.push(placeHoldInBatch(db, { ...hold, amount: run.cost }));
+  // The hold, then the run (D1): separate steps (decision 219). A repeat of the same requestId
+  // at the same moment finds the hold taken and gets the first run.
+  const holdId = avatarHoldId(form.requestId);
+  const held = run.cost > 0;
+  if (held) {
+    const placed = await placeHoldOnce(db, {
+      requestId: holdId,
+      entityId: caller.entityId,
+      amount: run.cost,
+      now,
+    });
+    if (placed === 'uncovered') throw new ApiError(402, 'insufficient_funds');
+    if (placed === 'exists') return firstRun(db, caller.userId, form.requestId);
   }
+  const statements: D1PreparedStatement[] = [];
   const photoId = form.photo ? crypto.randomUUID() : null;
   let photoKey: string | undefined;
   if (form.photo && photoId) {
     const key = `${caller.userId}/avatar-photos/${photoId}.${extensions.get(form.photo.type) ?? 'png'}`;
-    await env.FILES.put(key, form.photo.bytes, { httpMetadata: { contentType: form.photo.type } });
     photoKey = key;
     statements.push(
       db
@@ -90,10 +97,18 @@ export async function startAvatarRun(
       ),
   );
   try {
+    if (form.photo && photoKey) {
+      const { bytes, type } = form.photo;
+      await env.FILES.put(photoKey, bytes, { httpMetadata: { contentType: type } });
+    }
     await db.batch(statements);
   } catch (error) {
+    // Refused (the requestId has a run already) or failed: nothing stays held or stored.
+    if (held) await releaseHold(db, holdId);
     if (photoKey) await env.FILES.delete(photoKey);
-    return refusedStart(db, caller.userId, form.requestId, error);
+    const first = await existingRun(db, caller.userId, form.requestId);
+    if (first) return first;
+    throw error;
   }
   await env.AVATAR_JOB.get(env.AVATAR_JOB.idFromName(run.id)).start(run.id, caller.userId);
   const [saved] = await avatarRuns(db, caller.userId, { id: run.id });
@@ -130,7 +145,7 @@ export async function finishAvatarRun(
     cost: (model?.image.kopecksPerImage ?? 0) * row.count,
   };
   if (!model || model.id !== row.model) {
-    await db.batch(avatarFailureStatements(db, run, 'avatar_studio_off'));
+    await failAvatarRun(db, run, 'avatar_studio_off');
     return;
   }
   let generated: Awaited<ReturnType<typeof generateImage>>;
@@ -148,29 +163,34 @@ export async function finishAvatarRun(
   } catch (error) {
     const refused = APICallError.isInstance(error) && error.statusCode === 400;
     console.error(`avatar generation failed: ${String(error)}`);
-    await db.batch(
-      avatarFailureStatements(db, run, refused ? 'image_refused' : 'image_provider_failed'),
-    );
+    await failAvatarRun(db, run, refused ? 'image_refused' : 'image_provider_failed');
     return;
   }
   // The hold's amount is what the run was priced at when it started.
   const held = await heldAmount(db, avatarHoldId(run.requestId));
   if (held !== null) run.cost = held;
   const stored = await storeImages(env.FILES, run.userId, generated.images, AVATAR_SIZE);
-  await db.batch(avatarSuccessStatements(db, run, stored));
+  await completeAvatarRun(db, run, stored);
 }
 
+/** How long a repeat waits for the start that holds its requestId to write its run. */
+const FIRST_START_WAIT_MS = 5_000;
+
 /**
- * Why the start batch failed: the requestId already has a run (the caller's: that run; someone
- * else's: 404), the balance does not cover the hold (402), or another start holds the requestId
- * (404). Anything else is a real failure.
+ * A start whose requestId another start holds: that run once it is written (the caller's: that
+ * run; someone else's: 404), or 404 when none appears (its run was refused and its hold
+ * released, or it is still starting after `FIRST_START_WAIT_MS`).
  */
-async function refusedStart(db: D1Database, userId: string, requestId: string, error: unknown) {
-  const first = await existingRun(db, userId, requestId);
-  if (first) return first;
-  if (isUncoveredHold(error)) throw new ApiError(402, 'insufficient_funds');
-  if (await holdExists(db, avatarHoldId(requestId))) throw new ApiError(404, 'not_found');
-  throw error;
+async function firstRun(db: D1Database, userId: string, requestId: string) {
+  const until = Date.now() + FIRST_START_WAIT_MS;
+  for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
+    const first = await existingRun(db, userId, requestId);
+    if (first) return first;
+    if (Date.now() > until || !(await holdExists(db, avatarHoldId(requestId)))) {
+      throw new ApiError(404, 'not_found');
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }
 
 /** The run this requestId already started: the caller's, or 404 when it is someone else's. */

@@ -45,12 +45,15 @@ export async function placeHold(db: D1Database, hold: Hold): Promise<boolean> {
   return result.meta.changes === 1;
 }
 
+/** What placing a hold found: placed now, refused by the balance, or the id already held. */
+export type HoldPlacement = 'placed' | 'uncovered' | 'exists';
+
 /**
- * `placeHold` that tells its refusals apart without failing: a requestId already held changes
- * nothing (no primary-key error), so the caller reads back whether the hold was there or the
- * money was short (decision 216). True when placed.
+ * `placeHold` that tells a refusal by the balance from an id already held, without reading an
+ * error's text: a hold whose id exists is left as it is (its own step of a sequence that was
+ * once one batch, decisions 216 and 219).
  */
-export async function placeHoldUnlessHeld(db: D1Database, hold: Hold): Promise<boolean> {
+export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
   const result = await db
     .prepare(
       `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
@@ -59,7 +62,8 @@ export async function placeHoldUnlessHeld(db: D1Database, hold: Hold): Promise<b
     )
     .bind(...holdBinds(hold))
     .run();
-  return result.meta.changes === 1;
+  if (result.meta.changes === 1) return 'placed';
+  return (await holdExists(db, hold.requestId)) ? 'exists' : 'uncovered';
 }
 
 /**

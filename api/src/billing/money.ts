@@ -8,13 +8,14 @@
  * `entities`, `billing_holds` and `ledger` tables. A later `Team` Durable Object implementation
  * replaces it function by function (docs/storage-plan.md §4.2, slice B3):
  *
- * - The async functions (`placeHold`, `growHold`, `fundsCover`, `settle`, `releaseHold`,
- *   `holdExists`, `heldAmount`) are the seam as it stays: each becomes one call to the team's
+ * - The async functions (`placeHold`, `placeHoldOnce`, `growHold`, `fundsCover`, `settle`,
+ *   `settleClamped`, `releaseHold`, `holdExists`, `heldAmount`) are the seam as it stays: each becomes one call to the team's
  *   object.
  * - The `…InBatch` functions return prepared D1 statements so a caller can still commit its own
- *   records and the money in one D1 batch (an answer's start and finish, an image's, an avatar's,
- *   a task's, a summary's, a transcription's). They exist only for the D1 implementation: slice
- *   P3b splits those batches into "records, then money" steps, and then they go.
+ *   records and the money in one D1 batch (an answer's start and finish, an API key's call).
+ *   They exist only for the D1 implementation: slice P3b splits those batches into "records,
+ *   then money" steps (images, Midjourney, summaries, avatars and voice already are, decision
+ *   219), and then they go.
  *
  * Exactly once: the only settle is the held form. A charge is debited (with its `usage` ledger
  * line) only while its hold exists and the same step deletes the hold, so settling twice — a
@@ -27,14 +28,15 @@ import {
   growHold as growHoldSql,
   HOLD_TTL_MS,
   type Hold,
+  type HoldPlacement,
   heldAmount as heldAmountSql,
   holdExists as holdExistsSql,
   holdStatement,
   type KeyCap,
   placeCoveredHold,
-  placeHoldUnlessHeld,
   placeKeyHold,
   placeHold as placeSomeHold,
+  placeHoldOnce as placeSomeHoldOnce,
   releaseStatement,
   settleClampedStatements,
   settleHeldStatements,
@@ -42,7 +44,7 @@ import {
 } from './holds';
 
 export { type Charge, HOLD_TTL_MS, isUncoveredHold, type UsageMeta } from './holds';
-export type { Hold, KeyCap };
+export type { Hold, HoldPlacement, KeyCap };
 
 /**
  * How much of the balance a hold needs:
@@ -61,19 +63,11 @@ export function placeHold(db: D1Database, hold: Hold, mode: HoldMode = 'some'): 
 }
 
 /**
- * Why a hold was or was not placed: `placed`; `uncovered` — the team's balance minus its live
- * holds is not above zero (402); `exists` — a hold with this id is already there (another start of
- * the same requestId, decision 119).
+ * Places a `some` hold as the first step of work whose records are written after it: `placed`,
+ * `uncovered` (402) or `exists` (another start of the same id holds it; the hold is untouched).
  */
-export type HoldPlacement = 'placed' | 'uncovered' | 'exists';
-
-/**
- * Places a `some` hold once per id and says why not when it could not (decision 216): an answer's
- * start places it before writing its records, and releases it when they are not written.
- */
-export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
-  if (await placeHoldUnlessHeld(db, hold)) return 'placed';
-  return (await holdExistsSql(db, hold.requestId)) ? 'exists' : 'uncovered';
+export function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
+  return placeSomeHoldOnce(db, hold);
 }
 
 /**
@@ -123,27 +117,30 @@ export function settleInBatch(
 
 /**
  * `settle` for work whose price may exceed its hold's estimate (a transcription, decision 125):
- * it debits no more than the hold plus what the team has left beyond its holds. What it debited
- * is `-amount_kopecks` of the ledger line `ledgerId` (no line without the hold). Statements of
- * the caller's D1 batch (D1 implementation only, see the header).
+ * it debits no more than the hold plus what the team has left beyond its holds, once (while the
+ * hold exists). Answers what was debited for `charge.ref` — the same on every call, so work
+ * settled again after a failure half-way records the same amount (decision 219).
  */
-export function settleClampedInBatch(
+export async function settleClamped(
   db: D1Database,
   charge: Charge,
   meta: UsageMeta,
-): { statements: D1PreparedStatement[]; ledgerId: string } {
+): Promise<number> {
   const ledgerId = crypto.randomUUID();
-  return { statements: settleClampedStatements(db, { ...charge, ledgerId }, meta), ledgerId };
+  await db.batch(settleClampedStatements(db, { ...charge, ledgerId }, meta));
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(-SUM(amount_kopecks), 0) AS debited FROM ledger
+       WHERE entity_id = ?1 AND kind = 'usage' AND ref = ?2`,
+    )
+    .bind(charge.entityId, charge.ref)
+    .first<{ debited: number }>();
+  return row?.debited ?? 0;
 }
 
 /** Releases a hold: nothing is charged. Releasing a hold that is gone changes nothing. */
 export async function releaseHold(db: D1Database, holdId: string): Promise<void> {
   await releaseStatement(db, holdId).run();
-}
-
-/** `releaseHold` as a statement of the caller's D1 batch (D1 implementation only). */
-export function releaseInBatch(db: D1Database, holdId: string): D1PreparedStatement {
-  return releaseStatement(db, holdId);
 }
 
 /** A team's money as its owner sees it (decision 214). */

@@ -1,6 +1,6 @@
 import { costKopecks, holdKopecks, isPaid } from '../billing/cost';
 import { inputTokenBound } from '../billing/input-bound';
-import { placeHold, settleInBatch } from '../billing/money';
+import { placeHold, releaseHold, settle } from '../billing/money';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { idleSignal, providerIdleTimeoutMs } from '../lib/idle-signal';
@@ -39,15 +39,16 @@ export interface SummaryJob {
 
 /**
  * Writes and stores a summary with `model`, billed like every charge: a hold for its most cost
- * first (402 when the team cannot pay), then, in the batch that stores it, the cost settled
- * with a `usage` ledger line (ref: the summary's id) and the hold released — exactly once. A
- * failed model call releases the hold and answers 502 `summary_failed`.
+ * first (402 when the team cannot pay), then the summary stored and, as its own step, the cost
+ * settled by the hold with a `usage` ledger line (ref: the summary's id) — exactly once. A failed
+ * model call (or a refused summary row) releases the hold; the model's failure answers 502
+ * `summary_failed`.
  */
 export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob) {
   const holdId = `summary/${job.id}`;
   const paid = isPaid(model);
-  const settle = (cost: number) =>
-    settleInBatch(
+  const charge = (cost: number) =>
+    settle(
       env.DB,
       {
         holdId,
@@ -102,7 +103,7 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
   if (idle.signal.aborted) failed = true;
   text = text.trim().slice(0, job.maxChars);
   if (failed || !text) {
-    if (paid) await env.DB.batch(settle(0));
+    if (paid) await releaseHold(env.DB, holdId);
     throw new ApiError(502, 'summary_failed');
   }
   const cost = paid ? costKopecks(model, usage) : 0;
@@ -117,6 +118,13 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
     cost_kopecks: cost,
     created_at: nowIso(),
   };
-  await env.DB.batch([insertSummary(env.DB, row), ...(paid ? settle(cost) : [])]);
+  // The summary (the conversation's records), then its charge: separate steps (decision 219).
+  try {
+    await insertSummary(env.DB, row).run();
+  } catch (error) {
+    if (paid) await releaseHold(env.DB, holdId);
+    throw error;
+  }
+  if (paid) await charge(cost);
   return row;
 }

@@ -1,4 +1,4 @@
-import { releaseInBatch, settleInBatch } from '../billing/money';
+import { releaseHold, settle } from '../billing/money';
 import { nowIso } from '../lib/time';
 
 export interface StoredImage {
@@ -22,69 +22,74 @@ export interface ImageAnswer {
 }
 
 /**
- * The batch that ends an image answer: its media rows, the message complete with its cost, the
- * debit and `usage` ledger row — both only while the hold exists, which the batch deletes, so
- * the charge happens once whatever runs again (docs/decisions/041-image-chats.md).
+ * Ends an image answer in three steps, each safe to run again, none sharing a batch with another
+ * store (docs/decisions/219-records-and-money-as-separate-steps.md): the media rows (D1, by
+ * their ids), the message complete with its cost and the chat touched (the conversation's
+ * records, guarded by `status = 'streaming'`), then the charge settled by the hold — debited
+ * with its `usage` ledger row only while the hold exists, which the same step deletes, so it
+ * charges once whatever runs again (docs/decisions/041-image-chats.md).
  */
-export function imageSuccessStatements(
+export async function finishImageAnswer(
   db: D1Database,
   answer: ImageAnswer,
   images: StoredImage[],
-): D1PreparedStatement[] {
+) {
   const now = nowIso();
-  return [
-    ...images.map((image) =>
-      db
-        .prepare(
-          `INSERT INTO media (id, owner_id, chat_id, message_id, r2_key, content_type, size,
-             width, height, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-        )
-        .bind(
-          image.id,
-          answer.userId,
-          answer.chatId,
-          answer.messageId,
-          image.key,
-          image.contentType,
-          image.size,
-          image.width,
-          image.height,
-          now,
-        ),
-    ),
+  if (images.length > 0) {
+    await db.batch(
+      images.map((image) =>
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO media (id, owner_id, chat_id, message_id, r2_key, content_type,
+               size, width, height, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+          )
+          .bind(
+            image.id,
+            answer.userId,
+            answer.chatId,
+            answer.messageId,
+            image.key,
+            image.contentType,
+            image.size,
+            image.width,
+            image.height,
+            now,
+          ),
+      ),
+    );
+  }
+  await db.batch([
     db
       .prepare(
         `UPDATE messages SET status = 'complete', cost_kopecks = ?2, updated_at = ?3
          WHERE id = ?1 AND status = 'streaming'`,
       )
       .bind(answer.messageId, answer.cost, now),
-    ...settleInBatch(
-      db,
-      {
-        holdId: answer.requestId,
-        entityId: answer.entityId,
-        userId: answer.userId,
-        ref: answer.messageId,
-        cost: answer.cost,
-        now,
-      },
-      // Image answers live only in image chats (image-send-route.ts).
-      { model: answer.model, chatId: answer.chatId, chatMode: 'image' },
-    ),
     db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(answer.chatId, now),
-  ];
+  ]);
+  await settle(
+    db,
+    {
+      holdId: answer.requestId,
+      entityId: answer.entityId,
+      userId: answer.userId,
+      ref: answer.messageId,
+      cost: answer.cost,
+      now,
+    },
+    // Image answers live only in image chats (image-send-route.ts).
+    { model: answer.model, chatId: answer.chatId, chatMode: 'image' },
+  );
 }
 
-/** The batch of a failed image answer: the message marked with the error, the hold released. */
-export function imageFailureStatements(db: D1Database, answer: ImageAnswer, code: string) {
-  const now = nowIso();
-  return [
-    db
-      .prepare(
-        `UPDATE messages SET status = 'error', error_code = ?2, cost_kopecks = 0, updated_at = ?3
-         WHERE id = ?1 AND status = 'streaming'`,
-      )
-      .bind(answer.messageId, code, now),
-    releaseInBatch(db, answer.requestId),
-  ];
+/** Ends a failed image answer: the message marked with the error, then the hold released. */
+export async function failImageAnswer(db: D1Database, answer: ImageAnswer, code: string) {
+  await db
+    .prepare(
+      `UPDATE messages SET status = 'error', error_code = ?2, cost_kopecks = 0, updated_at = ?3
+       WHERE id = ?1 AND status = 'streaming'`,
+    )
+    .bind(answer.messageId, code, nowIso())
+    .run();
+  await releaseHold(db, answer.requestId);
 }

@@ -269,3 +269,37 @@ describe('image chats', () => {
     expect((await api(chosen.url, { headers: user.headers })).status).toBe(404);
   });
 });
+
+describe('an image answer’s steps (decision 219)', () => {
+  it('releases the hold when its records are refused, and charges nothing', async () => {
+    const user = await registerUser();
+    const before = await balanceOf(user);
+    const prompt = `refused records ${crypto.randomUUID()}`;
+    // The conversation's step fails for real: the database refuses this question's row.
+    const trigger = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON messages WHEN NEW.content = '${prompt}'
+       BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+    ).run();
+    try {
+      const res = await sendImage(user, 'gpt:dall-e-3', { prompt });
+      expect(res.status).toBe(500);
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    }
+    const holds = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
+    )
+      .bind(user.user.entityId)
+      .first<{ n: number }>();
+    expect(holds?.n).toBe(0);
+    expect(await balanceOf(user)).toBe(before);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?1')
+      .bind(user.user.id)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
+    expect(await imageRequests('/images/generations')).not.toContainEqual(
+      expect.objectContaining({ body: expect.objectContaining({ prompt }) }),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { APICallError, generateImage, NoImageGeneratedError } from 'ai';
-import { holdExists, isUncoveredHold, placeHoldInBatch } from '../billing/money';
+import { holdExists, placeHoldOnce, releaseHold } from '../billing/money';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -10,7 +10,7 @@ import './errors';
 import { imageAnswerJson, repeatedImageAnswer } from './image-answer';
 import { loadInputImage, storeImages } from './image-bytes';
 import { imageModelFor, sizeOptions } from './image-model';
-import { type ImageAnswer, imageFailureStatements, imageSuccessStatements } from './image-records';
+import { failImageAnswer, finishImageAnswer, type ImageAnswer } from './image-records';
 import type { ImageRequest } from './image-request';
 
 export interface ImageSendInput {
@@ -49,19 +49,27 @@ export async function sendImage(env: Env, input: ImageSendInput) {
     ? await loadInputImage(env, input.userId, input.request.inputMediaId, input.chatId)
     : undefined;
   if (input.request.inputMediaId && !source) throw new ApiError(404, 'not_found');
-  // The hold and the start records are one transaction (decision 119): a repeat of the same
-  // requestId at the same moment writes nothing and gets the first send's answer.
-  const hold = placeHoldInBatch(db, {
-    requestId: input.requestId,
-    entityId: input.entityId,
-    amount: answer.cost,
-    now,
-  });
-  const records = startStatements(db, input, answer, now);
+  // The hold, then the start records, each its own step (decision 219): a repeat of the same
+  // requestId at the same moment finds the hold taken and gets the first send's answer.
+  const held = answer.cost > 0;
+  if (held) {
+    const placed = await placeHoldOnce(db, {
+      requestId: input.requestId,
+      entityId: input.entityId,
+      amount: answer.cost,
+      now,
+    });
+    if (placed === 'uncovered') throw new ApiError(402, 'insufficient_funds');
+    if (placed === 'exists') return answerOfFirstSend(db, input);
+  }
   try {
-    await db.batch(answer.cost > 0 ? [hold, ...records] : records);
+    await db.batch(startStatements(db, input, answer, now));
   } catch (error) {
-    return refusedStart(db, input, error);
+    // Refused (the requestId has an answer already, the chat is gone): nothing stays held.
+    if (held) await releaseHold(db, input.requestId);
+    const first = await repeatedImageAnswer(db, input.requestId, input.userId);
+    if (first) return first;
+    throw error;
   }
   let generated: Awaited<ReturnType<typeof generateImage>>;
   try {
@@ -75,27 +83,34 @@ export async function sendImage(env: Env, input: ImageSendInput) {
   } catch (error) {
     const code = refusedByProvider(error) ? 'image_refused' : 'image_provider_failed';
     console.error(`image generation failed: ${String(error)}`);
-    await db.batch(imageFailureStatements(db, answer, code));
+    await failImageAnswer(db, answer, code);
     throw new ApiError(code === 'image_refused' ? 400 : 502, code);
   }
   const stored = await storeImages(env.FILES, input.userId, generated.images, input.request.size);
-  await db.batch(imageSuccessStatements(db, answer, stored));
+  await finishImageAnswer(db, answer, stored);
   const saved = await imageAnswerJson(db, input.requestId, input.userId);
   if (!saved) throw new ApiError(404, 'not_found');
   return saved;
 }
 
+/** How long a repeat waits for the send that holds its requestId to write its records. */
+const FIRST_START_WAIT_MS = 5_000;
+
 /**
- * Why the start batch failed: the requestId already has an answer (the caller's: its result;
- * someone else's: 404), the balance does not cover the hold (402), or another send holds the
- * requestId (404). Anything else is a real failure.
+ * A send whose requestId another send holds: that send's answer once its records are written
+ * (the caller's: its result; someone else's: 404), or 404 when none appears (its records were
+ * refused and its hold released, or it is still starting after `FIRST_START_WAIT_MS`).
  */
-async function refusedStart(db: D1Database, input: ImageSendInput, error: unknown) {
-  const first = await repeatedImageAnswer(db, input.requestId, input.userId);
-  if (first) return first;
-  if (isUncoveredHold(error)) throw new ApiError(402, 'insufficient_funds');
-  if (await holdExists(db, input.requestId)) throw new ApiError(404, 'not_found');
-  throw error;
+async function answerOfFirstSend(db: D1Database, input: ImageSendInput) {
+  const until = Date.now() + FIRST_START_WAIT_MS;
+  for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
+    const first = await repeatedImageAnswer(db, input.requestId, input.userId);
+    if (first) return first;
+    if (Date.now() > until || !(await holdExists(db, input.requestId))) {
+      throw new ApiError(404, 'not_found');
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }
 
 /**

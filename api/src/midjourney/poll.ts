@@ -1,7 +1,7 @@
 import type { Env } from '../env';
 import { MINUTE } from '../lib/time';
 import { mapButtons } from './buttons';
-import { failureStatements, progressStatement, successStatements } from './finish-records';
+import { endTask, finishEndedTask, progressStatement } from './finish-records';
 import { copyImage } from './image-copy';
 import {
   fetchTask,
@@ -26,7 +26,13 @@ export type PollOutcome = 'again' | 'done';
 export async function pollOnce(env: Env, taskId: string): Promise<PollOutcome> {
   const db = env.DB;
   const task = await taskById(db, taskId);
-  if (!task || isFinal(task.status)) return 'done';
+  if (!task) return 'done';
+  // Ended, perhaps half-way (a step after the task's ending failed): the rest runs again.
+  if (isFinal(task.status)) {
+    await finishEndedTask(db, task);
+    await dropPreview(env, task);
+    return 'done';
+  }
   const config = proxyConfigOf(env);
   const tooOld = Date.now() - Date.parse(task.created_at) > MAX_TASK_AGE_MS;
   if (!config || tooOld) {
@@ -56,7 +62,7 @@ export async function pollOnce(env: Env, taskId: string): Promise<PollOutcome> {
 }
 
 export async function failTask(env: Env, task: TaskRow, code: string, reason?: string) {
-  await env.DB.batch(failureStatements(env.DB, task, { code, reason }));
+  await endTask(env.DB, task, { status: 'FAILURE', code, reason });
   await dropPreview(env, task);
 }
 
@@ -124,7 +130,7 @@ async function succeed(
     remote.imageUrl,
     `${task.user_id}/mj/${task.id}`,
   );
-  await env.DB.batch(successStatements(env.DB, task, image, mapButtons(remote.buttons)));
+  await endTask(env.DB, task, { status: 'SUCCESS', image, buttons: mapButtons(remote.buttons) });
   await dropPreview(env, task);
   return 'done';
 }

@@ -12,7 +12,7 @@ import {
   usageRows,
 } from '../../test/midjourney-helpers';
 import { joinTeam } from '../../test/team-helpers';
-import { failureStatements, successStatements } from './finish-records';
+import { endTask } from './finish-records';
 import { pollOnce } from './poll';
 import { taskById } from './task-store';
 
@@ -30,8 +30,9 @@ describe('settling a task', () => {
     if (!row) throw new Error('no task');
     const image = { key: `${owner.user.id}/mj/${task.id}.png`, contentType: 'image/png', size: 3 };
     await env.FILES.put(image.key, new Uint8Array([1, 2, 3]));
-    for (let i = 0; i < 3; i++) await env.DB.batch(successStatements(env.DB, row, image, []));
-    await env.DB.batch(failureStatements(env.DB, row, { code: 'midjourney_failed' }));
+    for (let i = 0; i < 3; i++)
+      await endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] });
+    await endTask(env.DB, row, { status: 'FAILURE', code: 'midjourney_failed' });
     expect(await usageRows(owner.user.entityId)).toEqual([
       { amount_kopecks: -1000, ref: task.messageId },
     ]);
@@ -40,6 +41,72 @@ describe('settling a task', () => {
     expect(after).toMatchObject({ status: 'SUCCESS', costKopecks: 1000, error: null });
     expect(await holdsOf(owner.user.entityId)).toBe(0);
     expect(await pollOnce(env, task.id)).toBe('done');
+  });
+
+  it('finishes a task whose settle failed half-way on the next poll, charging once', async () => {
+    const { owner, task } = await startedTask('settle later fake:polls=1000');
+    const row = await taskById(env.DB, task.id);
+    if (!row) throw new Error('no task');
+    const image = { key: `${owner.user.id}/mj/${task.id}.png`, contentType: 'image/png', size: 3 };
+    await env.FILES.put(image.key, new Uint8Array([1, 2, 3]));
+    // The money step fails for real: the database refuses this answer's ledger line.
+    const trigger = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON ledger WHEN NEW.ref = '${task.messageId}'
+       BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+    ).run();
+    try {
+      await expect(
+        endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] }),
+      ).rejects.toThrow();
+      // The ending and the answer are written; the money waits, still held.
+      const ended = (await (await getTask(owner.headers, task.id)).json()) as TaskJson;
+      expect(ended).toMatchObject({ status: 'SUCCESS', mediaId: task.id });
+      expect(await usageRows(owner.user.entityId)).toEqual([]);
+      expect(await holdsOf(owner.user.entityId)).toBe(1);
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    }
+    // The task's alarm polls again: it finds the task ended and runs the rest.
+    expect(await pollOnce(env, task.id)).toBe('done');
+    expect(await pollOnce(env, task.id)).toBe('done');
+    expect(await usageRows(owner.user.entityId)).toEqual([
+      { amount_kopecks: -1000, ref: task.messageId },
+    ]);
+    expect(await holdsOf(owner.user.entityId)).toBe(0);
+    const message = await env.DB.prepare('SELECT status, cost_kopecks FROM messages WHERE id = ?1')
+      .bind(task.messageId)
+      .first();
+    expect(message).toEqual({ status: 'complete', cost_kopecks: 1000 });
+  });
+
+  it('keeps the first ending: a failure after a success half-way releases nothing', async () => {
+    const { owner, task } = await startedTask('ended once fake:polls=1000');
+    const row = await taskById(env.DB, task.id);
+    if (!row) throw new Error('no task');
+    const image = { key: `${owner.user.id}/mj/${task.id}.png`, contentType: 'image/png', size: 3 };
+    await env.FILES.put(image.key, new Uint8Array([1, 2, 3]));
+    // The conversation's step fails for real after the task's ending is written.
+    const trigger = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE OF status ON messages
+       WHEN OLD.id = '${task.messageId}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+    ).run();
+    try {
+      await expect(
+        endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] }),
+      ).rejects.toThrow();
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    }
+    // Giving up on the task (too many faults) finds it ended in SUCCESS and completes that.
+    await endTask(env.DB, row, { status: 'FAILURE', code: 'midjourney_lost' });
+    const after = (await (await getTask(owner.headers, task.id)).json()) as TaskJson;
+    expect(after).toMatchObject({ status: 'SUCCESS', costKopecks: 1000, error: null });
+    expect(await usageRows(owner.user.entityId)).toEqual([
+      { amount_kopecks: -1000, ref: task.messageId },
+    ]);
+    expect(await holdsOf(owner.user.entityId)).toBe(0);
   });
 
   it('gives up a task the proxy no longer knows, releasing its hold', async () => {

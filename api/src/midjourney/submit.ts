@@ -1,4 +1,4 @@
-import { placeHold, releaseInBatch } from '../billing/money';
+import { placeHold, releaseHold } from '../billing/money';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -28,9 +28,9 @@ export interface SubmitInput {
 }
 
 /**
- * Starts a task once per requestId: hold the price, save the chat, messages and task (one batch,
- * so a duplicate requestId rolls it all back and gets the first task), send it to the proxy,
- * then hand it to its Durable Object. A refusal undoes every row and releases the hold.
+ * Starts a task once per requestId: hold the price, save the chat and messages, then the task (a
+ * duplicate requestId undoes its own rows and gets the first task), send it to the proxy, then
+ * hand it to its Durable Object. A refusal undoes every row and releases the hold.
  */
 export async function submitTask(
   env: Env,
@@ -47,32 +47,51 @@ export async function submitTask(
   };
   const chatId = input.chatId ?? crypto.randomUUID();
   const holdKey = holdKeyOf(ids.task);
-  const releaseHold = releaseInBatch(db, holdKey);
-  if (input.priceKopecks > 0) {
-    const held = await placeHold(db, {
+  const held = input.priceKopecks > 0;
+  if (held) {
+    const placed = await placeHold(db, {
       requestId: holdKey,
       entityId: input.entityId,
       amount: input.priceKopecks,
       now,
     });
-    if (!held) throw new ApiError(402, 'insufficient_funds');
+    if (!placed) throw new ApiError(402, 'insufficient_funds');
   }
-  const rows = rowStatements(db, input, { ...ids, chatId, now });
+  // The hold, the chat's records, then the task: separate steps (decision 219), undone in
+  // reverse. A duplicate requestId finds the first task's row and undoes its own records.
+  const rowIds = { ...ids, chatId, now };
+  const undoRecords = async () => {
+    await db.batch([
+      db.prepare('DELETE FROM messages WHERE id IN (?1, ?2)').bind(ids.message, ids.userMessage),
+      ...(input.chatId ? [] : [db.prepare('DELETE FROM chats WHERE id = ?1').bind(chatId)]),
+    ]);
+    if (held) await releaseHold(db, holdKey);
+  };
   try {
-    await db.batch(rows);
+    await db.batch(recordStatements(db, input, rowIds));
   } catch (error) {
-    await releaseHold.run();
+    if (held) await releaseHold(db, holdKey);
     const first = await taskByRequest(db, input.userId, input.requestId);
     if (first) return { task: first, created: false };
     throw error;
   }
-  const undo = () =>
-    db.batch([
-      db.prepare('DELETE FROM mj_tasks WHERE id = ?1').bind(ids.task),
-      db.prepare('DELETE FROM messages WHERE id IN (?1, ?2)').bind(ids.message, ids.userMessage),
-      releaseHold,
-      ...(input.chatId ? [] : [db.prepare('DELETE FROM chats WHERE id = ?1').bind(chatId)]),
-    ]);
+  let inserted: D1Result;
+  try {
+    inserted = await taskStatement(db, input, rowIds).run();
+  } catch (error) {
+    await undoRecords();
+    throw error;
+  }
+  if (inserted.meta.changes !== 1) {
+    await undoRecords();
+    const first = await taskByRequest(db, input.userId, input.requestId);
+    if (!first) throw new ApiError(404, 'not_found');
+    return { task: first, created: false };
+  }
+  const undo = async () => {
+    await db.prepare('DELETE FROM mj_tasks WHERE id = ?1').bind(ids.task).run();
+    await undoRecords();
+  };
   let result: SubmitResult;
   try {
     result = await input.send(ids.task);
@@ -102,8 +121,8 @@ export async function submitTask(
 
 type RowIds = { task: string; message: string; userMessage: string; chatId: string; now: string };
 
-/** The chat (new or touched), the user's message, the answer message and the task itself. */
-function rowStatements(db: D1Database, input: SubmitInput, ids: RowIds): D1PreparedStatement[] {
+/** The chat (new or touched), the user's message and the answer message. */
+function recordStatements(db: D1Database, input: SubmitInput, ids: RowIds): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
   if (!input.chatId) {
     statements.push(
@@ -154,25 +173,30 @@ function rowStatements(db: D1Database, input: SubmitInput, ids: RowIds): D1Prepa
       holdKeyOf(ids.task),
       ids.now,
     ),
-    db
-      .prepare(
-        `INSERT INTO mj_tasks (id, request_id, user_id, entity_id, chat_id, message_id, parent_id,
-           action, prompt, price_kopecks, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)`,
-      )
-      .bind(
-        ids.task,
-        input.requestId,
-        input.userId,
-        input.entityId,
-        ids.chatId,
-        ids.message,
-        input.parentId ?? null,
-        input.action,
-        input.prompt,
-        input.priceKopecks,
-        ids.now,
-      ),
   );
   return statements;
+}
+
+/** The task itself; nothing when the user has a task with this requestId already. */
+function taskStatement(db: D1Database, input: SubmitInput, ids: RowIds): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO mj_tasks (id, request_id, user_id, entity_id, chat_id, message_id, parent_id,
+         action, prompt, price_kopecks, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
+       ON CONFLICT (user_id, request_id) DO NOTHING`,
+    )
+    .bind(
+      ids.task,
+      input.requestId,
+      input.userId,
+      input.entityId,
+      ids.chatId,
+      ids.message,
+      input.parentId ?? null,
+      input.action,
+      input.prompt,
+      input.priceKopecks,
+      ids.now,
+    );
 }

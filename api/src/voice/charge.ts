@@ -1,10 +1,4 @@
-import {
-  placeHold,
-  releaseInBatch,
-  settleClampedInBatch,
-  settleInBatch,
-  type UsageMeta,
-} from '../billing/money';
+import { placeHold, releaseHold, settle, settleClamped, type UsageMeta } from '../billing/money';
 import { ApiError } from '../lib/errors';
 import { nowIso } from '../lib/time';
 
@@ -30,31 +24,32 @@ export async function holdForVoice(db: D1Database, payer: Payer, estimate: numbe
  * Debits `cost` with a `usage` ledger row referencing `ref` and naming `meta` (decision 213), and
  * releases the hold — exactly once: only while the hold exists (decision 214).
  */
-export function settleVoice(
+export async function settleVoice(
   db: D1Database,
   charge: Payer & { requestId: string; cost: number; ref: string },
   meta: UsageMeta,
-) {
+): Promise<void> {
   const { requestId, ...rest } = charge;
-  return settleInBatch(db, { ...rest, holdId: requestId, now: nowIso() }, meta);
+  await settle(db, { ...rest, holdId: requestId, now: nowIso() }, meta);
 }
 
 /** Frees a hold when nothing is charged (the provider failed or refused). */
-export function releaseVoiceHold(db: D1Database, requestId: string) {
-  return releaseInBatch(db, requestId);
+export async function releaseVoiceHold(db: D1Database, requestId: string): Promise<void> {
+  await releaseHold(db, requestId);
 }
 
 /**
  * Settles a transcription once (only while its hold exists): debits `cost`, but never more than
  * the hold plus what the team has left beyond its holds, so a file whose container understated
- * its length cannot take the balance below zero (decision 125). The transcription's
- * `cost_kopecks` becomes what was debited. The ledger line names `speech-to-text:<model>`.
+ * its length cannot take the balance below zero (decision 125). Answers what was debited — the
+ * same when settled again — which becomes the transcription's `cost_kopecks`. The ledger line
+ * names `speech-to-text:<model>`.
  */
 export function settleTranscription(
   db: D1Database,
   charge: Payer & { holdId: string; cost: number; transcriptionId: string; model: string },
-) {
-  const { statements, ledgerId } = settleClampedInBatch(
+): Promise<number> {
+  return settleClamped(
     db,
     {
       holdId: charge.holdId,
@@ -66,14 +61,4 @@ export function settleTranscription(
     },
     { model: `speech-to-text:${charge.model}` },
   );
-  // What was debited is read from the ledger line, which outlives the hold.
-  return [
-    ...statements,
-    db
-      .prepare(
-        `UPDATE transcriptions SET cost_kopecks = COALESCE(
-           (SELECT -amount_kopecks FROM ledger WHERE id = ?1), 0) WHERE id = ?2`,
-      )
-      .bind(ledgerId, charge.transcriptionId),
-  ];
 }

@@ -76,8 +76,8 @@ describe('a voice charge settled twice (decision 214)', () => {
     const requestId = await holdForVoice(env.DB, payer, 300);
     const charge = { ...payer, requestId, cost: 250, ref: `tts/${requestId}` };
     const meta = { model: 'text-to-speech' };
-    await env.DB.batch(settleVoice(env.DB, charge, meta));
-    await env.DB.batch(settleVoice(env.DB, charge, meta));
+    await settleVoice(env.DB, charge, meta);
+    await settleVoice(env.DB, charge, meta);
     expect(await moneyOf(user.entityId)).toMatchObject({
       balance: 50_000 - 250,
       usage: -250,

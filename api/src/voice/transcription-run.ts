@@ -8,8 +8,8 @@ import { transcribeWithOpenAI } from './openai-stt';
 import { ownTranscription, type TranscriptionRow } from './transcription-store';
 
 /**
- * Transcribes a running transcription's stored audio and records the outcome in one batch: done
- * and charged per started minute, or failed with its error code and the hold released. Only one
+ * Transcribes a running transcription's stored audio and records the outcome: charged per
+ * started minute, then done — or failed with its error code, then the hold released. Only one
  * caller runs a given transcription (its request for a dictation, its Durable Object for a file),
  * and a row that is no longer `running` is left alone, so the charge happens once.
  */
@@ -18,6 +18,7 @@ export async function runTranscription(env: Env, id: string, userId: string) {
   const row = await ownTranscription(db, id, userId);
   if (row?.status !== 'running') return { row };
   const holdId = row.hold_request_id ?? '';
+  let transcript: Awaited<ReturnType<typeof transcribeWithDeepgram>>;
   try {
     const media = await db
       .prepare('SELECT r2_key, content_type FROM media WHERE id = ?1')
@@ -29,7 +30,7 @@ export async function runTranscription(env: Env, id: string, userId: string) {
     const language = row.requested_language ?? undefined;
     // Deepgram gets the object's body as a stream (files run to 2 GB); OpenAI's SDK wants the
     // bytes, and takes at most 25 MB, which the upload routes enforce for its models.
-    const transcript =
+    transcript =
       provider.kind === 'deepgram'
         ? await transcribeWithDeepgram(
             provider.config,
@@ -41,45 +42,47 @@ export async function runTranscription(env: Env, id: string, userId: string) {
             { bytes: new Uint8Array(await object.arrayBuffer()), contentType: media.content_type },
             { model: provider.model, language },
           );
-    // Past the limit only when the container understated its length (a longer one was refused
-    // before the call): the provider has been paid, so the work is kept and charged as far as
-    // the hold and the balance reach (decision 125).
-    const cost = sttCostKopecks(env, transcript.durationSeconds);
-    const { text, words, paragraphs } = transcript;
-    const done: TranscriptionRow = {
-      ...row,
-      status: 'done',
-      language: transcript.language,
-      duration_seconds: transcript.durationSeconds,
-      cost_kopecks: cost,
-      result: JSON.stringify({ text, words, paragraphs }),
-    };
-    await db.batch([
-      db
-        .prepare(
-          `UPDATE transcriptions SET status = 'done', language = ?2, duration_seconds = ?3,
-             cost_kopecks = ?4, result = ?5, updated_at = ?6 WHERE id = ?1`,
-        )
-        .bind(id, done.language, done.duration_seconds, cost, done.result, nowIso()),
-      ...settleTranscription(db, {
-        ...{ userId, entityId: row.entity_id, holdId, cost, transcriptionId: id },
-        model: row.model,
-      }),
-    ]);
-    const charged = await ownTranscription(db, id, userId);
-    return { row: charged ?? done };
   } catch (err) {
     const error = err instanceof ApiError ? err : new ApiError(502, 'speech_provider_unavailable');
     if (!(err instanceof ApiError)) console.error('transcription failed', err);
-    await db.batch([
-      db
-        .prepare(
-          `UPDATE transcriptions SET status = 'failed', error_code = ?2, error_reason = ?3,
-             updated_at = ?4 WHERE id = ?1`,
-        )
-        .bind(id, error.code, String(error.params.reason ?? '') || null, nowIso()),
-      releaseVoiceHold(db, holdId),
-    ]);
+    // The row's ending, then the hold released: separate steps (decision 219).
+    await db
+      .prepare(
+        `UPDATE transcriptions SET status = 'failed', error_code = ?2, error_reason = ?3,
+           updated_at = ?4 WHERE id = ?1 AND status = 'running'`,
+      )
+      .bind(id, error.code, String(error.params.reason ?? '') || null, nowIso())
+      .run();
+    await releaseVoiceHold(db, holdId);
     return { row: { ...row, status: 'failed' as const, error_code: error.code }, error };
   }
+  // Past the limit only when the container understated its length (a longer one was refused
+  // before the call): the provider has been paid, so the work is kept and charged as far as
+  // the hold and the balance reach (decision 125).
+  const cost = sttCostKopecks(env, transcript.durationSeconds);
+  // The charge, then the row (decision 219): a failure between them leaves the row `running`,
+  // and whoever runs it again (the job's alarm retries) settles nothing twice and records the
+  // same debited amount.
+  const debited = await settleTranscription(db, {
+    ...{ userId, entityId: row.entity_id, holdId, cost, transcriptionId: id },
+    model: row.model,
+  });
+  const { text, words, paragraphs } = transcript;
+  const done: TranscriptionRow = {
+    ...row,
+    status: 'done',
+    language: transcript.language,
+    duration_seconds: transcript.durationSeconds,
+    cost_kopecks: debited,
+    result: JSON.stringify({ text, words, paragraphs }),
+  };
+  await db
+    .prepare(
+      `UPDATE transcriptions SET status = 'done', language = ?2, duration_seconds = ?3,
+         cost_kopecks = ?4, result = ?5, updated_at = ?6 WHERE id = ?1 AND status = 'running'`,
+    )
+    .bind(id, done.language, done.duration_seconds, debited, done.result, nowIso())
+    .run();
+  const charged = await ownTranscription(db, id, userId);
+  return { row: charged ?? done };
 }

@@ -1,7 +1,10 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
 import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import { moneyOf, transcribe, wav } from '../../test/voice-helpers';
+import type { Env } from '../env';
+import { runTranscription } from './transcription-run';
 
 interface Transcription {
   id: string;
@@ -49,6 +52,41 @@ describe('transcription jobs and history', () => {
     const page = (await list.json()) as { items: Transcription[]; total: number };
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({ id: job.id, status: 'done', words: [] });
+  });
+
+  it('finishes a job whose row failed after its charge on the next run, charging once (decision 219)', async () => {
+    const { headers, user } = await registerUser();
+    // The row's step fails for real: the database refuses this user's transcription ending.
+    const trigger = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE UPDATE OF status ON transcriptions
+       WHEN OLD.user_id = '${user.id}' AND NEW.status = 'done'
+       BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+    ).run();
+    let id = '';
+    try {
+      const started = await transcribe(headers, wav(90), { source: 'file' });
+      expect(started.status).toBe(202);
+      id = ((await started.json()) as Transcription).id;
+      // The job's charge is settled; its row is refused, so the job stays running.
+      const until = Date.now() + 10_000;
+      while ((await moneyOf(user.entityId)).usage === 0) {
+        if (Date.now() > until) throw new Error('the job did not settle');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await expect(runTranscription(env as Env, id, user.id)).rejects.toThrow();
+      const row = await env.DB.prepare('SELECT status FROM transcriptions WHERE id = ?1')
+        .bind(id)
+        .first<{ status: string }>();
+      expect(row?.status).toBe('running');
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    }
+    // The job runs again (its alarm retries): done, with what was debited the first time.
+    await runTranscription(env as Env, id, user.id);
+    const done = await finished(headers, id);
+    expect(done).toMatchObject({ status: 'done', costKopecks: 200, error: null });
+    expect(await moneyOf(user.entityId)).toMatchObject({ usage: -200, holds: 0 });
   });
 
   it('records a failed job with its localized reason and charges nothing', async () => {

@@ -72,16 +72,14 @@ export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
                 ...{ text, voice: voiceId as YandexVoiceId, format, speed },
               });
       } catch (err) {
-        await releaseVoiceHold(db, requestId).run();
+        await releaseVoiceHold(db, requestId);
         throw err;
       }
       await c.env.FILES.put(key, audio, { httpMetadata: { contentType: FORMATS[format] } });
-      await db.batch(
-        settleVoice(
-          db,
-          { userId, entityId, requestId, cost, ref: key },
-          { model: 'text-to-speech' },
-        ),
+      await settleVoice(
+        db,
+        { userId, entityId, requestId, cost, ref: key },
+        { model: 'text-to-speech' },
       );
       return audioResponse(audio, format, 'miss', cost);
     },
