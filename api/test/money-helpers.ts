@@ -118,3 +118,35 @@ export async function ledgerSum(env: TestEnv, entityId: string, kind?: string): 
   const lines = await ledgerLines(env, entityId, kind);
   return lines.reduce((sum, line) => sum + line.amount_kopecks, 0);
 }
+
+/** A ledger line written behind the api (a fixture: spending or revenue at a chosen moment). */
+export interface LedgerFixture {
+  entityId: string;
+  userId: string;
+  amountKopecks: number;
+  kind: string;
+  ref?: string;
+  /** ISO time; now by default. */
+  at?: string;
+}
+
+/** Writes ledger lines as billing would, where the team's money lives. Balances are not touched. */
+export async function addLedgerLines(env: TestEnv, lines: LedgerFixture[]): Promise<void> {
+  if (lines.length === 0) return;
+  await env.DB.batch(
+    lines.map((line) =>
+      env.DB.prepare(
+        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      ).bind(
+        crypto.randomUUID(),
+        line.entityId,
+        line.userId,
+        line.amountKopecks,
+        line.kind,
+        line.ref ?? `ref-${crypto.randomUUID()}`,
+        line.at ?? new Date().toISOString(),
+      ),
+    ),
+  );
+}

@@ -72,13 +72,12 @@ export interface MessageRow {
 }
 
 /** One message by its id (reads wherever the person's chats live; pass the owner once moved). */
-export async function messageRow(env: TestEnv, id: string, ownerId?: string) {
-  const [row] = await conversationRows<MessageRow>(
-    env,
-    ownerId,
-    'SELECT * FROM messages WHERE id = ?1',
-    id,
-  );
+export async function messageRow<T extends object = MessageRow>(
+  env: TestEnv,
+  id: string,
+  ownerId?: string,
+): Promise<T | null> {
+  const [row] = await conversationRows<T>(env, ownerId, 'SELECT * FROM messages WHERE id = ?1', id);
   return row ?? null;
 }
 
@@ -200,4 +199,62 @@ export function setMessageContent(env: TestEnv, id: string, content: string, own
 /** Deletes a saved message behind the api (to check the search index's triggers). */
 export function deleteMessageRow(env: TestEnv, id: string, ownerId?: string) {
   return conversationWrite(env, ownerId, 'DELETE FROM messages WHERE id = ?1', id);
+}
+
+/** A chat written behind the api (a fixture), with its messages, as a send would have saved it. */
+export interface SeededChat {
+  ownerId: string;
+  entityId: string;
+  name?: string;
+  mode?: 'text' | 'image' | 'midjourney';
+  /** Each a user message of the owner, in order. */
+  texts?: string[];
+}
+
+/** Writes a chat and its messages wherever the owner's chats live; returns the chat's id. */
+export async function seedChat(env: TestEnv, chat: SeededChat): Promise<string> {
+  const chatId = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const { ownerId, entityId, name = 'My chat', mode = 'text', texts = [] } = chat;
+  if ((await homeOf(env.DB, ownerId, 'chats')) === 'object') {
+    await runInDurableObject(personOf(env, ownerId), (_, state) => {
+      const { sql } = state.storage;
+      state.storage.transactionSync(() => {
+        sql.exec(
+          `INSERT INTO chats (id, entity_id, name, mode, created_at, updated_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?5)`,
+          chatId,
+          entityId,
+          name,
+          mode,
+          now,
+        );
+        for (const text of texts) {
+          sql.exec(
+            `INSERT INTO messages (id, chat_id, user_id, role, content, created_at, updated_at)
+             VALUES (?1, ?2, ?3, 'user', ?4, ?5, ?5)`,
+            crypto.randomUUID(),
+            chatId,
+            ownerId,
+            text,
+            now,
+          );
+        }
+      });
+    });
+    return chatId;
+  }
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO chats (id, owner_id, entity_id, name, mode, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)`,
+    ).bind(chatId, ownerId, entityId, name, mode, now),
+    ...texts.map((text) =>
+      env.DB.prepare(
+        `INSERT INTO messages (id, chat_id, user_id, role, content, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'user', ?4, ?5, ?5)`,
+      ).bind(crypto.randomUUID(), chatId, ownerId, text, now),
+    ),
+  ]);
+  return chatId;
 }
