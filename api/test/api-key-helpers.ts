@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import OpenAI from 'openai';
 import { api, json, type RegisteredUser, registerUser } from './helpers';
+import { holdCount, balanceOf as teamBalance } from './money-helpers';
 
 export interface KeyOwner extends RegisteredUser {
   key: string;
@@ -31,14 +32,8 @@ export async function createKey(
   return { ...user, key: created.key, keyId: created.id, client: openaiClient(created.key) };
 }
 
-/** The team's balance in kopecks, read from D1. */
-export const balanceOf = (entityId: string) =>
-  env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
-    .bind(entityId)
-    .first<number>('balance_kopecks');
+/** The team's balance in kopecks, wherever its money lives (test/money-helpers.ts). */
+export const balanceOf = (entityId: string) => teamBalance(env, entityId);
 
-/** The live holds of a team. */
-export const holdsOf = (entityId: string) =>
-  env.DB.prepare('SELECT count(*) AS n FROM billing_holds WHERE entity_id = ?1')
-    .bind(entityId)
-    .first<number>('n');
+/** How many live holds the team has. */
+export const holdsOf = (entityId: string) => holdCount(env, entityId);

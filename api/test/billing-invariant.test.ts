@@ -5,6 +5,7 @@ import { findServedModel } from '../src/providers/config';
 import { dataOf, readEvents, send } from './chat-helpers';
 import { api, type RegisteredUser, registerUser } from './helpers';
 import { finished, generate, press, type TaskJson } from './midjourney-helpers';
+import { balanceOf, holdsOf, setBalance, usageLines } from './money-helpers';
 import { synthesize, transcribe } from './voice-helpers';
 
 /**
@@ -33,23 +34,20 @@ function oneUnitOfWork() {
   return Math.max(GRID, UPSCALE, IMAGE, AVATARS, DICTATION, answer);
 }
 
-const money = (entityId: string) =>
-  env.DB.prepare(
-    `SELECT e.balance_kopecks AS balance,
-       (SELECT COALESCE(SUM(amount_kopecks), 0) FROM billing_holds WHERE entity_id = e.id) AS held,
-       (SELECT COUNT(*) FROM billing_holds WHERE entity_id = e.id) AS holds
-     FROM entities e WHERE e.id = ?1`,
-  )
-    .bind(entityId)
-    .first<{ balance: number; held: number; holds: number }>();
+const money = async (entityId: string) => {
+  const holds = await holdsOf(env, entityId);
+  return {
+    balance: await balanceOf(env, entityId),
+    held: holds.reduce((sum, hold) => sum + hold.amount_kopecks, 0),
+    holds: holds.length,
+  };
+};
 
-const usage = (entityId: string) =>
-  env.DB.prepare(
-    `SELECT ref, amount_kopecks AS amount FROM ledger WHERE entity_id = ?1 AND kind = 'usage'`,
-  )
-    .bind(entityId)
-    .all<{ ref: string; amount: number }>()
-    .then((rows) => rows.results);
+const usage = async (entityId: string) =>
+  (await usageLines(env, entityId)).map((line) => ({
+    ref: line.ref ?? '',
+    amount: line.amount_kopecks,
+  }));
 
 /**
  * `seconds` of silence as a 1 kHz 8-bit mono WAV: minutes of audio in a few hundred kilobytes,
@@ -218,9 +216,7 @@ describe('the billing invariant', () => {
     ).json()) as TaskJson;
     const grid = await finished(user.headers, first.id, 30_000);
     expect(grid.status).toBe('SUCCESS');
-    await env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
-      .bind(entityId, START_KOPECKS)
-      .run();
+    await setBalance(env, entityId, START_KOPECKS);
     const usedBefore = new Set((await usage(entityId)).map((row) => row.ref));
 
     // Balance less live holds, sampled while everything runs.

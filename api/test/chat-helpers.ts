@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { parseFrames, type StreamEvent } from '../src/generation/sse';
 import { api } from './helpers';
+import { balanceOf as teamBalance } from './money-helpers';
+import { messageRow } from './storage-helpers';
 
 export interface SendOptions {
   model?: string;
@@ -101,16 +103,9 @@ export async function readSome(res: Response, count: number): Promise<StreamEven
   return events.slice(0, count);
 }
 
-/** The saved message row of an answer. */
-export function answerRow(messageId: string) {
-  return env.DB.prepare('SELECT * FROM messages WHERE id = ?1').bind(messageId).first<{
-    content: string;
-    status: string;
-    cost_kopecks: number;
-    input_tokens: number;
-    output_tokens: number;
-    request_id: string;
-  }>();
+/** The saved message row of an answer (wherever the person's chats live: test/storage-helpers.ts). */
+export function answerRow(messageId: string, ownerId?: string) {
+  return messageRow(env, messageId, ownerId);
 }
 
 /** Polls until the answer is no longer `streaming` (a generation finishing on its own). */
@@ -124,9 +119,4 @@ export async function settled(messageId: string, timeoutMs = 5000) {
   }
 }
 
-export async function balanceOf(entityId: string) {
-  const row = await env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
-    .bind(entityId)
-    .first<{ balance_kopecks: number }>();
-  return row?.balance_kopecks ?? Number.NaN;
-}
+export const balanceOf = (entityId: string) => teamBalance(env, entityId);

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { api, json } from './helpers';
+import { holdCount, setBalance as setTeamBalance, usageLines } from './money-helpers';
 
 /** A task as `GET /v1/openai/midjourney/{id}` answers it. */
 export interface TaskJson {
@@ -49,26 +50,17 @@ export async function finished(headers: Record<string, string>, id: string, time
 }
 
 export const setBalance = (entityId: string, kopecks: number) =>
-  env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
-    .bind(entityId, kopecks)
-    .run();
+  setTeamBalance(env, entityId, kopecks);
 
-/** The team's `usage` ledger rows. */
+/** The team's `usage` ledger rows (wherever its money lives: test/money-helpers.ts). */
 export async function usageRows(entityId: string) {
-  const rows = await env.DB.prepare(
-    "SELECT amount_kopecks, ref FROM ledger WHERE entity_id = ?1 AND kind = 'usage'",
-  )
-    .bind(entityId)
-    .all<{ amount_kopecks: number; ref: string }>();
-  return rows.results;
+  return (await usageLines(env, entityId)).map(({ amount_kopecks, ref }) => ({
+    amount_kopecks,
+    ref: ref ?? '',
+  }));
 }
 
-export async function holdsOf(entityId: string) {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
-    .bind(entityId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
-}
+export const holdsOf = (entityId: string) => holdCount(env, entityId);
 
 /** What the Midjourney fake received (method, path, body). */
 export async function proxyRequests() {

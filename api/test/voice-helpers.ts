@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { api } from './helpers';
+import { balanceOf, holdCount, ledgerSum } from './money-helpers';
 
 /**
  * A valid 16 kHz mono 16-bit WAV of `seconds` of silence; `note` goes into a LIST chunk, where
@@ -66,16 +67,13 @@ export function synthesize(headers: Record<string, string>, text: string, query 
 
 /** The team's balance and the sum of its usage ledger rows. */
 export async function moneyOf(entityId: string) {
-  const row = await env.DB.prepare(
-    `SELECT e.balance_kopecks AS balance,
-       (SELECT COALESCE(SUM(amount_kopecks), 0) FROM ledger WHERE entity_id = e.id AND kind = 'usage') AS usage,
-       (SELECT COUNT(*) FROM billing_holds WHERE entity_id = e.id) AS holds
-     FROM entities e WHERE e.id = ?1`,
-  )
-    .bind(entityId)
-    .first<{ balance: number; usage: number; holds: number }>();
-  if (!row) throw new Error('no such team');
-  return row;
+  const balance = await balanceOf(env, entityId);
+  if (Number.isNaN(balance)) throw new Error('no such team');
+  return {
+    balance,
+    usage: await ledgerSum(env, entityId, 'usage'),
+    holds: await holdCount(env, entityId),
+  };
 }
 
 /** What a voice fake has received (`/__fake/requests`). */

@@ -1,17 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { balanceOf as teamBalance, ledgerSum as teamLedgerSum } from '../../test/money-helpers';
 import { adminCall, signInOperator } from './operator-helpers';
 
-const balanceOf = (entityId: string) =>
-  env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
-    .bind(entityId)
-    .first<number>('balance_kopecks');
+const balanceOf = (entityId: string) => teamBalance(env, entityId);
 
-const ledgerSum = (entityId: string) =>
-  env.DB.prepare('SELECT sum(amount_kopecks) AS s FROM ledger WHERE entity_id = ?1')
-    .bind(entityId)
-    .first<number>('s');
+const ledgerSum = (entityId: string) => teamLedgerSum(env, entityId);
 
 // Several sign-ups and ten parallel calls per test: generous on a busy machine.
 describe('balance adjustments', { timeout: 30_000 }, () => {

@@ -8,6 +8,7 @@ import {
   turnOnTotp,
 } from '../../test/account-helpers';
 import { api, json, mailedCode, registerUser } from '../../test/helpers';
+import { balanceOf as teamBalance } from '../../test/money-helpers';
 import { adminCall, signInOperator } from './operator-helpers';
 
 // Addresses api/vitest.config.ts lists in OPERATOR_EMAILS for these tests alone: each path below
@@ -47,10 +48,7 @@ async function expectOperator(who: Who) {
   expect(await session.json()).toMatchObject({ operator: true });
 }
 
-const balanceOf = (entityId: string) =>
-  env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
-    .bind(entityId)
-    .first<number>('balance_kopecks');
+const balanceOf = (entityId: string) => teamBalance(env, entityId);
 
 const credit = (who: Who, entityId: string, key: string) =>
   adminCall(

@@ -1,16 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/helpers';
+import { addLedgerLines } from '../../test/money-helpers';
 import { adminCall, signInOperator } from './operator-helpers';
 
 /** A ledger row as billing writes it, at a chosen moment. */
 function ledgerRow(entityId: string, userId: string, kind: string, kopecks: number, at: string) {
-  return env.DB.prepare(
-    `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-  )
-    .bind(crypto.randomUUID(), entityId, userId, kopecks, kind, `ref-${crypto.randomUUID()}`, at)
-    .run();
+  return addLedgerLines(env, [{ entityId, userId, kind, amountKopecks: kopecks, at }]);
 }
 
 describe('revenue and usage in the console', { timeout: 30_000 }, () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { balanceOf, ledgerSum } from '../../test/money-helpers';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -51,16 +52,8 @@ describe('register, log in, session', () => {
 
   it('credits the starting balance through a grant ledger row', async () => {
     const { user } = await registerUser();
-    const team = await env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?')
-      .bind(user.entityId)
-      .first<{ balance_kopecks: number }>();
-    const ledger = await env.DB.prepare(
-      "SELECT sum(amount_kopecks) AS total FROM ledger WHERE entity_id = ? AND kind = 'grant'",
-    )
-      .bind(user.entityId)
-      .first<{ total: number }>();
-    expect(team?.balance_kopecks).toBe(50000);
-    expect(ledger?.total).toBe(50000);
+    expect(await balanceOf(env, user.entityId)).toBe(50000);
+    expect(await ledgerSum(env, user.entityId, 'grant')).toBe(50000);
   });
 
   it('logs in with the right password only', async () => {

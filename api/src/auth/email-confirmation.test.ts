@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, mailedCode, registerUser } from '../../test/helpers';
+import { balanceOf, ledgerLines } from '../../test/money-helpers';
 
 const confirm = (code: string, headers: Record<string, string>) =>
   api('/v1/auth/confirm-email', json('POST', { code }, { 'X-Ad-Locale': 'en', ...headers }));
@@ -8,15 +9,9 @@ const confirm = (code: string, headers: Record<string, string>) =>
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function grantsOf(entityId: string) {
-  const team = await env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
-    .bind(entityId)
-    .first<number>('balance_kopecks');
-  const { results } = await env.DB.prepare(
-    "SELECT amount_kopecks FROM ledger WHERE entity_id = ?1 AND kind = 'grant'",
-  )
-    .bind(entityId)
-    .all<{ amount_kopecks: number }>();
-  return { balance: team, grants: results.map((row) => row.amount_kopecks) };
+  const balance = await balanceOf(env, entityId);
+  const grants = await ledgerLines(env, entityId, 'grant');
+  return { balance, grants: grants.map((row) => row.amount_kopecks) };
 }
 
 async function emailConfirmed(headers: Record<string, string>) {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/helpers';
+import { balanceOf } from '../../test/money-helpers';
 import { createApp } from '../app';
 import type { Env } from '../env';
 
@@ -54,9 +55,7 @@ describe('registration rate limit per client address', () => {
     expect((await call('/v1/auth/confirm-email', json('POST', { code }, headers))).status).toBe(
       200,
     );
-    const balance = await env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
-      .bind(user.entityId)
-      .first<number>('balance_kopecks');
+    const balance = await balanceOf(env, user.entityId);
     expect(balance).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
 import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
+import { holdCount, ledgerLinesOfRef, balanceOf as teamBalance } from '../../test/money-helpers';
 import type { Env } from '../env';
 import { avatarModel } from './avatar-model';
 import { finishAvatarRun } from './run-avatars';
@@ -50,20 +51,15 @@ async function finished(
 }
 
 async function balanceOf(user: RegisteredUser) {
-  const row = await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
-    .bind(user.user.entityId)
-    .first<{ b: number }>();
-  return row?.b ?? 0;
+  const balance = await teamBalance(env, user.user.entityId);
+  return Number.isNaN(balance) ? 0 : balance;
 }
 
 async function usageRows(user: RegisteredUser, ref: string) {
-  const row = await env.DB.prepare(
-    `SELECT COUNT(*) AS n, COALESCE(SUM(amount_kopecks), 0) AS sum FROM ledger
-     WHERE entity_id = ?1 AND kind = 'usage' AND ref = ?2`,
-  )
-    .bind(user.user.entityId, ref)
-    .first<{ n: number; sum: number }>();
-  return row ?? { n: 0, sum: 0 };
+  const lines = (await ledgerLinesOfRef(env, ref, 'usage', user.user.entityId)).filter(
+    (line) => line.entity_id === user.user.entityId,
+  );
+  return { n: lines.length, sum: lines.reduce((sum, line) => sum + line.amount_kopecks, 0) };
 }
 
 async function editRequests() {
@@ -167,12 +163,7 @@ describe('the avatar studio', () => {
     const run = await finished(user, ((await res.json()) as AvatarRun).id);
     expect(run).toMatchObject({ status: 'error', errorCode: 'image_provider_failed', cost: 0 });
     expect(await balanceOf(user)).toBe(before);
-    const holds = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
-    )
-      .bind(user.user.entityId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
+    expect(await holdCount(env, user.user.entityId)).toBe(0);
     const list = (await (await api('/v1/avatars', { headers: user.headers })).json()) as {
       items: (AvatarRun & { errorCode: string })[];
     };

@@ -2,13 +2,11 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
+import { holdCount, setBalance as setTeamBalance, usageLines } from '../../test/money-helpers';
 import { costKopecks } from './cost';
 import { isUncoveredHold, placeHoldInBatch } from './money';
 
-const setBalance = (entityId: string, kopecks: number) =>
-  env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
-    .bind(entityId, kopecks)
-    .run();
+const setBalance = (entityId: string, kopecks: number) => setTeamBalance(env, entityId, kopecks);
 
 describe('billing in kopecks', () => {
   it('rounds tokens × price per million up, once per answer', () => {
@@ -32,18 +30,11 @@ describe('billing in kopecks', () => {
     );
     expect(usage.cost).toBe(225);
     expect(await balanceOf(user.entityId)).toBe(before - 225);
-    const ledger = await env.DB.prepare(
-      "SELECT amount_kopecks, ref FROM ledger WHERE entity_id = ?1 AND kind = 'usage'",
-    )
-      .bind(user.entityId)
-      .all();
-    expect(ledger.results).toEqual([{ amount_kopecks: -225, ref: usage.messageId }]);
-    const holds = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
-    )
-      .bind(user.entityId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
+    const ledger = await usageLines(env, user.entityId);
+    expect(ledger.map(({ amount_kopecks, ref }) => ({ amount_kopecks, ref }))).toEqual([
+      { amount_kopecks: -225, ref: usage.messageId },
+    ]);
+    expect(await holdCount(env, user.entityId)).toBe(0);
     const messages = await api(
       `/v1/message/chat/${dataOf<{ chatId: string }>(events[0]).chatId}/`,
       { headers },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, createKey, holdsOf } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { registerUser } from '../../test/helpers';
+import { setBalance as setTeamBalance } from '../../test/money-helpers';
 import { billedAsOpenAi, SCRIPTS, type Script, scriptPrompt } from '../../test/scripts-prompts';
 import { MAX_OUTPUT_TOKENS } from '../providers/catalog';
 import { findServedModel } from '../providers/config';
@@ -25,10 +26,7 @@ function gpt() {
   return model;
 }
 
-const setBalance = (entityId: string, kopecks: number) =>
-  env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
-    .bind(entityId, kopecks)
-    .run();
+const setBalance = (entityId: string, kopecks: number) => setTeamBalance(env, entityId, kopecks);
 
 async function statusOf(call: Promise<unknown>): Promise<number> {
   try {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
 import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
+import { holdCount, holdsOfRequest, ledgerLinesOfRef, setBalance } from '../../test/money-helpers';
+import { countMessages, summariesOf } from '../../test/storage-helpers';
 import { summaryModelFor } from './summary-model';
 
 type Meta = {
@@ -60,19 +62,17 @@ async function threeTurns(headers: Record<string, string>, question: (n: number)
 }
 
 /** What a refused send left behind: the chat's summaries and messages, the team's holds. */
-const leftOf = (chatId: string, entityId: string) =>
-  env.DB.prepare(
-    `SELECT (SELECT COUNT(*) FROM chat_summaries WHERE chat_id = ?1) AS summaries,
-       (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?2) AS holds,
-       (SELECT COUNT(*) FROM messages WHERE chat_id = ?1) AS messages`,
-  )
-    .bind(chatId, entityId)
-    .first<{ summaries: number; holds: number; messages: number }>();
+const leftOf = async (chatId: string, entityId: string) => ({
+  summaries: (await summariesOf(env, chatId)).length,
+  holds: await holdCount(env, entityId),
+  messages: await countMessages(env, chatId),
+});
 
-const summaryLedger = (summaryId: string) =>
-  env.DB.prepare('SELECT amount_kopecks FROM ledger WHERE ref = ?1')
-    .bind(summaryId)
-    .all<{ amount_kopecks: number }>();
+const summaryLedger = async (summaryId: string) => ({
+  results: (await ledgerLinesOfRef(env, summaryId)).map(({ amount_kopecks }) => ({
+    amount_kopecks,
+  })),
+});
 
 describe('long chats: earlier messages summarized past the model’s window', () => {
   it('summarizes with the cheap model, bills it once, reuses it, and shows it only to readers', async () => {
@@ -106,20 +106,13 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     expect(asked).toContain('Question 4');
 
     // Billed once: one usage line for the summary, no hold left, the balance down by its cost.
-    const stored = await env.DB.prepare('SELECT * FROM chat_summaries WHERE chat_id = ?1')
-      .bind(chatId)
-      .all<{ id: string; cost_kopecks: number; model: string }>();
+    const stored = { results: await summariesOf(env, chatId) };
     expect(stored.results).toHaveLength(1);
     expect(stored.results[0]).toMatchObject({ id: summary.id, model: 'gpt:gpt-mini' });
-    const cost = stored.results[0]?.cost_kopecks ?? 0;
+    const cost = Number(stored.results[0]?.cost_kopecks ?? 0);
     expect(cost).toBeGreaterThan(0);
     expect((await summaryLedger(summary.id)).results).toEqual([{ amount_kopecks: -cost }]);
-    const holds = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM billing_holds WHERE request_id = ?1',
-    )
-      .bind(`summary/${summary.id}`)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
+    expect(await holdsOfRequest(env, `summary/${summary.id}`)).toHaveLength(0);
     expect(await balanceOf(user.entityId)).toBe(before - cost);
     const ledger = (await (await api('/v1/entity/ledger', { headers })).json()) as {
       items: { model: string | null; chatId: string | null; amountKopecks: number }[];
@@ -181,9 +174,7 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
     const question = (n: number) => `Question ${n} ${marker} ${'words '.repeat(150)}`.slice(0, 900);
     const { history, meta } = await threeTurns(headers, question);
-    await env.DB.prepare('UPDATE entities SET balance_kopecks = 0 WHERE id = ?1')
-      .bind(user.entityId)
-      .run();
+    await setBalance(env, user.entityId, 0);
     const res = await send(headers, {
       model: TINY,
       messages: [...history, { role: 'user', content: question(4) }],
@@ -286,11 +277,6 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     expect(next.summary).toBeUndefined();
     const sent = await fakeRequests(marker);
     expect(sent.map((request) => request.body.model)).toEqual(['tiny', 'tiny']);
-    const count = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM chat_summaries WHERE chat_id = ?1',
-    )
-      .bind(meta.chatId)
-      .first<{ n: number }>();
-    expect(count?.n).toBe(0);
+    expect(await summariesOf(env, meta.chatId)).toHaveLength(0);
   });
 });

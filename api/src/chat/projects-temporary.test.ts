@@ -2,6 +2,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { readEvents, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import {
+  attachmentKeys,
+  chatRow,
+  countAttachments,
+  countMessages,
+  setChatExpiry,
+} from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { removeExpiredChats } from './expired-chats';
 
@@ -123,27 +130,21 @@ describe('temporary chats', () => {
     const user = await registerUser();
     const file = new File(['secret notes'], 'notes.txt', { type: 'text/plain' });
     const chatId = await ask(user, 'Read this', { temporary: true, file });
-    const keys = await env.DB.prepare('SELECT r2_key FROM attachments WHERE chat_id = ?1')
-      .bind(chatId)
-      .all<{ r2_key: string }>();
-    expect(keys.results).toHaveLength(1);
-    const key = keys.results[0]?.r2_key ?? '';
+    const keys = await attachmentKeys(env, chatId, user.user.id);
+    expect(keys).toHaveLength(1);
+    const key = keys[0] ?? '';
     expect(await env.FILES.head(key)).not.toBeNull();
 
     // Its end passes (the clock moved on): unreadable at once, whenever the cron runs.
-    await env.DB.prepare('UPDATE chats SET expires_at = ?2 WHERE id = ?1')
-      .bind(chatId, new Date(Date.now() - 1000).toISOString())
-      .run();
+    await setChatExpiry(env, chatId, new Date(Date.now() - 1000).toISOString(), user.user.id);
     expect((await api(`/v1/chat/${chatId}`, { headers: user.headers })).status).toBe(404);
 
     expect(await removeExpiredChats(env, new Date())).toBeGreaterThanOrEqual(1);
-    const left = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM attachments WHERE chat_id = ?1) AS files,
-         (SELECT count(*) FROM messages WHERE chat_id = ?1 AND content != '') AS texts,
-         (SELECT deleted_at IS NOT NULL FROM chats WHERE id = ?1) AS closed`,
-    )
-      .bind(chatId)
-      .first();
+    const left = {
+      files: await countAttachments(env, chatId, user.user.id),
+      texts: await countMessages(env, chatId, "content != ''", user.user.id),
+      closed: (await chatRow(env, chatId, user.user.id))?.deleted_at ? 1 : 0,
+    };
     expect(left).toEqual({ files: 0, texts: 0, closed: 1 });
     expect(await env.FILES.head(key)).toBeNull();
   });

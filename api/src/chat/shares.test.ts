@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { attachmentKeys, chatRow, countMessages } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 
 type Sent = { chatId: string; messageId: string; requestId: string };
@@ -131,9 +132,7 @@ describe('the share directory (migration 0053)', () => {
 
   it('writes down both people as holders of the files a copy shares; nobody for one’s own', async () => {
     const { owner, reader, chatId } = await sharedChat();
-    const key = await env.DB.prepare('SELECT r2_key FROM attachments WHERE chat_id = ?1')
-      .bind(chatId)
-      .first<string>('r2_key');
+    const [key] = await attachmentKeys(env, chatId, owner.user.id);
     const holders = async () =>
       (
         await env.DB.prepare('SELECT holder_id FROM file_refs WHERE r2_key = ?1 ORDER BY holder_id')
@@ -163,9 +162,7 @@ describe('POST /v1/chat/{id}/copy', () => {
     const copy = (await res.json()) as { id: string; ownerId: string; access: string };
     expect(copy).toMatchObject({ ownerId: reader.user.id, access: 'owner' });
     expect(copy.id).not.toBe(chatId);
-    const row = await env.DB.prepare('SELECT entity_id FROM chats WHERE id = ?1')
-      .bind(copy.id)
-      .first<{ entity_id: string }>();
+    const row = await chatRow(env, copy.id, reader.user.id);
     const session = (await (await api('/v1/auth/session', { headers: reader.headers })).json()) as {
       user: { entityId: string };
     };
@@ -176,12 +173,7 @@ describe('POST /v1/chat/{id}/copy', () => {
     expect(copied.items.map((m) => [m.role, m.content])).toEqual(
       original.items.map((m) => [m.role, m.content]),
     );
-    const costs = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM messages WHERE chat_id = ?1 AND cost_kopecks IS NOT NULL',
-    )
-      .bind(copy.id)
-      .first<{ n: number }>();
-    expect(costs?.n).toBe(0);
+    expect(await countMessages(env, copy.id, 'cost_kopecks IS NOT NULL', reader.user.id)).toBe(0);
     const files = (await (
       await api(`/v1/message/chat/${copy.id}/`, { headers: reader.headers })
     ).json()) as { items: { attachments: { url: string }[] }[] };

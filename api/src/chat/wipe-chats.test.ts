@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { holdsOfRequest } from '../../test/money-helpers';
+import { attachmentKeys, setChatExpiry } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { generationsOf } from '../generation/generation';
 import { removeExpiredChats } from './expired-chats';
@@ -89,9 +91,12 @@ describe('a wiped chat leaves no file and no answer behind (decision 193)', {
   it('the temporary chats’ sweep deletes its run_python files and the stored events', async () => {
     const user = await registerUser();
     const wiped = await answerWithFile(user, crypto.randomUUID(), true);
-    await env.DB.prepare('UPDATE chats SET expires_at = ?2 WHERE id = ?1')
-      .bind(wiped.meta.chatId, new Date(Date.now() - 1000).toISOString())
-      .run();
+    await setChatExpiry(
+      env,
+      wiped.meta.chatId,
+      new Date(Date.now() - 1000).toISOString(),
+      user.user.id,
+    );
     expect(await removeExpiredChats(env, new Date())).toBeGreaterThanOrEqual(1);
     expect(await leftOf(user, wiped)).toEqual(GONE);
   });
@@ -132,10 +137,7 @@ describe('a wiped chat leaves no file and no answer behind (decision 193)', {
     expect(rest).not.toContain('w5');
     const row = await answerRow(meta.messageId);
     expect(row).toMatchObject({ status: 'stopped', content: '' });
-    const hold = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
-      .bind(meta.requestId)
-      .first();
-    expect(hold).toBeNull();
+    expect(await holdsOfRequest(env, meta.requestId)).toHaveLength(0);
   });
 });
 
@@ -155,10 +157,7 @@ describe('a file copies share stays until the last chat holding it is deleted (d
       expect(res.status).toBe(201);
       copies.push(((await res.json()) as { id: string }).id);
     }
-    const key =
-      (await env.DB.prepare('SELECT r2_key FROM attachments WHERE chat_id = ?1')
-        .bind(chatId)
-        .first<string>('r2_key')) ?? '';
+    const key = (await attachmentKeys(env, chatId, owner.user.id))[0] ?? '';
     const state = async () => ({
       object: (await env.FILES.head(key)) === null ? 'gone' : 'kept',
       holders: (

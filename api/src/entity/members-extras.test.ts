@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { addLedgerLines } from '../../test/money-helpers';
 
 type Members = {
   members: { id: string; spentThisMonthKopecks: number }[];
@@ -15,12 +16,18 @@ const outboxCount = (to: string) =>
 describe('members: spending this month and resending invitations (issue 12)', () => {
   it("shows each member's usage since the 1st of the month, Moscow time", async () => {
     const owner = await registerUser();
-    const row = (amount: number, createdAt: string) =>
-      env.DB.prepare(
-        `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-         VALUES (?1, ?2, ?3, ?4, 'usage', 'm', ?5)`,
-      ).bind(crypto.randomUUID(), owner.user.entityId, owner.user.id, amount, createdAt);
-    await env.DB.batch([row(-1250, new Date().toISOString()), row(-999, '2020-01-01T00:00:00Z')]);
+    const row = (amountKopecks: number, at: string) => ({
+      entityId: owner.user.entityId,
+      userId: owner.user.id,
+      amountKopecks,
+      kind: 'usage',
+      ref: 'm',
+      at,
+    });
+    await addLedgerLines(env, [
+      row(-1250, new Date().toISOString()),
+      row(-999, '2020-01-01T00:00:00Z'),
+    ]);
     const res = await api('/v1/entity/members', { headers: owner.headers });
     const body = (await res.json()) as Members;
     expect(body.members[0]?.spentThisMonthKopecks).toBe(1250);

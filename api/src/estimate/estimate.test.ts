@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
+import { holdCount, ledgerLines, ledgerSum } from '../../test/money-helpers';
 
 interface Estimate {
   inputTokens: number;
@@ -17,20 +18,10 @@ type Meta = { chatId: string; messageId: string };
 const estimate = (headers: Record<string, string>, body: unknown) =>
   api('/v1/openai/estimate', json('POST', body, { ...headers, 'X-Ad-Locale': 'en' }));
 
-const ledgerRows = async (entityId: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM ledger WHERE entity_id = ?1')
-    .bind(entityId)
-    .first<number>('n')) ?? 0;
+const ledgerRows = async (entityId: string) => (await ledgerLines(env, entityId)).length;
 
 /** What the ledger charged the entity for answers so far, in kopecks. */
-const charged = async (entityId: string) =>
-  Math.abs(
-    (await env.DB.prepare(
-      "SELECT COALESCE(SUM(amount_kopecks), 0) AS n FROM ledger WHERE entity_id = ?1 AND kind = 'usage'",
-    )
-      .bind(entityId)
-      .first<number>('n')) ?? 0,
-  );
+const charged = async (entityId: string) => Math.abs(await ledgerSum(env, entityId, 'usage'));
 
 /** Sends a question and waits until its answer is saved and billed. */
 const sendAndSettle = async (headers: Record<string, string>, question: string, model?: string) => {
@@ -39,10 +30,7 @@ const sendAndSettle = async (headers: Record<string, string>, question: string, 
   return settled(meta.messageId);
 };
 
-const holdRows = async (entityId: string) =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
-    .bind(entityId)
-    .first<number>('n')) ?? 0;
+const holdRows = (entityId: string) => holdCount(env, entityId);
 
 describe('POST /v1/openai/estimate', () => {
   it('counts OpenAI input tokens with o200k_base and prices them with a typical answer', async () => {

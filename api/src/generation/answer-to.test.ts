@@ -9,6 +9,7 @@ import {
   settled,
 } from '../../test/chat-helpers';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { balanceOf, holdCount, usageLines } from '../../test/money-helpers';
 
 type Meta = { chatId: string; messageId: string; userMessageId?: string; requestId: string };
 type Running = { id: string; requestId: string; model: string | null; createdAt: string };
@@ -45,12 +46,7 @@ describe('answerTo: several models answer one question (compare)', () => {
       ),
     );
     // Four answers stream at once, each on its own hold; a fifth is refused and changes nothing.
-    const holds = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
-    )
-      .bind(user.user.entityId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(4);
+    expect(await holdCount(env, user.user.entityId)).toBe(4);
     const fifth = await send(user.headers, { chatId: first.chatId, answerTo: question });
     expect(fifth.status).toBe(409);
     expect(await fifth.json()).toEqual({
@@ -71,16 +67,9 @@ describe('answerTo: several models answer one question (compare)', () => {
       expect(await settled(meta.messageId)).toMatchObject({ status: 'complete' });
     }
     // Each answer was billed once through its own hold, and every hold is gone.
-    const usage = await env.DB.prepare(
-      `SELECT ref FROM ledger WHERE entity_id = ?1 AND kind = 'usage' ORDER BY ref`,
-    )
-      .bind(user.user.entityId)
-      .all<{ ref: string }>();
-    expect(usage.results.map((r) => r.ref).sort()).toEqual(answers.map((a) => a.messageId).sort());
-    const left = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE entity_id = ?1')
-      .bind(user.user.entityId)
-      .first();
-    expect(left).toBeNull();
+    const usage = await usageLines(env, user.user.entityId);
+    expect(usage.map((r) => r.ref).sort()).toEqual(answers.map((a) => a.messageId).sort());
+    expect(await holdCount(env, user.user.entityId)).toBe(0);
 
     // They are versions of one answer, reachable with the version arrows.
     const shown = await lastItem(user, first.chatId);
@@ -124,18 +113,9 @@ describe('answerTo: several models answer one question (compare)', () => {
     const entity = user.user.entityId;
     const stop = (requestId: string) =>
       api(`/v1/openai/stop/${requestId}`, { method: 'POST', headers: user.headers });
-    const usageRows = () =>
-      env.DB.prepare(
-        `SELECT ref, amount_kopecks AS amount FROM ledger WHERE entity_id = ?1 AND kind = 'usage'`,
-      )
-        .bind(entity)
-        .all<{ ref: string; amount: number }>()
-        .then((r) => r.results);
-    const holdsLeft = () =>
-      env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
-        .bind(entity)
-        .first<{ n: number }>()
-        .then((r) => r?.n);
+    const usageRows = async () =>
+      (await usageLines(env, entity)).map((r) => ({ ref: r.ref ?? '', amount: r.amount_kopecks }));
+    const holdsLeft = () => holdCount(env, entity);
 
     // Held before any text (the only chunk is the held one): stopped, each is free.
     const silent = `sil${crypto.randomUUID().replaceAll('-', '')}`;
@@ -170,11 +150,7 @@ describe('answerTo: several models answer one question (compare)', () => {
       ),
     );
     const answers = [loud, ...loudMore];
-    const before = (
-      await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
-        .bind(entity)
-        .first<{ b: number }>()
-    )?.b;
+    const before = await balanceOf(env, entity);
     await Promise.all(answers.map((meta) => stop(meta.requestId)));
     // A second stop (a double press, or the page and the api racing) changes nothing.
     await Promise.all(answers.map((meta) => stop(meta.requestId)));
@@ -189,11 +165,7 @@ describe('answerTo: several models answer one question (compare)', () => {
     expect(usage.map((r) => r.ref).sort()).toEqual(answers.map((a) => a.messageId).sort());
     const billed = rows.reduce((sum, row) => sum + (row?.cost_kopecks ?? 0), 0);
     expect(usage.reduce((sum, r) => sum - r.amount, 0)).toBe(billed);
-    const after = (
-      await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
-        .bind(entity)
-        .first<{ b: number }>()
-    )?.b;
+    const after = await balanceOf(env, entity);
     expect((before ?? 0) - (after ?? 0)).toBe(billed);
     expect(await holdsLeft()).toBe(0);
   });

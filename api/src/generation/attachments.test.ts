@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerRow, balanceOf, dataOf, readEvents, readSome, send } from '../../test/chat-helpers';
 import { xlsxWith } from '../../test/document-builders';
 import { api, registerUser } from '../../test/helpers';
+import { holdsOfRequest, ledgerLinesOfRef } from '../../test/money-helpers';
 
 type FakeRequest = { body: { messages: { role: string; content: unknown }[] } };
 type Meta = { chatId: string; messageId: string; userMessageId: string; leftOut?: string[] };
@@ -400,18 +401,8 @@ describe('a stop before any output', () => {
     expect(await stop.json()).toMatchObject({ status: 'stopped' });
     await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${hold}`, { method: 'POST' });
     expect(await answerRow(meta.messageId)).toMatchObject({ status: 'stopped', cost_kopecks: 0 });
-    const holds = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM billing_holds WHERE request_id = ?1',
-    )
-      .bind(requestId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
-    const usage = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM ledger WHERE ref = ?1 AND kind = 'usage'",
-    )
-      .bind(meta.messageId)
-      .first<{ n: number }>();
-    expect(usage?.n).toBe(0);
+    expect(await holdsOfRequest(env, requestId)).toHaveLength(0);
+    expect(await ledgerLinesOfRef(env, meta.messageId, 'usage')).toHaveLength(0);
     expect(await balanceOf(entityId)).toBe(before);
   });
 });

@@ -2,6 +2,8 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
+import { holdsOfRequest } from '../../test/money-helpers';
+import { messagesOfRequest } from '../../test/storage-helpers';
 import { generationsOf } from './generation';
 import type { StreamEvent } from './sse';
 
@@ -90,12 +92,10 @@ describe('a generation outlives its client', () => {
     const events = won ? await readEvents(won) : [];
     expect(texts(events)).toBe('w1 w2 w3 ');
     await settled(dataOf<Meta>(events[0]).messageId);
-    const counts = await env.DB.prepare(
-      `SELECT (SELECT count(*) FROM messages WHERE request_id = ?1) AS answers,
-              (SELECT count(*) FROM billing_holds WHERE request_id = ?1) AS holds`,
-    )
-      .bind(requestId)
-      .first<{ answers: number; holds: number }>();
+    const counts = {
+      answers: (await messagesOfRequest(env, requestId)).length,
+      holds: (await holdsOfRequest(env, requestId)).length,
+    };
     expect(counts).toEqual({ answers: 1, holds: 0 });
   });
 
@@ -145,12 +145,7 @@ describe('a generation outlives its client', () => {
       total: number;
     };
     expect(page.total).toBe(2);
-    const holds = await env.DB.prepare(
-      'SELECT count(*) AS n FROM billing_holds WHERE request_id = ?1',
-    )
-      .bind(requestId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
+    expect(await holdsOfRequest(env, requestId)).toHaveLength(0);
   });
 });
 

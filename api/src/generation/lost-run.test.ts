@@ -10,6 +10,7 @@ import {
   settled,
 } from '../../test/chat-helpers';
 import { registerUser } from '../../test/helpers';
+import { holdsOfRequest, ledgerLinesOfRef } from '../../test/money-helpers';
 import { answerCharge, saveAnswer, settleAnswer } from './finish-records';
 import { generationsOf } from './generation';
 import type { GenerationState } from './types';
@@ -57,16 +58,11 @@ describe('an answer whose runtime died mid-stream', () => {
     expect(row?.content).toContain('w29');
     expect(row?.cost_kopecks).toBeGreaterThan(0);
     expect(before - (await balanceOf(user.entityId))).toBe(row?.cost_kopecks);
-    const ledger = await env.DB.prepare(
-      "SELECT amount_kopecks FROM ledger WHERE ref = ?1 AND kind = 'usage'",
-    )
-      .bind(meta.messageId)
-      .all<{ amount_kopecks: number }>();
-    expect(ledger.results).toEqual([{ amount_kopecks: -(row?.cost_kopecks ?? 0) }]);
-    const hold = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
-      .bind(meta.requestId)
-      .first();
-    expect(hold).toBeNull();
+    const ledger = await ledgerLinesOfRef(env, meta.messageId, 'usage');
+    expect(ledger.map(({ amount_kopecks }) => ({ amount_kopecks }))).toEqual([
+      { amount_kopecks: -(row?.cost_kopecks ?? 0) },
+    ]);
+    expect(await holdsOfRequest(env, meta.requestId)).toHaveLength(0);
     await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
   }, 30_000);
 });
@@ -101,11 +97,9 @@ describe('an answer finished twice', () => {
     expect(charge).toBeDefined();
     if (charge) await settleAnswer(env.DB, charge);
     expect(await balanceOf(user.entityId)).toBe(before);
-    const ledger = await env.DB.prepare(
-      "SELECT amount_kopecks FROM ledger WHERE ref = ?1 AND kind = 'usage'",
-    )
-      .bind(meta.messageId)
-      .all<{ amount_kopecks: number }>();
-    expect(ledger.results).toEqual([{ amount_kopecks: -row.cost_kopecks }]);
+    const ledger = await ledgerLinesOfRef(env, meta.messageId, 'usage');
+    expect(ledger.map(({ amount_kopecks }) => ({ amount_kopecks }))).toEqual([
+      { amount_kopecks: -row.cost_kopecks },
+    ]);
   });
 });

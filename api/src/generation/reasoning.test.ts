@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send, settled } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
+import { messageRow, messagesOfRequest } from '../../test/storage-helpers';
 
 type Meta = { chatId: string; messageId: string; requestId: string };
 type FakeRequest = { path: string; body: Record<string, unknown> };
@@ -105,11 +106,7 @@ describe('visible reasoning, per provider wire format', () => {
       const row = await settled(meta.messageId);
       expect(row).toMatchObject({ status: 'complete', cost_kopecks: cost, output_tokens: 2300 });
       expect(await balanceOf(user.entityId)).toBe(before - cost);
-      const saved = await env.DB.prepare(
-        'SELECT reasoning, reasoning_ms, reasoning_tokens FROM messages WHERE id = ?1',
-      )
-        .bind(meta.messageId)
-        .first<{ reasoning: string; reasoning_ms: number; reasoning_tokens: number | null }>();
+      const saved = await messageRow(env, meta.messageId);
       expect(saved).toMatchObject({ reasoning: thought, reasoning_tokens: reported ? 300 : null });
       expect(saved?.reasoning_ms).toBeGreaterThanOrEqual(0);
 
@@ -169,12 +166,11 @@ describe('visible reasoning with tools on', () => {
 
     const meta = dataOf<Meta>(events[0]);
     await settled(meta.messageId);
-    const saved = await env.DB.prepare(
-      'SELECT reasoning, reasoning_tokens FROM messages WHERE id = ?1',
-    )
-      .bind(meta.messageId)
-      .first<{ reasoning: string; reasoning_tokens: number | null }>();
-    expect(saved).toEqual({ reasoning: thought, reasoning_tokens: 300 });
+    const saved = await messageRow(env, meta.messageId);
+    expect({ reasoning: saved?.reasoning, reasoning_tokens: saved?.reasoning_tokens }).toEqual({
+      reasoning: thought,
+      reasoning_tokens: 300,
+    });
   });
 });
 
@@ -194,10 +190,7 @@ describe('the reasoningEffort query', () => {
     expect(body.message).toContain('"low", "medium", "high"');
     const ru = await send(headers, { model: 'gpt:o3', reasoningEffort: 'max', locale: 'ru' });
     expect(((await ru.json()) as { message: string }).message).toMatch(/reasoningEffort.*должно/);
-    const row = await env.DB.prepare('SELECT 1 FROM messages WHERE request_id = ?1')
-      .bind(requestId)
-      .first();
-    expect(row).toBeNull();
+    expect(await messagesOfRequest(env, requestId)).toEqual([]);
   });
 
   it('is ignored by a model without reasoning: no effort sent, no thinking streamed', async () => {
@@ -342,9 +335,7 @@ describe('thinking in an answer with tools', () => {
     expect(answered).toMatchObject({ reasoning_content: thought, tool_calls: [expect.anything()] });
     const meta = dataOf<Meta>(events[0]);
     await settled(meta.messageId);
-    const saved = await env.DB.prepare('SELECT reasoning FROM messages WHERE id = ?1')
-      .bind(meta.messageId)
-      .first<string>('reasoning');
+    const saved = (await messageRow(env, meta.messageId))?.reasoning;
     expect(saved).toBe(`${thought}\n\n${thought}`);
   });
 });

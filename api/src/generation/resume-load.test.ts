@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, readSome, send } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
+import { setBalance } from '../../test/money-helpers';
+import { messagesOfRequest } from '../../test/storage-helpers';
 import type { StreamEvent } from './sse';
 
 /** Streams at once, each dropped and resumed at a random point while the others run. */
@@ -28,9 +30,7 @@ describe('resuming many answers at once', () => {
   it(`drops ${STREAMS} readers at random deltas, resumes each: byte-exact, nothing doubled, saved once`, async () => {
     const { headers, user } = await registerUser();
     // Credit for every hold at once (each holds the longest possible answer's price).
-    await env.DB.prepare('UPDATE entities SET balance_kopecks = 1000000000 WHERE id = ?1')
-      .bind(user.entityId)
-      .run();
+    await setBalance(env, user.entityId, 1000000000);
     const seed = Date.now();
     const random = randomFrom(seed);
     // Events of a whole answer: meta, the deltas, usage, [DONE]; a reader leaves after 1..CHUNKS+1.
@@ -74,17 +74,10 @@ describe('resuming many answers at once', () => {
     // D1 holds each answer once, complete and byte-exact (the generation saves before [DONE]).
     const ids = answers.map((a) => a.requestId);
     const saved = new Map<string, { n: number; exact: number }>();
-    for (let i = 0; i < ids.length; i += 50) {
-      const batch = ids.slice(i, i + 50);
-      const { results } = await env.DB.prepare(
-        `SELECT request_id, count(*) AS n,
-           sum(status = 'complete' AND content = ?1) AS exact
-         FROM messages WHERE request_id IN (${batch.map((_, j) => `?${j + 2}`).join(', ')})
-         GROUP BY request_id`,
-      )
-        .bind(expected, ...batch)
-        .all<{ request_id: string; n: number; exact: number }>();
-      for (const row of results) saved.set(row.request_id, row);
+    for (const id of ids) {
+      const rows = await messagesOfRequest(env, id);
+      const exact = rows.filter((row) => row.status === 'complete' && row.content === expected);
+      saved.set(id, { n: rows.length, exact: exact.length });
     }
     const notOnce = ids.filter((id) => saved.get(id)?.n !== 1 || saved.get(id)?.exact !== 1);
     expect(notOnce, `seed ${seed}`).toEqual([]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
 import { finished, generate, setBalance, type TaskJson } from '../../test/midjourney-helpers';
+import { messagesOf as chatMessages } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 
 type Meta = { requestId: string; messageId: string; chatId: string };
@@ -159,12 +160,10 @@ async function victimsChat() {
   };
 }
 
-const messagesOf = (chatId: string) =>
-  env.DB.prepare(
-    "SELECT count(*) AS n, group_concat(content, '|') AS text FROM messages WHERE chat_id = ?1",
-  )
-    .bind(chatId)
-    .first<{ n: number; text: string }>();
+const messagesOf = async (chatId: string) => {
+  const rows = await chatMessages(env, chatId);
+  return { n: rows.length, text: rows.map((row) => row.content).join('|') };
+};
 
 const statusOf = async (res: Promise<Response>) => {
   const done = await res;

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../test/chat-helpers';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { setBalance } from '../../test/money-helpers';
+import { countChats } from '../../test/storage-helpers';
 import { MAX_SEND_BYTES } from './send-form';
 
 const boundary = 'limit-test-boundary';
@@ -52,10 +54,7 @@ function post(user: RegisteredUser, body: BodyInit, headers: Record<string, stri
 
 /** Nothing of the user's send was stored: no chat, no message, no R2 object. */
 async function expectNothingStored(user: RegisteredUser) {
-  const chats = await env.DB.prepare('SELECT COUNT(*) AS n FROM chats WHERE owner_id = ?1')
-    .bind(user.user.id)
-    .first<{ n: number }>();
-  expect(chats?.n).toBe(0);
+  expect(await countChats(env, user.user.id)).toBe(0);
   const objects = await env.FILES.list({ prefix: `uploads/${user.user.id}/` });
   expect(objects.objects).toHaveLength(0);
 }
@@ -105,9 +104,7 @@ describe('upload limits are enforced while reading', () => {
 
   it('leaves no file in R2 when the start is refused (402)', async () => {
     const user = await registerUser();
-    await env.DB.prepare('UPDATE entities SET balance_kopecks = 0 WHERE id = ?1')
-      .bind(user.user.entityId)
-      .run();
+    await setBalance(env, user.user.entityId, 0);
     const file = new File(['a,b\n1,2\n'], 'data.csv', { type: 'text/csv' });
     const res = await send(user.headers, { model: 'gpt:gpt', file, stream: false });
     expect(res.status).toBe(402);

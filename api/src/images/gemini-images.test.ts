@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { balanceOf as teamBalance } from '../../test/money-helpers';
 
 interface ImageAnswer {
   chatId: string;
@@ -42,10 +43,8 @@ async function geminiImageCalls() {
 }
 
 async function balanceOf(user: RegisteredUser) {
-  const row = await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
-    .bind(user.user.entityId)
-    .first<{ b: number }>();
-  return row?.b ?? 0;
+  const balance = await teamBalance(env, user.user.entityId);
+  return Number.isNaN(balance) ? 0 : balance;
 }
 
 describe('Gemini image models', () => {

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
 import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
+import { holdCount, balanceOf as teamBalance } from '../../test/money-helpers';
 
 interface ImageJson {
   id: string;
@@ -42,10 +43,8 @@ function sendImage(
 }
 
 async function balanceOf(user: RegisteredUser) {
-  const row = await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
-    .bind(user.user.entityId)
-    .first<{ b: number }>();
-  return row?.b ?? 0;
+  const balance = await teamBalance(env, user.user.entityId);
+  return Number.isNaN(balance) ? 0 : balance;
 }
 
 async function imageRequests(path: string) {
@@ -215,12 +214,7 @@ describe('image chats', () => {
       message: expect.stringContaining('отклонил'),
     });
     expect(await balanceOf(user)).toBe(before);
-    const holds = await env.DB.prepare(
-      `SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1`,
-    )
-      .bind(user.user.entityId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
+    expect(await holdCount(env, user.user.entityId)).toBe(0);
   });
 
   it('validates size and count, and keeps text and image models to their modes', async () => {

@@ -9,6 +9,7 @@ import {
   upload,
 } from '../../test/knowledge-fixtures';
 import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
+import { holdsOf, usageLines } from '../../test/money-helpers';
 import { joinTeam } from '../../test/team-helpers';
 
 type Base = { id: string; name: string; documents: number; updatedAt: string; canEdit: boolean };
@@ -183,21 +184,16 @@ describe('/v1/knowledge', () => {
     });
     expect((await list(user))[0]).toMatchObject({ documents: 8 });
     // Embedding was charged to the team: one usage line a read document, every hold settled.
-    const charged = await env.DB.prepare(
-      `SELECT count(*) AS n, sum(amount_kopecks) AS total FROM ledger
-       WHERE entity_id = ?1 AND kind = 'usage' AND ref LIKE 'knowledge/%'`,
-    )
-      .bind(user.user.entityId)
-      .first<{ n: number; total: number }>();
-    expect(charged?.n).toBe(files.length);
-    expect(charged?.total).toBeLessThan(0);
+    const lines = (await usageLines(env, user.user.entityId)).filter((line) =>
+      line.ref?.startsWith('knowledge/'),
+    );
+    expect(lines).toHaveLength(files.length);
+    expect(lines.reduce((sum, line) => sum + line.amount_kopecks, 0)).toBeLessThan(0);
     await expectUsageNamedAsTheirRefs(user.user.entityId);
-    const holds = await env.DB.prepare(
-      "SELECT count(*) AS n FROM billing_holds WHERE request_id LIKE 'knowledge/%' AND entity_id = ?1",
-    )
-      .bind(user.user.entityId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
+    const holds = (await holdsOf(env, user.user.entityId)).filter((hold) =>
+      hold.request_id.startsWith('knowledge/'),
+    );
+    expect(holds).toHaveLength(0);
 
     // Passages keep their page or section; the HTML's script is not text.
     const pdf = byName.get('guide.pdf');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, send, settled } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
 import { documentsSettled, upload } from '../../test/knowledge-fixtures';
+import { messageRow, messagesOfRequest } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { savedAnswerFrames } from '../generation/respond';
 import { parseFrames } from '../generation/sse';
@@ -97,9 +98,7 @@ describe('answers from knowledge bases', () => {
     };
     expect(page.items.find((item) => item.id === meta.messageId)?.citations).toEqual(sources);
     // An answer whose log has expired replays them from the row, before its text.
-    const row = await env.DB.prepare('SELECT * FROM messages WHERE id = ?1')
-      .bind(meta.messageId)
-      .first<MessageRow>();
+    const row = await messageRow<MessageRow>(env, meta.messageId);
     const frames = parseFrames(savedAnswerFrames(row as MessageRow, 'en', 0)).events;
     expect(frames.map((e) => e.event ?? e.data).slice(0, 2)).toEqual(['citations', 'delta']);
     expect(dataOf(frames[0])).toEqual({ sources });
@@ -139,9 +138,7 @@ describe('answers from knowledge bases', () => {
     const requestId = crypto.randomUUID();
     const refused = await send(stranger.headers, { knowledge: `${baseId}`, requestId });
     expect(refused.status).toBe(404);
-    expect(
-      await env.DB.prepare('SELECT 1 FROM messages WHERE request_id = ?1').bind(requestId).first(),
-    ).toBeNull();
+    expect((await messagesOfRequest(env, requestId))[0] ?? null).toBeNull();
     const mate = await registerUser();
     await joinTeam(owner, mate);
     const events = await readEvents(

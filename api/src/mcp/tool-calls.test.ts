@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { holdsOfRequest, setBalance } from '../../test/money-helpers';
 import type { StreamEvent } from '../generation/sse';
 
 const hex = (text: string) =>
@@ -292,9 +293,7 @@ describe('tool calls through MCP', () => {
     const user = await registerUser();
     await addEverything(user, 'never');
     // One kopeck: enough to place the first step's hold, not to grow it.
-    await env.DB.prepare('UPDATE entities SET balance_kopecks = 1 WHERE id = ?1')
-      .bind(user.user.entityId)
-      .run();
+    await setBalance(env, user.user.entityId, 1);
     const events = await readEvents(
       await send(user.headers, { question: asking('echo', { message: 'costly' }) }),
     );
@@ -304,9 +303,6 @@ describe('tool calls through MCP', () => {
     const row = await settled(meta.messageId);
     expect(row).toMatchObject({ status: 'error', input_tokens: 12 });
     expect(row.cost_kopecks).toBeGreaterThan(0);
-    const hold = await env.DB.prepare('SELECT 1 FROM billing_holds WHERE request_id = ?1')
-      .bind(meta.requestId)
-      .first();
-    expect(hold).toBeNull();
+    expect(await holdsOfRequest(env, meta.requestId)).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   setBalance,
   type TaskJson,
 } from '../../test/midjourney-helpers';
+import { seedChat } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { createApp } from '../app';
 
@@ -27,15 +28,13 @@ describe('which chats take Midjourney tasks', () => {
   it('refuses a text chat with 400 and a chat only shared with the caller with 403', async () => {
     const owner = await paidUser();
     const { headers, user } = owner;
-    const textChat = crypto.randomUUID();
-    const now = new Date().toISOString();
     // Test setup: a text chat of the caller, as a send would have made it.
-    await env.DB.prepare(
-      `INSERT INTO chats (id, owner_id, entity_id, name, mode, created_at, updated_at)
-       VALUES (?1, ?2, ?3, 'words', 'text', ?4, ?4)`,
-    )
-      .bind(textChat, user.id, user.entityId, now)
-      .run();
+    const textChat = await seedChat(env, {
+      ownerId: user.id,
+      entityId: user.entityId,
+      name: 'words',
+      mode: 'text',
+    });
     const intoText = await generate(headers, { image: { prompt: 'a cat', chatId: textChat } });
     expect(intoText.status).toBe(400);
     expect(await intoText.json()).toMatchObject({ code: 'midjourney_not_a_midjourney_chat' });

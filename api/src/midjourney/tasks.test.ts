@@ -12,6 +12,8 @@ import {
   type TaskJson,
   usageRows,
 } from '../../test/midjourney-helpers';
+import { balanceOf } from '../../test/money-helpers';
+import { countChats } from '../../test/storage-helpers';
 
 const PRICE = 1000;
 const UPSCALE_PRICE = 500;
@@ -22,12 +24,7 @@ async function paidUser() {
   return user;
 }
 
-const balance = async (entityId: string) =>
-  (
-    await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
-      .bind(entityId)
-      .first<{ b: number }>()
-  )?.b;
+const balance = (entityId: string) => balanceOf(env, entityId);
 
 describe('POST /v1/openai/midjourney/generate', () => {
   it('refuses out-of-range parameters with a localized 400 and starts nothing', async () => {
@@ -155,12 +152,10 @@ describe('POST /v1/openai/midjourney/generate', () => {
     expect(((await ru.json()) as { message: string }).message).toContain('«gore»');
     expect(await holdsOf(user.entityId)).toBe(0);
     expect(await balance(user.entityId)).toBe(50_000);
-    const left = await env.DB.prepare(
-      'SELECT (SELECT COUNT(*) FROM mj_tasks WHERE user_id = ?1) + (SELECT COUNT(*) FROM chats WHERE owner_id = ?1) AS n',
-    )
+    const tasks = await env.DB.prepare('SELECT COUNT(*) AS n FROM mj_tasks WHERE user_id = ?1')
       .bind(user.id)
-      .first<{ n: number }>();
-    expect(left?.n).toBe(0);
+      .first<number>('n');
+    expect((tasks ?? 0) + (await countChats(env, user.id))).toBe(0);
   });
 
   it('releases the hold when the proxy reports FAILURE, and charges nothing', async () => {

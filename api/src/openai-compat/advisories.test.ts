@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createKey } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
+import { countMessages } from '../../test/storage-helpers';
 
 /**
  * Security round 3's replay of two 2026 advisories of peer products against the API keys: a key cannot
@@ -10,10 +11,7 @@ import { api, registerUser } from '../../test/helpers';
  * (CVE-2026-45339).
  */
 
-const messagesOf = (chatId: string) =>
-  env.DB.prepare('SELECT COUNT(*) AS n FROM messages WHERE chat_id = ?1')
-    .bind(chatId)
-    .first<number>('n');
+const messagesOf = (chatId: string) => countMessages(env, chatId);
 
 async function someoneElsesChat() {
   const owner = await registerUser();

@@ -2,15 +2,15 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, createKey, holdsOf } from '../../test/api-key-helpers';
 import { api } from '../../test/helpers';
+import { usageLines } from '../../test/money-helpers';
 import { adminCall, signInOperator } from '../admin/operator-helpers';
 
-const ledgerOf = (entityId: string) =>
-  env.DB.prepare(
-    `SELECT amount_kopecks, kind, ref FROM ledger WHERE entity_id = ?1 AND kind = 'usage'`,
-  )
-    .bind(entityId)
-    .all<{ amount_kopecks: number; kind: string; ref: string }>()
-    .then((rows) => rows.results);
+const ledgerOf = async (entityId: string) =>
+  (await usageLines(env, entityId)).map(({ amount_kopecks, kind, ref }) => ({
+    amount_kopecks,
+    kind,
+    ref: ref ?? '',
+  }));
 
 /** What the cabinet lists for the owner's only key. */
 async function listedKey(headers: { Authorization: string }) {

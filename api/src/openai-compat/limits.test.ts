@@ -3,6 +3,7 @@ import type OpenAI from 'openai';
 import { describe, expect, it, vi } from 'vitest';
 import { balanceOf, createKey, holdsOf } from '../../test/api-key-helpers';
 import { api } from '../../test/helpers';
+import { setBalance } from '../../test/money-helpers';
 
 const costly = [{ role: 'user' as const, content: 'Hi fake:input=1000 fake:output=2000' }];
 
@@ -40,9 +41,7 @@ describe('OpenAI-compatible endpoint limits', () => {
 
   it('402 insufficient_quota when the team balance cannot cover the hold', async () => {
     const owner = await createKey();
-    await env.DB.prepare('UPDATE entities SET balance_kopecks = 100 WHERE id = ?1')
-      .bind(owner.user.entityId)
-      .run();
+    await setBalance(env, owner.user.entityId, 100);
     // The most gpt:gpt may cost with 4096 output tokens is above 100 kopecks.
     const error = await failure(
       owner.client.chat.completions.create({ model: 'gpt:gpt', messages: costly }),

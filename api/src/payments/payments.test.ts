@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { ledgerLinesOfRef } from '../../test/money-helpers';
 import { createApp } from '../app';
 
 const fake = env.FAKE_YOOKASSA_URL;
@@ -80,12 +81,10 @@ describe('top-ups through YooKassa', () => {
     expect(await balanceOf(headers)).toBe(before + 50_000);
     const view = await api(`/v1/payments/${started.id}`, { headers });
     expect(await view.json()).toMatchObject({ status: 'succeeded', amountKopecks: 50_000 });
-    const rows = await env.DB.prepare(
-      "SELECT amount_kopecks FROM ledger WHERE kind = 'top_up' AND ref = ?1",
-    )
-      .bind(started.id)
-      .all();
-    expect(rows.results).toEqual([{ amount_kopecks: 50_000 }]);
+    const rows = await ledgerLinesOfRef(env, started.id, 'top_up');
+    expect(rows.map(({ amount_kopecks }) => ({ amount_kopecks }))).toEqual([
+      { amount_kopecks: 50_000 },
+    ]);
   });
 
   it('credits a payment whose notification never arrives when its page asks, once', async () => {

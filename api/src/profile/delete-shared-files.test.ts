@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { attachmentKeys } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 
 type Sent = { chatId: string };
@@ -48,9 +49,7 @@ async function copiedChat() {
     headers: reader.headers,
   });
   expect(left.status).toBe(200);
-  const key = await env.DB.prepare('SELECT r2_key FROM attachments WHERE chat_id = ?1')
-    .bind(chatId)
-    .first<string>('r2_key');
+  const [key] = await attachmentKeys(env, chatId, owner.user.id);
   if (!key) throw new Error('the sent file has no row');
   return { owner, reader, chatId, copyId, key };
 }

@@ -1,22 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { messagesOf, seedChat as seedChatOf } from '../../test/storage-helpers';
 
-async function seedChat(userId: string, entityId: string, text: string) {
-  const chatId = crypto.randomUUID();
-  const now = new Date().toISOString();
-  await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO chats (id, owner_id, entity_id, name, created_at, updated_at)
-       VALUES (?1, ?2, ?3, 'My chat', ?4, ?4)`,
-    ).bind(chatId, userId, entityId, now),
-    env.DB.prepare(
-      `INSERT INTO messages (id, chat_id, user_id, role, content, created_at, updated_at)
-       VALUES (?1, ?2, ?3, 'user', ?4, ?5, ?5)`,
-    ).bind(crypto.randomUUID(), chatId, userId, text, now),
-  ]);
-  return chatId;
-}
+const seedChat = (userId: string, entityId: string, text: string) =>
+  seedChatOf(env, { ownerId: userId, entityId, texts: [text] });
 
 describe('export', () => {
   it('downloads my chats, messages, files and the ledger of my team, nobody else’s', async () => {
@@ -61,9 +49,7 @@ describe('delete account', () => {
     const res = await remove({ confirmation: me.email, currentPassword: me.password });
     expect(res.status).toBe(204);
     expect((await api('/v1/user', { headers: me.headers })).status).toBe(401);
-    const message = await env.DB.prepare('SELECT content FROM messages WHERE chat_id = ?1')
-      .bind(chatId)
-      .first<string>('content');
+    const message = (await messagesOf(env, chatId))[0]?.content;
     expect(message).toBe('');
     const login = await api(
       '/v1/auth/login',

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, mailedCode } from '../../test/helpers';
+import { ledgerLines } from '../../test/money-helpers';
 
 const register = (body: Record<string, unknown>) =>
   api('/v2/user/auth/users/promo-user-registration', json('POST', body, { 'X-Ad-Locale': 'en' }));
@@ -95,11 +96,11 @@ describe('promo codes', () => {
     const team = await teamOf(accessToken);
     expect(team.balanceKopecks).toBe(50000 + 10000);
     expect(Date.parse(team.bonusUntil ?? '') - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-    const { results } = await env.DB.prepare(
-      'SELECT kind, amount_kopecks, ref FROM ledger WHERE entity_id = ?1 ORDER BY kind',
-    )
-      .bind(team.id)
-      .all();
+    const results = (await ledgerLines(env, team.id)).map(({ kind, amount_kopecks, ref }) => ({
+      kind,
+      amount_kopecks,
+      ref,
+    }));
     expect(results).toEqual([
       { kind: 'grant', amount_kopecks: 50000, ref: 'email-confirmed' },
       { kind: 'promo', amount_kopecks: 10000, ref: 'BESEDA2026' },

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { ledgerLines } from '../../test/money-helpers';
 
 const addCode = (code: string, fields: { max?: number; used?: number; expiresAt?: string }) =>
   env.DB.prepare(
@@ -36,12 +37,10 @@ describe('promo redemption by a signed-in user', () => {
       code: 'promo_already_used',
       message: 'You have already used the promo code "GIFT25"',
     });
-    const rows = await env.DB.prepare(
-      "SELECT amount_kopecks FROM ledger WHERE entity_id = ?1 AND kind = 'promo'",
-    )
-      .bind(user.entityId)
-      .all();
-    expect(rows.results).toEqual([{ amount_kopecks: 2500 }]);
+    const rows = await ledgerLines(env, user.entityId, 'promo');
+    expect(rows.map(({ amount_kopecks }) => ({ amount_kopecks }))).toEqual([
+      { amount_kopecks: 2500 },
+    ]);
   });
 
   it('refuses unknown, expired and used-up codes and changes nothing', async () => {

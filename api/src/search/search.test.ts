@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { readEvents, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { deleteMessageRow, setMessageContent } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { stem, toMatchExpression } from './search-terms';
 
@@ -169,12 +170,10 @@ describe('chat search', () => {
 
     // Any writer of the text keeps the index in step (an edit of a sent message, say).
     const hit = (await search(user, 'glacier')).items[0];
-    await env.DB.prepare('UPDATE messages SET content = ?2 WHERE id = ?1')
-      .bind(hit?.messageId, 'Deserts are dry')
-      .run();
+    await setMessageContent(env, hit?.messageId ?? '', 'Deserts are dry', user.user.id);
     expect((await search(user, 'glacier')).items).toEqual([]);
     expect((await search(user, 'desert')).items.map((h) => h.messageId)).toEqual([hit?.messageId]);
-    await env.DB.prepare('DELETE FROM messages WHERE id = ?1').bind(hit?.messageId).run();
+    await deleteMessageRow(env, hit?.messageId ?? '', user.user.id);
     expect((await search(user, 'desert')).items).toEqual([]);
     expect((await search(user, 'volcano')).items).toHaveLength(1);
   });

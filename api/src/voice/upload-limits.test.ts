@@ -2,6 +2,7 @@ import { createScheduledController, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { mp3 } from '../../test/audio-fixtures';
 import { api, json, registerUser } from '../../test/helpers';
+import { balanceOf, holdCount, setBalance } from '../../test/money-helpers';
 import worker from '../index';
 import { DAY } from '../lib/time';
 
@@ -96,9 +97,7 @@ describe('long uploads are paid for, capped and cleaned up (decision 126)', () =
     const file = mp3(90 * 60);
     const started = (await (await createUpload(headers, file.byteLength)).json()) as { id: string };
     expect((await putPart(headers, started.id, file)).status).toBe(200);
-    await env.DB.prepare('UPDATE entities SET balance_kopecks = 1000 WHERE id = ?1')
-      .bind(user.entityId)
-      .run();
+    await setBalance(env, user.entityId, 1000);
     const complete = () =>
       api(`/v1/aimedia/stt/uploads/${started.id}/complete`, { method: 'POST', headers });
     expect((await complete()).status).toBe(402);
@@ -125,11 +124,10 @@ describe('long uploads are paid for, capped and cleaned up (decision 126)', () =
     expect(await res.json()).toMatchObject({ code: 'audio_too_long' });
     expect(await uploadRow(started.id)).toBeNull();
     expect(await env.FILES.head(row?.r2_key ?? '')).toBeNull();
-    const money = await env.DB.prepare(
-      'SELECT balance_kopecks AS balance, (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?1) AS holds FROM entities WHERE id = ?1',
-    )
-      .bind(user.entityId)
-      .first();
+    const money = {
+      balance: await balanceOf(env, user.entityId),
+      holds: await holdCount(env, user.entityId),
+    };
     expect(money).toEqual({ balance: 50_000, holds: 0 });
   });
 });

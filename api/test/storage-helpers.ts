@@ -1,0 +1,260 @@
+import { runInDurableObject } from 'cloudflare:test';
+import { personOf } from '../src/person/person-of';
+import { homeOf } from '../src/storage-moves/move-state';
+
+/**
+ * Reads and writes of a person's conversation records (chats, messages, attachments, summaries)
+ * for tests, each in one place, so a test reads them **wherever the person's chats live**: D1
+ * while the `chats` part is unmoved, the person's `Person` object once it moved (decision 215;
+ * docs/storage-plan.md §1.5). Helpers given the owner's id switch on `homeOf(…, 'chats')`; those
+ * given only a message or chat id take the owner as an optional last argument and read D1 without
+ * it. The object holds the same tables and columns as D1, except that `chats` has no `owner_id`
+ * (the object is the owner), so the SQL here never filters on it inside the object.
+ */
+
+type TestEnv = Cloudflare.Env;
+type Value = string | number | null;
+
+/** Rows of one read on the conversation tables, from where `ownerId`'s chats live (D1 without an owner). */
+async function conversationRows<T>(
+  env: TestEnv,
+  ownerId: string | undefined,
+  sql: string,
+  ...params: Value[]
+): Promise<T[]> {
+  if (ownerId && (await homeOf(env.DB, ownerId, 'chats')) === 'object') {
+    return runInDurableObject(
+      personOf(env, ownerId),
+      (_, state) => state.storage.sql.exec(sql, ...params).toArray() as T[],
+    );
+  }
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
+}
+
+/** One write on the conversation tables, where `ownerId`'s chats live (D1 without an owner). */
+async function conversationWrite(
+  env: TestEnv,
+  ownerId: string | undefined,
+  sql: string,
+  ...params: Value[]
+): Promise<void> {
+  if (ownerId && (await homeOf(env.DB, ownerId, 'chats')) === 'object') {
+    await runInDurableObject(personOf(env, ownerId), (_, state) => {
+      state.storage.sql.exec(sql, ...params);
+    });
+    return;
+  }
+  await env.DB.prepare(sql)
+    .bind(...params)
+    .run();
+}
+
+/** A saved message row (every column), or null. */
+export interface MessageRow {
+  id: string;
+  chat_id: string;
+  user_id: string | null;
+  role: string;
+  content: string;
+  status: string;
+  cost_kopecks: number;
+  input_tokens: number;
+  output_tokens: number;
+  request_id: string;
+  reasoning: string | null;
+  reasoning_ms: number | null;
+  reasoning_tokens: number | null;
+  [column: string]: unknown;
+}
+
+/** One message by its id (reads wherever the person's chats live; pass the owner once moved). */
+export async function messageRow<T extends object = MessageRow>(
+  env: TestEnv,
+  id: string,
+  ownerId?: string,
+): Promise<T | null> {
+  const [row] = await conversationRows<T>(env, ownerId, 'SELECT * FROM messages WHERE id = ?1', id);
+  return row ?? null;
+}
+
+/** One chat's messages in their saved order (reads wherever the person's chats live). */
+export function messagesOf(env: TestEnv, chatId: string, ownerId?: string) {
+  return conversationRows<MessageRow>(
+    env,
+    ownerId,
+    'SELECT * FROM messages WHERE chat_id = ?1 ORDER BY seq',
+    chatId,
+  );
+}
+
+/** The messages an answer's request wrote (reads wherever the person's chats live). */
+export function messagesOfRequest(env: TestEnv, requestId: string, ownerId?: string) {
+  return conversationRows<MessageRow>(
+    env,
+    ownerId,
+    'SELECT * FROM messages WHERE request_id = ?1 ORDER BY seq',
+    requestId,
+  );
+}
+
+/** How many messages a chat holds, optionally only those matching `where` (SQL on `messages`). */
+export async function countMessages(
+  env: TestEnv,
+  chatId: string,
+  where = '1',
+  ownerId?: string,
+): Promise<number> {
+  const [row] = await conversationRows<{ n: number }>(
+    env,
+    ownerId,
+    `SELECT count(*) AS n FROM messages WHERE chat_id = ?1 AND (${where})`,
+    chatId,
+  );
+  return row?.n ?? 0;
+}
+
+/** A saved chat row, or null (reads wherever the person's chats live; no `owner_id` once moved). */
+export async function chatRow(env: TestEnv, id: string, ownerId?: string) {
+  const [row] = await conversationRows<{
+    id: string;
+    entity_id: string;
+    name: string;
+    mode: string;
+    deleted_at: string | null;
+    expires_at: string | null;
+    [column: string]: unknown;
+  }>(env, ownerId, 'SELECT * FROM chats WHERE id = ?1', id);
+  return row ?? null;
+}
+
+/** How many chats a person owns, deleted ones included (wherever their chats live). */
+export async function countChats(env: TestEnv, ownerId: string): Promise<number> {
+  const inObject = (await homeOf(env.DB, ownerId, 'chats')) === 'object';
+  const [row] = await conversationRows<{ n: number }>(
+    env,
+    ownerId,
+    inObject
+      ? 'SELECT count(*) AS n FROM chats'
+      : 'SELECT count(*) AS n FROM chats WHERE owner_id = ?1',
+    ...(inObject ? [] : [ownerId]),
+  );
+  return row?.n ?? 0;
+}
+
+/** The storage keys of a chat's attachments, in upload order (wherever the person's chats live). */
+export async function attachmentKeys(env: TestEnv, chatId: string, ownerId?: string) {
+  const rows = await conversationRows<{ r2_key: string }>(
+    env,
+    ownerId,
+    'SELECT r2_key FROM attachments WHERE chat_id = ?1 ORDER BY created_at, rowid',
+    chatId,
+  );
+  return rows.map((row) => row.r2_key);
+}
+
+/** How many attachments a chat holds (wherever the person's chats live). */
+export async function countAttachments(env: TestEnv, chatId: string, ownerId?: string) {
+  return (await attachmentKeys(env, chatId, ownerId)).length;
+}
+
+/** A chat's summaries, oldest first (wherever the person's chats live). */
+export function summariesOf(env: TestEnv, chatId: string, ownerId?: string) {
+  return conversationRows<{ id: string; content: string; [column: string]: unknown }>(
+    env,
+    ownerId,
+    'SELECT * FROM chat_summaries WHERE chat_id = ?1 ORDER BY created_at, rowid',
+    chatId,
+  );
+}
+
+/**
+ * Time travel: the chat expires at `iso` (a temporary chat's end). In the object this sets the
+ * row only; the object's expiry alarm is re-armed by its own slice (docs/storage-plan.md A6).
+ */
+export function setChatExpiry(env: TestEnv, chatId: string, iso: string, ownerId?: string) {
+  return conversationWrite(
+    env,
+    ownerId,
+    'UPDATE chats SET expires_at = ?2 WHERE id = ?1',
+    chatId,
+    iso,
+  );
+}
+
+/** Changes a saved message's text behind the api (to check the search index's triggers). */
+export function setMessageContent(env: TestEnv, id: string, content: string, ownerId?: string) {
+  return conversationWrite(
+    env,
+    ownerId,
+    'UPDATE messages SET content = ?2 WHERE id = ?1',
+    id,
+    content,
+  );
+}
+
+/** Deletes a saved message behind the api (to check the search index's triggers). */
+export function deleteMessageRow(env: TestEnv, id: string, ownerId?: string) {
+  return conversationWrite(env, ownerId, 'DELETE FROM messages WHERE id = ?1', id);
+}
+
+/** A chat written behind the api (a fixture), with its messages, as a send would have saved it. */
+export interface SeededChat {
+  ownerId: string;
+  entityId: string;
+  name?: string;
+  mode?: 'text' | 'image' | 'midjourney';
+  /** Each a user message of the owner, in order. */
+  texts?: string[];
+}
+
+/** Writes a chat and its messages wherever the owner's chats live; returns the chat's id. */
+export async function seedChat(env: TestEnv, chat: SeededChat): Promise<string> {
+  const chatId = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const { ownerId, entityId, name = 'My chat', mode = 'text', texts = [] } = chat;
+  if ((await homeOf(env.DB, ownerId, 'chats')) === 'object') {
+    await runInDurableObject(personOf(env, ownerId), (_, state) => {
+      const { sql } = state.storage;
+      state.storage.transactionSync(() => {
+        sql.exec(
+          `INSERT INTO chats (id, entity_id, name, mode, created_at, updated_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?5)`,
+          chatId,
+          entityId,
+          name,
+          mode,
+          now,
+        );
+        for (const text of texts) {
+          sql.exec(
+            `INSERT INTO messages (id, chat_id, user_id, role, content, created_at, updated_at)
+             VALUES (?1, ?2, ?3, 'user', ?4, ?5, ?5)`,
+            crypto.randomUUID(),
+            chatId,
+            ownerId,
+            text,
+            now,
+          );
+        }
+      });
+    });
+    return chatId;
+  }
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO chats (id, owner_id, entity_id, name, mode, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)`,
+    ).bind(chatId, ownerId, entityId, name, mode, now),
+    ...texts.map((text) =>
+      env.DB.prepare(
+        `INSERT INTO messages (id, chat_id, user_id, role, content, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'user', ?4, ?5, ?5)`,
+      ).bind(crypto.randomUUID(), chatId, ownerId, text, now),
+    ),
+  ]);
+  return chatId;
+}
