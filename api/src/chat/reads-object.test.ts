@@ -2,6 +2,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import {
+  finished,
+  generate,
+  getTask,
+  setBalance,
+  type TaskJson,
+} from '../../test/midjourney-helpers';
 import { moveConversations } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 
@@ -239,5 +246,24 @@ describe.each([
       `/v1/message/chat/${p.first.chatId}/ratings`,
     );
     expect(ratings.items.map((r) => r.messageId)).toEqual([p.again.messageId]);
+  });
+
+  it('shows a Midjourney task to the readers of its chat only', async () => {
+    const owner = await registerUser();
+    const reader = await registerUser();
+    const stranger = await registerUser();
+    await joinTeam(owner, reader);
+    await setBalance(owner.user.entityId, 50_000);
+    const started = await generate(owner.headers, { image: { prompt: 'a moved grid' } });
+    const grid = await finished(owner.headers, ((await started.json()) as TaskJson).id);
+    await share(owner, grid.chatId, reader);
+    const people = { owner, reader };
+    for (const who of moved) await moveConversations(people[who].user.id);
+    for (const user of [owner, reader]) {
+      const res = await getTask(user.headers, grid.id);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id: grid.id, status: grid.status });
+    }
+    expect((await getTask(stranger.headers, grid.id)).status).toBe(404);
   });
 });
