@@ -136,6 +136,20 @@ describe.each([
     expect((before['owner list'] as ChatList).items[0]?.id).toBe(p.own.chatId);
     for (const who of moved) await moveConversations(p[who].user.id);
     expect(await views(p)).toEqual(before);
+    // A change made where the owner's chats now live is what both of them see.
+    const renamed = await api(
+      `/v1/chat/${p.first.chatId}`,
+      json('PATCH', { name: 'Renamed' }, p.owner.headers),
+    );
+    expect(renamed.status).toBe(200);
+    for (const user of [p.owner, p.reader]) {
+      const list = await get<{ items: { id: string; name: string }[] }>(user, '/v1/chat');
+      expect(list.items.find((c) => c.id === p.first.chatId)?.name).toBe('Renamed');
+    }
+    const d1Name = await env.DB.prepare('SELECT name FROM chats WHERE id = ?1')
+      .bind(p.first.chatId)
+      .first<string>('name');
+    expect(d1Name === 'Renamed').toBe(!moved.includes('owner' as never));
 
     const images = before['reader images'] as ChatList;
     expect(images.items.map((c) => c.id)).toEqual([p.image.chatId]);
