@@ -1,5 +1,6 @@
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import type { Env } from '../env';
 import { PINNED_FIRST } from '../folders/folder-store';
 import { endChatStreams } from '../generation/end-streams';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -7,14 +8,8 @@ import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
 import type { FileRef } from '../media/unreferenced-files';
-import {
-  type ChatRow,
-  ownChat,
-  READABLE,
-  readableChat,
-  toChatJson,
-  writableChat,
-} from './chat-store';
+import { chatsOf } from './chat-db';
+import { type ChatRow, ownChat, readableChat, toChatJson, writableChat } from './chat-store';
 import {
   ChatIdParamSchema,
   ChatRenameSchema,
@@ -28,6 +23,7 @@ import {
   shareChatRoute,
 } from './contract';
 import { copyChat, copyChatRoute } from './copy-chat';
+import { sharedChatsByOwner } from './shared-chats';
 import { readToolChoice } from './tool-choice';
 import { afterWipe, type WipedAnswer, wipeChatsStatements } from './wipe-chats';
 
@@ -113,6 +109,77 @@ const chooseTools = factory.createHandlers(
   },
 );
 
+/**
+ * The chats the list shows, read where they live (decision 218): the user's own from their
+ * conversations, those shared with them from each owner's (D1's share directory names them).
+ * Text-studio runs stay out until continued (docs/decisions/075-text-studio.md); temporary chats
+ * never list (docs/decisions/151-projects-and-temporary-chats.md). `?1` is the chat's owner.
+ */
+const LISTED = `SELECT c.*, EXISTS (SELECT 1 FROM messages m WHERE m.chat_id = c.id
+    AND m.status = 'streaming') AS generating
+  FROM chats c WHERE c.owner_id = ?1 AND c.deleted_at IS NULL
+    AND (?2 IS NULL OR c.mode = ?2) AND c.studio IS NULL AND c.expires_at IS NULL
+    AND (?3 IS NULL OR c.id IN (SELECT value FROM json_each(?3)))`;
+
+/**
+ * The first `upTo` chats of the list, in its order (the user's pinned chats first, newest pin
+ * first, then newest change first, then id), and how many it has in all. Each home answers its
+ * first `upTo` in that order; they merge here.
+ */
+async function listedChats(env: Env, userId: string, mode: string | null, upTo: number) {
+  const own = await chatsOf(env, userId);
+  const [ownRows, ownCount] = await own.batch([
+    own
+      .prepare(`${LISTED} ORDER BY ${PINNED_FIRST}, c.updated_at DESC, c.id LIMIT ?4`)
+      .bind(userId, mode, null, upTo),
+    own.prepare(`SELECT COUNT(*) AS total FROM (${LISTED})`).bind(userId, mode, null),
+  ]);
+  const rows = [...((ownRows?.results ?? []) as unknown as ChatRow[])];
+  let total = (ownCount?.results[0] as { total: number } | undefined)?.total ?? 0;
+  for (const shared of await sharedChatsByOwner(env, userId)) {
+    const ids = JSON.stringify(shared.chatIds);
+    const [sharedRows, sharedCount] = await shared.db.batch([
+      shared.db
+        .prepare(`${LISTED} ORDER BY c.updated_at DESC, c.id LIMIT ?4`)
+        .bind(shared.ownerId, mode, ids, upTo),
+      shared.db
+        .prepare(`SELECT COUNT(*) AS total FROM (${LISTED})`)
+        .bind(shared.ownerId, mode, ids),
+    ]);
+    rows.push(...((sharedRows?.results ?? []) as unknown as ChatRow[]));
+    total += (sharedCount?.results[0] as { total: number } | undefined)?.total ?? 0;
+  }
+  rows.sort(listOrder(userId));
+  return { rows: rows.slice(0, upTo), total };
+}
+
+/** SQLite's order of `PINNED_FIRST, c.updated_at DESC, c.id` (text compared as bytes: ISO times, ids). */
+const listOrder = (userId: string) => (a: ChatRow, b: ChatRow) => {
+  const pin = (row: ChatRow) => (row.owner_id === userId ? (row.pinned_at ?? null) : null);
+  const [pa, pb] = [pin(a), pin(b)];
+  if (pa !== pb) {
+    if (pa === null) return 1;
+    if (pb === null) return -1;
+    return pa < pb ? 1 : -1;
+  }
+  if (a.updated_at !== b.updated_at) return a.updated_at < b.updated_at ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+};
+
+/** Each chat's newest image, from D1's `media` (the list's thumbnails). */
+async function newestImages(db: D1Database, chatIds: string[]) {
+  if (chatIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .prepare(
+      `SELECT j.value AS chat_id, (SELECT i.id FROM media i WHERE i.chat_id = j.value
+         AND i.content_type LIKE 'image/%' ORDER BY i.created_at DESC, i.rowid DESC LIMIT 1) AS id
+       FROM json_each(?1) j`,
+    )
+    .bind(JSON.stringify(chatIds))
+    .all<{ chat_id: string; id: string | null }>();
+  return new Map(rows.results.flatMap((row) => (row.id ? [[row.chat_id, row.id] as const] : [])));
+}
+
 /** `/v1/chat`: the user's chats (SPEC §7; share also answers with SPEC's trailing slash). */
 export const chats = createRouter<AuthEnv>();
 chats.use('*', requireAuth);
@@ -120,35 +187,20 @@ chats.use('*', requireAuth);
 chats.openapi(listChatsRoute, async (c) => {
   const { page, take, mode } = c.req.valid('query');
   const { userId } = c.var.auth;
-  const db = c.env.DB;
-  // Text-studio runs stay out of the list until continued (docs/decisions/075-text-studio.md).
-  // Temporary chats never list (docs/decisions/151-projects-and-temporary-chats.md).
-  const ofMode = '(?4 IS NULL OR c.mode = ?4) AND c.studio IS NULL AND c.expires_at IS NULL';
+  const { rows, total } = await listedChats(c.env, userId, mode ?? null, page * take);
+  const shown = rows.slice((page - 1) * take, page * take);
   // Image and Midjourney chats show their newest image as a thumbnail
-  // (docs/decisions/041-image-chats.md, 042-image-thumbnails.md).
-  const thumbnail =
+  // (docs/decisions/041-image-chats.md, 042-image-thumbnails.md), from D1's `media`.
+  const thumbnails =
     mode === 'image' || mode === 'midjourney'
-      ? `, (SELECT i.id FROM media i WHERE i.chat_id = c.id AND i.content_type LIKE 'image/%'
-           ORDER BY i.created_at DESC, i.rowid DESC LIMIT 1) AS thumbnail_id`
-      : '';
-  const [rows, count] = await db.batch([
-    db
-      .prepare(
-        `SELECT c.*, EXISTS (SELECT 1 FROM messages m WHERE m.chat_id = c.id
-           AND m.status = 'streaming') AS generating${thumbnail}
-         FROM chats c WHERE ${READABLE} AND ${ofMode}
-         ORDER BY ${PINNED_FIRST}, c.updated_at DESC, c.id LIMIT ?2 OFFSET ?3`,
-      )
-      .bind(userId, take, (page - 1) * take, mode ?? null),
-    db
-      .prepare(
-        `SELECT COUNT(*) AS total FROM chats c WHERE ${READABLE} AND (?2 IS NULL OR c.mode = ?2)
-           AND c.studio IS NULL AND c.expires_at IS NULL`,
-      )
-      .bind(userId, mode ?? null),
-  ]);
-  const total = (count?.results[0] as { total: number } | undefined)?.total ?? 0;
-  const items = ((rows?.results ?? []) as ChatRow[]).map((row) => toChatJson(row, userId));
+      ? await newestImages(
+          c.env.DB,
+          shown.map((row) => row.id),
+        )
+      : undefined;
+  const items = shown.map((row) =>
+    toChatJson(thumbnails ? { ...row, thumbnail_id: thumbnails.get(row.id) ?? null } : row, userId),
+  );
   return c.json({ items, total, page, take }, 200);
 });
 

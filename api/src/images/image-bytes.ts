@@ -55,7 +55,7 @@ export async function loadInputImage(
 ): Promise<Uint8Array | undefined> {
   const id = inputMediaId ?? (chatId ? (await latestImageOfChat(env.DB, chatId))?.id : undefined);
   if (!id) return undefined;
-  const row = await readableImage(env.DB, id, userId);
+  const row = await readableImage(env, id, userId);
   if (!row) return undefined;
   const object = await env.FILES.get(row.r2_key);
   return object ? new Uint8Array(await object.arrayBuffer()) : undefined;

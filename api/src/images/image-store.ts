@@ -1,4 +1,5 @@
-import { READABLE } from '../chat/chat-store';
+import type { Env } from '../env';
+import { mayReadChatFile } from '../media/media-access';
 
 export interface ImageRow {
   id: string;
@@ -37,14 +38,19 @@ export async function imagesOfMessages(db: D1Database, messageIds: string[]): Pr
 }
 
 /** The R2 key and type of an image the user may read (theirs, or of a chat shared with them). */
-export async function readableImage(db: D1Database, mediaId: string, userId: string) {
-  return db
-    .prepare(
-      `SELECT m.r2_key, m.content_type FROM media m WHERE m.id = ?2 AND (m.owner_id = ?1
-         OR EXISTS (SELECT 1 FROM chats c WHERE c.id = m.chat_id AND ${READABLE}))`,
-    )
-    .bind(userId, mediaId)
-    .first<{ r2_key: string; content_type: string }>();
+export async function readableImage(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  mediaId: string,
+  userId: string,
+): Promise<{ r2_key: string; content_type: string } | null> {
+  type Row = { owner_id: string; chat_id: string | null; r2_key: string; content_type: string };
+  const row = await env.DB.prepare(
+    'SELECT owner_id, chat_id, r2_key, content_type FROM media WHERE id = ?1',
+  )
+    .bind(mediaId)
+    .first<Row>();
+  if (!row || !(await mayReadChatFile(env, row, userId))) return null;
+  return { r2_key: row.r2_key, content_type: row.content_type };
 }
 
 /** The newest generated image of a chat: what a follow-up refines. */

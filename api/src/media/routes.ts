@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { READABLE } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
 import {
   bearerSecurity,
@@ -11,6 +10,7 @@ import {
 } from '../lib/router';
 import { rangedObjectResponse } from './byte-range';
 import { downloadDisposition } from './download-name';
+import { mayReadChatFile } from './media-access';
 import { notModified, REVALIDATE } from './revalidate';
 
 const getMediaRoute = createRoute({
@@ -51,6 +51,8 @@ const getMediaRoute = createRoute({
 });
 
 interface MediaRow {
+  owner_id: string;
+  chat_id: string | null;
   r2_key: string;
   content_type: string;
   size: number;
@@ -68,12 +70,11 @@ media.openapi(getMediaRoute, async (c) => {
   const { download } = c.req.valid('query');
   const { userId } = c.var.auth;
   const row = await c.env.DB.prepare(
-    `SELECT m.r2_key, m.content_type, m.size FROM media m WHERE m.id = ?2 AND (m.owner_id = ?1
-       OR EXISTS (SELECT 1 FROM chats c WHERE c.id = m.chat_id AND ${READABLE}))`,
+    'SELECT owner_id, chat_id, r2_key, content_type, size FROM media WHERE id = ?1',
   )
-    .bind(userId, id)
+    .bind(id)
     .first<MediaRow>();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row || !(await mayReadChatFile(c.env, row, userId))) throw new ApiError(404, 'not_found');
   const unchanged = await notModified(c.env.FILES, row.r2_key, c.req.header('if-none-match'));
   if (unchanged) return unchanged;
   // Audio and video seek with Range requests: 206 from an R2 ranged read (byte-range.ts).

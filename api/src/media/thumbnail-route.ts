@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { READABLE } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
 import { bearerSecurity, createRouter, errorResponse, notSignedInResponse } from '../lib/router';
+import { mayReadChatFile } from './media-access';
 import { notModified, REVALIDATE } from './revalidate';
 import { makeThumbnail, thumbnailKeyOf } from './thumbnail';
 
@@ -32,6 +32,8 @@ const getThumbnailRoute = createRoute({
 });
 
 interface ThumbnailRow {
+  owner_id: string;
+  chat_id: string | null;
   r2_key: string;
   content_type: string;
   thumb_key: string | null;
@@ -59,13 +61,14 @@ mediaThumbnails.openapi(getThumbnailRoute, async (c) => {
   const db = c.env.DB;
   const row = await db
     .prepare(
-      `SELECT m.r2_key, m.content_type, m.thumb_key FROM media m WHERE m.id = ?2
-         AND m.content_type LIKE 'image/%' AND (m.owner_id = ?1
-         OR EXISTS (SELECT 1 FROM chats c WHERE c.id = m.chat_id AND ${READABLE}))`,
+      `SELECT owner_id, chat_id, r2_key, content_type, thumb_key FROM media WHERE id = ?1
+         AND content_type LIKE 'image/%'`,
     )
-    .bind(c.var.auth.userId, id)
+    .bind(id)
     .first<ThumbnailRow>();
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row || !(await mayReadChatFile(c.env, row, c.var.auth.userId))) {
+    throw new ApiError(404, 'not_found');
+  }
   if (row.thumb_key) {
     const ifNoneMatch = c.req.header('if-none-match');
     const unchanged = await notModified(c.env.FILES, row.thumb_key, ifNoneMatch);

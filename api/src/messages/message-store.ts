@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import type { ToolCallRecord } from '../generation/finish-records';
 import { type ImageRow, imagesOfMessages, toImageJson } from '../images/image-store';
 import type { CitationSource } from '../knowledge/retrieve';
@@ -91,9 +92,12 @@ export function toMessageJson(
 /**
  * One page of the branch a chat shows (its remembered one, or the one through `branch`):
  * page 1 is the newest, each page oldest first; `total` counts the branch's messages.
+ * `db` holds the chat (its owner's conversations, decision 218); `directory` is D1, where the
+ * generated images' `media` rows stay, read in a second step.
  */
 export async function messagePage(
-  db: D1Database,
+  db: ChatDb,
+  directory: D1Database,
   chatId: string,
   pageNumber: number,
   pageSize: number,
@@ -115,7 +119,7 @@ export async function messagePage(
       )
       .bind(chatId, branch ?? null),
   ]);
-  const messages = ((rows?.results ?? []) as MessageRow[]).reverse();
+  const messages = ((rows?.results ?? []) as unknown as MessageRow[]).reverse();
   const files = messages.length
     ? await db
         .prepare(
@@ -126,7 +130,7 @@ export async function messagePage(
         .all<AttachmentRow>()
     : { results: [] };
   const images = await imagesOfMessages(
-    db,
+    directory,
     messages.filter((m) => m.role === 'assistant').map((m) => m.id),
   );
   const siblings = await siblingsOf(db, chatId, messages);

@@ -1,6 +1,7 @@
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { readableChat, writableChat } from '../chat/chat-store';
+import { chatAccess, ownChat } from '../chat/chat-store';
+import { findOwnThenShared } from '../chat/shared-chats';
 import { ApiError } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
@@ -25,17 +26,16 @@ const listMessages = factory.createHandlers(
   async (c) => {
     const { chatId } = c.req.valid('param');
     const { pageNumber, pageSize, branch } = c.req.valid('query');
-    await readableChat(c.env, chatId, c.var.auth.userId);
-    if (branch) await messageOfChat(c.env.DB, chatId, branch);
-    return c.json(await messagePage(c.env.DB, chatId, pageNumber, pageSize, branch));
+    const { db } = await chatAccess(c.env, chatId, c.var.auth.userId);
+    if (branch) await messageOfChat(db, chatId, branch);
+    return c.json(await messagePage(db, c.env.DB, chatId, pageNumber, pageSize, branch));
   },
 );
 
 const saveMessage = factory.createHandlers(validate('json', MessageSaveSchema), async (c) => {
   const body = c.req.valid('json');
   const { userId } = c.var.auth;
-  const db = c.env.DB;
-  await writableChat(c.env, body.chatId, userId);
+  const { db } = await ownChat(c.env, body.chatId, userId);
   const now = nowIso();
   const id = crypto.randomUUID();
   // In place of the shown branch's finished last answer: a sibling of that answer's question's
@@ -81,14 +81,22 @@ documentRoute(messages, listMessagesRoute);
 messages.get('/chat/:chatId', ...listMessages);
 messages.get('/chat/:chatId/', ...listMessages);
 
+/**
+ * An attachment of one of the owner's chats (`?2`), or only of the chats `?3` names (those shared
+ * with the caller): looked for in the user's own conversations first, then in the owners' of
+ * the chats shared with them (decision 218).
+ */
+const ATTACHMENT = `SELECT a.chat_id, a.r2_key, a.name, a.content_type FROM attachments a
+  JOIN chats c ON c.id = a.chat_id WHERE a.id = ?1 AND c.owner_id = ?2
+  AND (?3 IS NULL OR a.chat_id IN (SELECT value FROM json_each(?3)))`;
+
 messages.openapi(attachmentRoute, async (c) => {
-  const file = await c.env.DB.prepare(
-    'SELECT chat_id, r2_key, name, content_type FROM attachments WHERE id = ?1',
-  )
-    .bind(c.req.valid('param').id)
-    .first<{ chat_id: string; r2_key: string; name: string; content_type: string }>();
+  const { userId } = c.var.auth;
+  type File = { chat_id: string; r2_key: string; name: string; content_type: string };
+  const file = await findOwnThenShared<File>(c.env, userId, ATTACHMENT, c.req.valid('param').id);
   if (!file) throw new ApiError(404, 'not_found');
-  await readableChat(c.env, file.chat_id, c.var.auth.userId);
+  // Its chat still readable: not deleted, not past its end, the share still standing.
+  await chatAccess(c.env, file.chat_id, userId);
   const object = await c.env.FILES.get(file.r2_key);
   if (!object) throw new ApiError(404, 'not_found');
   return new Response(object.body, {
@@ -108,7 +116,7 @@ messages.openapi(branchRoute, async (c) => {
   const { chatId } = c.req.valid('param');
   const { pageSize } = c.req.valid('query');
   const { messageId } = c.req.valid('json');
-  await writableChat(c.env, chatId, c.var.auth.userId);
-  await showBranch(c.env.DB, chatId, messageId);
-  return c.json(await messagePage(c.env.DB, chatId, 1, pageSize ?? 50), 200);
+  const { db } = await ownChat(c.env, chatId, c.var.auth.userId);
+  await showBranch(db, chatId, messageId);
+  return c.json(await messagePage(db, c.env.DB, chatId, 1, pageSize ?? 50), 200);
 });

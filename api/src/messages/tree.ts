@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import { ApiError } from '../lib/errors';
 
 /**
@@ -5,6 +6,13 @@ import { ApiError } from '../lib/errors';
  * message a message follows, siblings (same parent) are branches, and `chats.current_leaf_id`
  * ends the branch shown. These helpers read it in SQL; `?1` is always the chat's id.
  */
+
+/**
+ * The chat owner's conversations (decision 218). The send path (generation) still hands a
+ * `D1Database` until it takes the owner's `ChatDb`; both answer these reads alike.
+ */
+type TreeDb = ChatDb | D1Database;
+const chatDbOf = (db: TreeDb) => db as ChatDb;
 
 /** Deeper than any real chat: stops a walk should bad data ever hold a cycle. */
 const MAX_DEPTH = 100_000;
@@ -42,8 +50,8 @@ export interface TreeNode {
 }
 
 /** A message of the chat, or 404 (a message of another chat is as unknown as none). */
-export async function messageOfChat(db: D1Database, chatId: string, messageId: string) {
-  const row = await db
+export async function messageOfChat(db: TreeDb, chatId: string, messageId: string) {
+  const row = await chatDbOf(db)
     .prepare('SELECT id, chat_id, role, parent_id FROM messages WHERE id = ?2 AND chat_id = ?1')
     .bind(chatId, messageId)
     .first<TreeNode>();
@@ -52,8 +60,8 @@ export async function messageOfChat(db: D1Database, chatId: string, messageId: s
 }
 
 /** The last message of the branch through `messageId` (its newest descendant, or itself). */
-export async function leafThrough(db: D1Database, chatId: string, messageId: string) {
-  const row = await db
+export async function leafThrough(db: TreeDb, chatId: string, messageId: string) {
+  const row = await chatDbOf(db)
     .prepare(`${BRANCH_CTE} SELECT id FROM leaf`)
     .bind(chatId, messageId)
     .first<{ id: string | null }>();
@@ -61,7 +69,7 @@ export async function leafThrough(db: D1Database, chatId: string, messageId: str
 }
 
 /** Remembers the branch through `messageId` as the chat's shown one; answers its leaf. */
-export async function showBranch(db: D1Database, chatId: string, messageId: string) {
+export async function showBranch(db: ChatDb, chatId: string, messageId: string) {
   await messageOfChat(db, chatId, messageId);
   const leaf = await leafThrough(db, chatId, messageId);
   await db.prepare('UPDATE chats SET current_leaf_id = ?2 WHERE id = ?1').bind(chatId, leaf).run();
@@ -85,8 +93,8 @@ export const branchPathCte = `WITH RECURSIVE path(id, parent_id, depth) AS (
  * The shown branch from its first message to `lastId` (inclusive), oldest first: the context a
  * regenerated or edited answer is written from.
  */
-export async function pathTo(db: D1Database, chatId: string, lastId: string) {
-  const rows = await db
+export async function pathTo(db: TreeDb, chatId: string, lastId: string) {
+  const rows = await chatDbOf(db)
     .prepare(
       `${branchPathCte}
        SELECT m.role, m.content, m.status FROM path JOIN messages m ON m.id = path.id
@@ -124,14 +132,14 @@ interface SiblingRow {
 
 /** The siblings of each listed message (itself included), in the order they were written. */
 export async function siblingsOf(
-  db: D1Database,
+  db: TreeDb,
   chatId: string,
   messages: { id: string; parent_id?: string | null }[],
 ) {
   const parents = [...new Set(messages.map((m) => m.parent_id ?? null).filter((p) => p !== null))];
   const anyRoot = messages.some((m) => (m.parent_id ?? null) === null);
   const rows = messages.length
-    ? await db
+    ? await chatDbOf(db)
         .prepare(
           `SELECT id, parent_id, status, request_id, model, created_at FROM messages WHERE chat_id = ?1
              AND (parent_id IN (SELECT value FROM json_each(?2)) OR (?3 = 1 AND parent_id IS NULL))

@@ -1,6 +1,7 @@
-import { READABLE } from '../chat/chat-store';
+import type { Env } from '../env';
 import { ApiError, messageFor } from '../lib/errors';
 import type { Locale } from '../lib/messages';
+import { mayReadChatFile } from '../media/media-access';
 import type { TaskButton } from './buttons';
 
 export type TaskStatus = 'SUBMITTED' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILURE';
@@ -80,14 +81,16 @@ export function toTaskJson(row: TaskRow, locale: Locale) {
 }
 
 /** The task if the user may read its chat (owner, or shared with them); otherwise 404. */
-export async function readableTask(db: D1Database, taskId: string, userId: string) {
-  const row = await db
-    .prepare(
-      `SELECT t.* FROM mj_tasks t JOIN chats c ON c.id = t.chat_id WHERE t.id = ?2 AND ${READABLE}`,
-    )
-    .bind(userId, taskId)
-    .first<TaskRow>();
-  if (!row) throw new ApiError(404, 'not_found');
+export async function readableTask(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  taskId: string,
+  userId: string,
+) {
+  const row = await taskById(env.DB, taskId);
+  // The task's chat decides, read where it lives (decision 218): not the task's own user.
+  if (!row || !(await mayReadChatFile(env, { chat_id: row.chat_id }, userId))) {
+    throw new ApiError(404, 'not_found');
+  }
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { chatsOf } from '../chat/chat-db';
 import { readableChat, writableChat } from '../chat/chat-store';
+import { findOwnThenShared } from '../chat/shared-chats';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
@@ -29,15 +29,17 @@ const toRatingJson = (row: RatingView) => ({
   comment: row.comment,
 });
 
+/** A message of the owner's (`?2`) chats, or only of those `?3` names (see `findOwnThenShared`). */
+const ANSWER = `SELECT m.id, m.chat_id, m.role FROM messages m JOIN chats c ON c.id = m.chat_id
+  WHERE m.id = ?1 AND c.owner_id = ?2
+  AND (?3 IS NULL OR m.chat_id IN (SELECT value FROM json_each(?3)))`;
+
 /** The answer, if it is one in a chat the user owns: 404 unreadable, 403 a reader's. */
 async function ownAnswer(env: Env, messageId: string, userId: string) {
   type Found = { id: string; chat_id: string; role: string };
-  const find = 'SELECT id, chat_id, role FROM messages WHERE id = ?1';
-  // Where the user's own conversations live; else D1, where an answer of a chat shared with them
-  // may be, to answer a reader 403 as before (decision 218).
-  const message =
-    (await (await chatsOf(env, userId)).prepare(find).bind(messageId).first<Found>()) ??
-    (await env.DB.prepare(find).bind(messageId).first<Found>());
+  // In the user's own conversations, else in a chat shared with them, read where its owner's
+  // live, to answer a reader 403 as before (decision 218).
+  const message = await findOwnThenShared<Found>(env, userId, ANSWER, messageId);
   if (!message) throw new ApiError(404, 'not_found');
   await writableChat(env, message.chat_id, userId);
   if (message.role !== 'assistant') throw new ApiError(400, 'rating_not_an_answer');
