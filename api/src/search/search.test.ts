@@ -304,7 +304,10 @@ describe('chat search across homes', () => {
       .run();
     expect((await search(user, 'glacier')).items).toEqual([]);
     expect((await search(user, 'desert')).items.map((h) => h.messageId)).toEqual([hit?.messageId]);
-    await object.prepare('DELETE FROM messages WHERE id = ?1').bind(hit?.messageId ?? '').run();
+    await object
+      .prepare('DELETE FROM messages WHERE id = ?1')
+      .bind(hit?.messageId ?? '')
+      .run();
     expect((await search(user, 'desert')).items).toEqual([]);
     // D1 keeps the conversation as it was when it moved (decision 203).
     const frozen = await env.DB.prepare(
