@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import { nowIso } from '../lib/time';
 import type { ChatExport, ExportedChat, ExportedMessage } from './export-format';
 
@@ -39,9 +40,9 @@ const CHUNK = 100;
 /**
  * The given chats (already ownership-checked) as Beseda's export: every finished message of
  * each tree, parents first, with attachment names and an answer's thinking — never usage,
- * cost or request ids.
+ * cost or request ids. `db` is the chats' owner's conversations.
  */
-export async function exportChats(db: D1Database, chatIds: string[]): Promise<ChatExport> {
+export async function exportChats(db: ChatDb, chatIds: string[]): Promise<ChatExport> {
   const chats: ExportedChat[] = [];
   for (let start = 0; start < chatIds.length; start += CHUNK) {
     const ids = JSON.stringify(chatIds.slice(start, start + CHUNK));
@@ -67,9 +68,9 @@ export async function exportChats(db: D1Database, chatIds: string[]): Promise<Ch
         )
         .bind(ids),
     ]);
-    const messages = (messageRows?.results ?? []) as MessageRow[];
-    const files = (fileRows?.results ?? []) as AttachmentRow[];
-    for (const chat of (chatRows?.results ?? []) as ChatRow[]) {
+    const messages = (messageRows?.results ?? []) as unknown as MessageRow[];
+    const files = (fileRows?.results ?? []) as unknown as AttachmentRow[];
+    for (const chat of (chatRows?.results ?? []) as unknown as ChatRow[]) {
       chats.push(toExportedChat(chat, messages, files));
     }
   }
@@ -107,7 +108,7 @@ function toExportedChat(chat: ChatRow, all: MessageRow[], files: AttachmentRow[]
 }
 
 /** The ids of the caller's own chats (not shared ones, not studio runs), newest first. */
-export async function ownChatIds(db: D1Database, userId: string): Promise<string[]> {
+export async function ownChatIds(db: ChatDb, userId: string): Promise<string[]> {
   const { results } = await db
     .prepare(
       `SELECT id FROM chats WHERE owner_id = ?1 AND deleted_at IS NULL AND studio IS NULL AND expires_at IS NULL

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../../test/helpers';
+import { moveConversations } from '../../test/move-helpers';
 
 const node = (
   id: string,
@@ -19,8 +20,9 @@ const node = (
   },
 });
 
-async function importConversations(conversations: unknown, query = '?dryRun=1') {
-  const { headers } = await registerUser();
+async function importConversations(conversations: unknown, query = '?dryRun=1', moved = false) {
+  const { headers, user } = await registerUser();
+  if (moved) await moveConversations(user.id);
   const form = new FormData();
   form.set('file', new Blob([JSON.stringify(conversations)]), 'conversations.json');
   return api(`/v1/chat/import${query}`, {
@@ -40,18 +42,21 @@ describe('ChatGPT import with ids that are names of Object’s own properties', 
       expect(await res.json()).toMatchObject({ code: 'import_unreadable' });
     });
 
-    it(`imports a conversation whose nodes are really named "${id}"`, async () => {
-      // Built as text: an object literal would turn a `__proto__` key into a prototype.
-      const question = JSON.stringify(node(id, 'user', 'Question?', null, ['answer']));
-      const answer = JSON.stringify(node('answer', 'assistant', 'Answer.', id, []));
-      const text = `[{"title":"Named","current_node":"answer","mapping":{${JSON.stringify(id)}:${question},"answer":${answer}}}]`;
-      const res = await importConversations(JSON.parse(text), '');
-      expect(res.status).toBe(201);
-      expect(await res.json()).toMatchObject({
-        source: 'chatgpt',
-        totalChats: 1,
-        totalMessages: 2,
-      });
-    });
+    it.each([false, true])(
+      `imports a conversation whose nodes are really named "${id}" (person moved: %s)`,
+      async (moved) => {
+        // Built as text: an object literal would turn a `__proto__` key into a prototype.
+        const question = JSON.stringify(node(id, 'user', 'Question?', null, ['answer']));
+        const answer = JSON.stringify(node('answer', 'assistant', 'Answer.', id, []));
+        const text = `[{"title":"Named","current_node":"answer","mapping":{${JSON.stringify(id)}:${question},"answer":${answer}}}]`;
+        const res = await importConversations(JSON.parse(text), '', moved);
+        expect(res.status).toBe(201);
+        expect(await res.json()).toMatchObject({
+          source: 'chatgpt',
+          totalChats: 1,
+          totalMessages: 2,
+        });
+      },
+    );
   }
 });

@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import type { ImportPlan } from './import-plan';
 
 /** Bytes of JSON one bound parameter carries at most (D1 caps a value at 2 MB). */
@@ -33,12 +34,13 @@ export interface ImportedChat {
 }
 
 /**
- * Creates the plan's chats in the caller's account in one D1 batch (all or nothing): new ids
+ * Creates the plan's chats in the caller's conversations (`db`: D1 or their object) in one batch
+ * (all or nothing): new ids
  * everywhere, the tree kept through `parent_id`, the shown branch as `current_leaf_id`. Every
  * message is finished and claims nothing: no request id, tokens or cost; no ledger row.
  */
 export async function writeImport(
-  db: D1Database,
+  db: ChatDb,
   plan: ImportPlan,
   owner: { userId: string; entityId: string },
 ): Promise<ImportedChat[]> {

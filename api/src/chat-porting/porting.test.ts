@@ -1,6 +1,10 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { moveConversations } from '../../test/move-helpers';
+import { joinTeam } from '../../test/team-helpers';
+import { chatsInObject } from '../chat/chat-db';
 import type { ChatExport } from './export-format';
 import chatGptExport from './fixtures/chatgpt-conversations.json';
 
@@ -268,5 +272,71 @@ describe('chat export and import', () => {
       expect(error.message).toMatch(/^This file is not a chat export we can read: /);
     }
     expect(await chatCount(user)).toBe(0);
+  });
+});
+
+describe('chat export and import with people moved', () => {
+  it.each(['owner', 'reader'] as const)(
+    'exports own and shared chats when only the %s has moved',
+    async (moved) => {
+      const owner = await registerUser();
+      const mate = await registerUser();
+      const stranger = await registerUser();
+      await joinTeam(owner, mate);
+      const { chatId } = await chatWithAnswer(owner, 'Как испечь хлеб?', 'Хлеб дома');
+      await chatWithAnswer(mate, 'My own question');
+      await api('/v1/chat/share', json('POST', { chatId, userIds: [mate.user.id] }, owner.headers));
+      const before = await exportJson(owner, chatId);
+      await moveConversations((moved === 'owner' ? owner : mate).user.id);
+
+      expect((await exportJson(owner, chatId)).chats).toEqual(before.chats);
+      expect((await exportJson(mate, chatId)).chats).toEqual(before.chats);
+      const md = await api(`/v1/chat/${chatId}/export?format=md`, {
+        headers: { ...mate.headers, ...en },
+      });
+      expect(await md.text()).toMatch(/^# Хлеб дома\n/);
+      const foreign = await api(`/v1/chat/${chatId}/export?format=json`, {
+        headers: stranger.headers,
+      });
+      expect(foreign.status).toBe(404);
+      // "Export all" holds one's own chats only, read where they live.
+      const all = async (user: RegisteredUser) =>
+        (
+          (await (
+            await api('/v1/chat/export?format=json', { headers: user.headers })
+          ).json()) as ChatExport
+        ).chats;
+      expect((await all(owner)).map((chat) => chat.id)).toEqual([chatId]);
+      expect((await all(mate)).map((chat) => chat.name)).toEqual(['My own question']);
+    },
+  );
+
+  it('imports into the object in one batch; D1’s copy stays as it was', async () => {
+    const user = await registerUser();
+    await chatWithAnswer(user, 'First question');
+    await chatWithAnswer(user, 'Второй вопрос');
+    await moveConversations(user.user.id);
+    const file = await (await api('/v1/chat/export?format=json', { headers: user.headers })).text();
+    const original = JSON.parse(file) as ChatExport;
+    expect(original.chats).toHaveLength(2);
+
+    const created = await importFile(user, file);
+    expect(created.status).toBe(201);
+    const result = (await created.json()) as Preview;
+    const object = chatsInObject(env, user.user.id);
+    const COUNT = 'SELECT COUNT(*) AS n FROM chats WHERE owner_id = ?1';
+    expect(await object.prepare(COUNT).bind(user.user.id).first('n')).toBe(4);
+    // D1 keeps the conversations as they were when they moved (decision 203).
+    expect(await env.DB.prepare(COUNT).bind(user.user.id).first('n')).toBe(2);
+    for (const [index, chat] of result.chats.entries()) {
+      const again = (await exportJson(user, chat.id as string)).chats[0];
+      const before = original.chats[index];
+      expect(again?.name).toBe(before?.name);
+      expect(again?.messages.map((m) => [m.role, m.content])).toEqual(
+        before?.messages.map((m) => [m.role, m.content]),
+      );
+      expect(again?.messages[1]?.parentId).toBe(again?.messages[0]?.id);
+      expect(again?.currentLeafId).toBe(again?.messages[1]?.id);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { readableChat } from '../chat/chat-store';
+import { chatsOf } from '../chat/chat-db';
+import { chatAccess } from '../chat/chat-store';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { readLimitedForm } from '../lib/limited-body';
 import { localeOf } from '../lib/messages';
@@ -76,7 +77,8 @@ function exportDownload(
 
 chatPorting.openapi(exportAllRoute, async (c) => {
   const { format } = c.req.valid('query');
-  const exported = await exportChats(c.env.DB, await ownChatIds(c.env.DB, c.var.auth.userId));
+  const db = await chatsOf(c.env, c.var.auth.userId);
+  const exported = await exportChats(db, await ownChatIds(db, c.var.auth.userId));
   const day = new Date().toISOString().slice(0, 10);
   return exportDownload(c, exported, `beseda-chats-${day}`, format);
 });
@@ -84,8 +86,9 @@ chatPorting.openapi(exportAllRoute, async (c) => {
 chatExport.openapi(exportChatRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { format } = c.req.valid('query');
-  const chat = await readableChat(c.env, id, c.var.auth.userId);
-  const exported = await exportChats(c.env.DB, [chat.id]);
+  // A shared chat is read where its owner keeps their conversations.
+  const { chat, db } = await chatAccess(c.env, id, c.var.auth.userId);
+  const exported = await exportChats(db, [chat.id]);
   if (exported.chats.length === 0) throw new ApiError(404, 'not_found');
   return exportDownload(c, exported, chat.name, format);
 });
@@ -119,6 +122,6 @@ chatPorting.post('/import', validate('query', ImportQuerySchema), async (c) => {
   }
   const { userId, entityId } = c.var.auth;
   await consumeAttempt(c.env.DB, [`chat-import:user:${userId}`], IMPORTS_PER_HOUR);
-  const chats = await writeImport(c.env.DB, plan, { userId, entityId });
+  const chats = await writeImport(await chatsOf(c.env, userId), plan, { userId, entityId });
   return c.json({ dryRun: false, ...summary, chats }, 201);
 });

@@ -1,3 +1,4 @@
+import { chatsOf } from '../chat/chat-db';
 import type { Env } from '../env';
 import { ANSWER_TOKENS, CHARS_PER_TOKEN, windowOf } from '../generation/chat-documents';
 import type { ChatMessage } from '../generation/send-form';
@@ -66,11 +67,13 @@ export async function foldHistory(
   request: FoldRequest,
 ): Promise<FoldedHistory | undefined> {
   if (request.lastId === null) return undefined;
-  const branch = await branchTurns(env.DB, request.chatId, request.lastId);
+  // Only the owner sends, so the chat lives with the payer's conversations.
+  const db = await chatsOf(env, request.payer.userId);
+  const branch = await branchTurns(db, request.chatId, request.lastId);
   if (request.regeneration && branch.at(-1)?.role === 'user') branch.pop();
   const room = promptBudgetChars(model) - (request.usedChars - historyChars(request.turns));
   const summaryChars = Math.min(SUMMARY_TOKENS, Math.floor(windowOf(model) / 8)) * CHARS_PER_TOKEN;
-  const stored = await summariesByEnd(env.DB, request.chatId);
+  const stored = await summariesByEnd(db, request.chatId);
   let from = -1;
   let prior: SummaryRow | undefined;
   for (const [index, turn] of branch.entries()) {
@@ -111,6 +114,7 @@ export async function foldHistory(
     promptBudgetChars(summaryModel) - summaryChars,
   );
   const row = await writeSummary(env, summaryModel, {
+    db,
     id: crypto.randomUUID(),
     chatId: request.chatId,
     chatMode: request.chatMode,

@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import type { ChatRow } from '../chat/chat-store';
 import { nowIso } from '../lib/time';
 import type { SummaryRow } from './summary-store';
@@ -5,10 +6,11 @@ import type { SummaryRow } from './summary-store';
 /**
  * A new chat of the caller that starts from `summary`: same name (marked as continued), model,
  * assistant and folder as the chat it summarizes, no messages, and the summary's text as its
- * starting context (docs/decisions/169-long-chat-summaries.md).
+ * starting context (docs/decisions/169-long-chat-summaries.md). `db` is the caller's conversations:
+ * the source chat is their own, so its home is theirs too.
  */
 export async function startChatFromSummary(
-  db: D1Database,
+  db: ChatDb,
   from: { source: ChatRow; summary: SummaryRow; userId: string; entityId: string },
 ): Promise<ChatRow> {
   const now = nowIso();
@@ -38,7 +40,7 @@ export async function startChatFromSummary(
       chat.assistant_id,
       now,
       chat.folder_id ?? null,
-      chat.starting_summary,
+      chat.starting_summary ?? null,
     )
     .run();
   return chat;

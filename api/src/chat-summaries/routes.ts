@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { readableChat, toChatJson, writableChat } from '../chat/chat-store';
+import { chatAccess, ownChat, toChatJson } from '../chat/chat-store';
 import { ChatSchema } from '../chat/contract';
 import {
   bearerSecurity,
@@ -76,8 +76,9 @@ chatSummaries.use('/:id/summaries/*', requireAuth);
 
 chatSummaries.openapi(getSummaryRoute, async (c) => {
   const { id, summaryId } = c.req.valid('param');
-  await readableChat(c.env, id, c.var.auth.userId);
-  const row = await summaryOfChat(c.env.DB, id, summaryId);
+  // Read where the chat's owner keeps their conversations (a reader's too).
+  const { db } = await chatAccess(c.env, id, c.var.auth.userId);
+  const row = await summaryOfChat(db, id, summaryId);
   return c.json(
     {
       id: row.id,
@@ -96,8 +97,8 @@ chatSummaries.openapi(getSummaryRoute, async (c) => {
 chatSummaries.openapi(newChatFromSummaryRoute, async (c) => {
   const { id, summaryId } = c.req.valid('param');
   const { userId, entityId } = c.var.auth;
-  const source = await writableChat(c.env, id, userId);
-  const summary = await summaryOfChat(c.env.DB, id, summaryId);
-  const chat = await startChatFromSummary(c.env.DB, { source, summary, userId, entityId });
+  const { chat: source, db } = await ownChat(c.env, id, userId);
+  const summary = await summaryOfChat(db, id, summaryId);
+  const chat = await startChatFromSummary(db, { source, summary, userId, entityId });
   return c.json(toChatJson(chat, userId), 201);
 });

@@ -1,10 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send, settled } from '../../test/chat-helpers';
-import { api, registerUser } from '../../test/helpers';
+import { api, json, registerUser } from '../../test/helpers';
 import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import { holdCount, holdsOfRequest, ledgerLinesOfRef, setBalance } from '../../test/money-helpers';
+import { moveConversations } from '../../test/move-helpers';
 import { countMessages, summariesOf } from '../../test/storage-helpers';
+import { joinTeam } from '../../test/team-helpers';
+import { chatsInObject } from '../chat/chat-db';
+import type { Env } from '../env';
+import { writeSummary } from './summarize';
 import { summaryModelFor } from './summary-model';
 
 type Meta = {
@@ -279,4 +284,82 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     expect(sent.map((request) => request.body.model)).toEqual(['tiny', 'tiny']);
     expect(await summariesOf(env, meta.chatId)).toHaveLength(0);
   });
+});
+
+describe('long chats’ summaries with the person moved', () => {
+  it('reads a summary and starts a chat from it in the owner’s object; a reader reads, D1 stays', async () => {
+    const owner = await registerUser();
+    const mate = await registerUser();
+    const stranger = await registerUser();
+    await joinTeam(owner, mate);
+    const { headers } = owner;
+    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+    const question = (n: number) => `Question ${n} ${marker} ${'words '.repeat(150)}`.slice(0, 900);
+    const { history, meta } = await threeTurns(headers, question);
+    const folded = await ask(headers, history, question(4), {
+      chatId: meta.chatId,
+      parentId: meta.messageId,
+    });
+    const summary = folded.summary;
+    if (!summary) throw new Error('no summary in meta');
+    const { chatId } = meta;
+    await api('/v1/chat/share', json('POST', { chatId, userIds: [mate.user.id] }, headers));
+    await moveConversations(owner.user.id);
+
+    const url = `/v1/chat/${chatId}/summaries/${summary.id}`;
+    const read = await api(url, { headers });
+    expect(read.status).toBe(200);
+    const body = (await read.json()) as { id: string; text: string };
+    expect(body.id).toBe(summary.id);
+    // The owner moved, the reader did not: the reader reads it in the owner's object.
+    expect(await (await api(url, { headers: mate.headers })).json()).toEqual(body);
+    expect((await api(`${url}/chat`, { method: 'POST', headers: mate.headers })).status).toBe(403);
+    expect((await api(url, { headers: stranger.headers })).status).toBe(404);
+
+    const started = await api(`${url}/chat`, { method: 'POST', headers });
+    expect(started.status).toBe(201);
+    const fresh = (await started.json()) as { id: string };
+    const object = chatsInObject(env, owner.user.id);
+    expect(
+      await object
+        .prepare('SELECT starting_summary FROM chats WHERE id = ?1')
+        .bind(fresh.id)
+        .first('starting_summary'),
+    ).toBe(body.text);
+    // D1 keeps the conversations as they were when they moved (decision 203).
+    const inD1 = await env.DB.prepare('SELECT COUNT(*) AS n FROM chats WHERE id = ?1')
+      .bind(fresh.id)
+      .first<{ n: number }>();
+    expect(inD1?.n).toBe(0);
+
+    // A new summary is stored in the object, and billed once in D1's ledger.
+    const model = await summaryModelFor(env);
+    if (!model) throw new Error('no summary model');
+    const written = await writeSummary(env as unknown as Env, model, {
+      db: object,
+      id: crypto.randomUUID(),
+      chatId,
+      chatMode: 'text',
+      throughMessageId: folded.userMessageId,
+      transcript: `Messages:\nUser: ${question(5)}`,
+      maxChars: 2_000,
+      payer: { userId: owner.user.id, entityId: owner.user.entityId },
+      locale: 'en',
+    });
+    expect(
+      await object
+        .prepare('SELECT id FROM chat_summaries WHERE id = ?1')
+        .bind(written.id)
+        .first('id'),
+    ).toBe(written.id);
+    const summariesInD1 = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM chat_summaries WHERE id = ?1',
+    )
+      .bind(written.id)
+      .first<{ n: number }>();
+    expect(summariesInD1?.n).toBe(0);
+    expect((await summaryLedger(written.id)).results).toEqual([
+      { amount_kopecks: -written.cost_kopecks },
+    ]);
+  }, 60_000);
 });

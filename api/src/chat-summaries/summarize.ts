@@ -1,6 +1,7 @@
 import { costKopecks, holdKopecks, isPaid } from '../billing/cost';
 import { inputTokenBound } from '../billing/input-bound';
 import { placeHold, releaseHold, settle } from '../billing/money';
+import type { ChatDb } from '../chat/chat-db';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { idleSignal, providerIdleTimeoutMs } from '../lib/idle-signal';
@@ -24,6 +25,8 @@ const INSTRUCTIONS =
   'so far is given, fold it and the new messages into one summary. Answer with the summary only.';
 
 export interface SummaryJob {
+  /** The chat owner's conversations, where the summary is stored. */
+  db: ChatDb;
   id: string;
   chatId: string;
   /** The chat's mode, named by the summary's ledger line (decision 213). */
@@ -120,7 +123,7 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
   };
   // The summary (the conversation's records), then its charge: separate steps (decision 219).
   try {
-    await insertSummary(env.DB, row).run();
+    await insertSummary(job.db, row).run();
   } catch (error) {
     if (paid) await releaseHold(env.DB, holdId);
     throw error;

@@ -1,3 +1,4 @@
+import type { ChatDb, ChatStatement } from '../chat/chat-db';
 import type { ChatMessage } from '../generation/send-form';
 import { ApiError } from '../lib/errors';
 import { branchPathCte } from '../messages/tree';
@@ -24,7 +25,7 @@ export interface SummaryRow {
  * turns: failed and empty answers left out, as the client and the branch sends do.
  */
 export async function branchTurns(
-  db: D1Database,
+  db: ChatDb,
   chatId: string,
   lastId: string | undefined,
 ): Promise<BranchTurn[]> {
@@ -41,7 +42,7 @@ export async function branchTurns(
 }
 
 /** The chat's summaries that still have their text (a wiped chat's have none), by the message they end at. */
-export async function summariesByEnd(db: D1Database, chatId: string) {
+export async function summariesByEnd(db: ChatDb, chatId: string) {
   const { results } = await db
     .prepare(
       `SELECT * FROM chat_summaries WHERE chat_id = ?1 AND text != '' ORDER BY created_at, rowid`,
@@ -52,7 +53,7 @@ export async function summariesByEnd(db: D1Database, chatId: string) {
 }
 
 /** One summary of the chat (the caller has checked they may read the chat), or 404. */
-export async function summaryOfChat(db: D1Database, chatId: string, summaryId: string) {
+export async function summaryOfChat(db: ChatDb, chatId: string, summaryId: string) {
   const row = await db
     .prepare(`SELECT * FROM chat_summaries WHERE id = ?1 AND chat_id = ?2 AND text != ''`)
     .bind(summaryId, chatId)
@@ -62,7 +63,7 @@ export async function summaryOfChat(db: D1Database, chatId: string, summaryId: s
 }
 
 /** The statement that stores a summary. */
-export function insertSummary(db: D1Database, row: SummaryRow): D1PreparedStatement {
+export function insertSummary(db: ChatDb, row: SummaryRow): ChatStatement {
   return db
     .prepare(
       `INSERT INTO chat_summaries (id, chat_id, through_message_id, text, model, input_tokens,

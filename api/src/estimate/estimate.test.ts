@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
 import { holdCount, ledgerLines, ledgerSum } from '../../test/money-helpers';
+import { moveConversations } from '../../test/move-helpers';
+import { joinTeam } from '../../test/team-helpers';
 
 interface Estimate {
   inputTokens: number;
@@ -218,5 +220,39 @@ describe('POST /v1/openai/estimate', () => {
     const refused = await estimate(headers, body);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+  }, 30_000);
+});
+
+describe('POST /v1/openai/estimate with the person moved', () => {
+  it('reads the chat’s turns and the usual answer in the owner’s object, for a reader too', async () => {
+    const owner = await registerUser();
+    const mate = await registerUser();
+    const stranger = await registerUser();
+    await joinTeam(owner, mate);
+    const answer = await sendAndSettle(
+      owner.headers,
+      `${'A question of some length. '.repeat(20)} fake:output=900`,
+      'gpt:gpt',
+    );
+    const chatId = (answer as unknown as { chat_id: string }).chat_id;
+    await api('/v1/chat/share', json('POST', { chatId, userIds: [mate.user.id] }, owner.headers));
+    const body = { model: 'gpt:gpt', chatId, messages: [{ role: 'user', content: 'And then?' }] };
+    const read = async (headers: Record<string, string>) => {
+      const res = await estimate(headers, body);
+      expect(res.status).toBe(200);
+      return (await res.json()) as Estimate;
+    };
+    const before = await read(owner.headers);
+    const alone = (await (
+      await estimate(owner.headers, { ...body, chatId: undefined })
+    ).json()) as Estimate;
+    expect(before.inputTokens).toBeGreaterThan(alone.inputTokens + 100);
+
+    await moveConversations(owner.user.id);
+    // The same turns and the same expected answer (900 tokens, not the typical 250).
+    expect(await read(owner.headers)).toEqual(before);
+    expect((await read(mate.headers)).inputTokens).toBe(before.inputTokens);
+    const foreign = await estimate(stranger.headers, body);
+    expect(foreign.status).toBe(404);
   }, 30_000);
 });

@@ -1,3 +1,5 @@
+import type { ChatDb } from '../chat/chat-db';
+
 /**
  * An answer's length when the person has no answer yet from the model: a short chat reply
  * (docs/decisions/209-estimate-expects-the-usual-answer.md).
@@ -11,10 +13,10 @@ const RECENT_CHATS = 20;
 /**
  * The output tokens an answer of `modelId` is expected to take for this person: the mean of
  * their newest complete answers with it, else a typical short reply. An expectation, not a
- * bound: the hold (decision 191) stays the upper bound.
+ * bound: the hold (decision 191) stays the upper bound. `db` is the person's own conversations.
  */
 export async function expectedOutputTokens(
-  db: D1Database,
+  db: ChatDb,
   userId: string,
   modelId: string,
 ): Promise<number> {

@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { costKopecks } from '../billing/cost';
 import { findAvailableModel } from '../catalog/model-overrides';
+import { chatsOf } from '../chat/chat-db';
 import { chatAccess } from '../chat/chat-store';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -67,11 +68,12 @@ estimate.post('/', validate('json', EstimateBodySchema), async (c) => {
   });
   // Every model that answers is priced: its own count of the input and the answer it is
   // expected to give this person (decision 209).
+  const own = await chatsOf(c.env, userId);
   const priced = await Promise.all(
     textModels.map(async ({ model, contextWindow }) => {
       const [counted, output] = await Promise.all([
         countInputTokens(c.env, model, [...history, ...body.messages]),
-        expectedOutputTokens(c.env.DB, userId, model.id),
+        expectedOutputTokens(own, userId, model.id),
       ]);
       return {
         model: model.id,

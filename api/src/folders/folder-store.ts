@@ -1,3 +1,4 @@
+import { type ChatDb, chatsInD1 } from '../chat/chat-db';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { MAX_FOLDERS } from './contract';
 
@@ -40,8 +41,8 @@ const WITH_COUNT = `SELECT f.*, (SELECT count(*) FROM chats c WHERE c.folder_id 
   (SELECT group_concat(k.knowledge_base_id) FROM folder_knowledge k WHERE k.folder_id = f.id)
   AS knowledge_ids FROM chat_folders f`;
 
-/** The user's folders, in their order. */
-export async function listFolders(db: D1Database, userId: string) {
+/** The user's folders, in their order (their knowledge ids as stored: see `withLiveBases`). */
+export async function listFolders(db: ChatDb, userId: string) {
   const rows = await db
     .prepare(`${WITH_COUNT} WHERE f.user_id = ?1 ORDER BY f.sort_order, f.created_at, f.id`)
     .bind(userId)
@@ -50,10 +51,33 @@ export async function listFolders(db: D1Database, userId: string) {
 }
 
 /**
+ * The folders with only the knowledge bases that still exist. Folders live with their owner's
+ * conversations, bases in D1: a base's deletion cannot cascade into a person's object (XO-13 of
+ * docs/storage-plan.md), so its ids are left out here, as a second step read from D1.
+ */
+export async function withLiveBases(db: D1Database, rows: FolderRow[]): Promise<FolderRow[]> {
+  const ids = [...new Set(rows.flatMap((row) => row.knowledge_ids?.split(',') ?? []))];
+  if (ids.length === 0) return rows;
+  const { results } = await db
+    .prepare('SELECT id FROM knowledge_bases WHERE id IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(ids))
+    .all<{ id: string }>();
+  const live = new Set(results.map((row) => row.id));
+  return rows.map((row) => ({
+    ...row,
+    knowledge_ids:
+      row.knowledge_ids
+        ?.split(',')
+        .filter((id) => live.has(id))
+        .join(',') || null,
+  }));
+}
+
+/**
  * The user's folder with this id; 404 for a missing folder and for anyone else's, which
  * look the same.
  */
-export async function ownFolder(db: D1Database, folderId: string, userId: string) {
+export async function ownFolder(db: ChatDb, folderId: string, userId: string) {
   const row = await db
     .prepare(`${WITH_COUNT} WHERE f.id = ?1 AND f.user_id = ?2`)
     .bind(folderId, userId)
@@ -67,7 +91,7 @@ export async function ownFolder(db: D1Database, folderId: string, userId: string
  * as the insert, so two requests at once cannot both pass it.
  */
 export async function createFolder(
-  db: D1Database,
+  db: ChatDb,
   userId: string,
   folder: { name: string; instructions?: string; knowledgeIds?: string[] },
   now: string,
@@ -91,7 +115,7 @@ export async function createFolder(
  * The statements that set a folder's knowledge bases to `ids` (checked usable by the caller
  * before): the old links go, the new ones are written only while the folder exists.
  */
-export function folderKnowledgeStatements(db: D1Database, folderId: string, ids: string[]) {
+export function folderKnowledgeStatements(db: ChatDb, folderId: string, ids: string[]) {
   return [
     db.prepare('DELETE FROM folder_knowledge WHERE folder_id = ?1').bind(folderId),
     ...[...new Set(ids)].map((baseId) =>
@@ -111,11 +135,13 @@ export function folderKnowledgeStatements(db: D1Database, folderId: string, ids:
  * Its instructions go to the model; a chat outside folders costs no query.
  */
 export async function projectOf(
-  db: D1Database,
+  home: ChatDb | D1Database,
   userId: string,
   chat: { folder_id?: string | null } | undefined,
   newChatFolderId: string | undefined,
 ): Promise<{ folderId?: string; instructions: string; knowledgeIds: string[] }> {
+  // The sender's conversations; a bare D1 handle (an unconverted caller) reads them in D1.
+  const db = 'home' in home ? home : chatsInD1(home, userId);
   const idsOf = (row: Pick<FolderRow, 'knowledge_ids'> | null) =>
     row?.knowledge_ids ? row.knowledge_ids.split(',') : [];
   if (!chat && newChatFolderId) {
@@ -138,7 +164,7 @@ export async function projectOf(
 }
 
 /** Deletes the user's folder; its chats move out of it (to no folder) and are kept. */
-export async function deleteFolder(db: D1Database, folderId: string, userId: string) {
+export async function deleteFolder(db: ChatDb, folderId: string, userId: string) {
   const folder = await ownFolder(db, folderId, userId);
   const [moved] = await db.batch([
     db.prepare('UPDATE chats SET folder_id = NULL WHERE folder_id = ?1').bind(folderId),

@@ -1,6 +1,7 @@
 import { createFactory } from 'hono/factory';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { toChatJson, writableChat } from '../chat/chat-store';
+import { chatsOf } from '../chat/chat-db';
+import { ownChat, toChatJson } from '../chat/chat-store';
 import { ChatIdParamSchema } from '../chat/contract';
 import { usableBases } from '../knowledge/knowledge-store';
 import { createRouter, documentRoute } from '../lib/router';
@@ -20,10 +21,12 @@ import {
 import {
   createFolder,
   deleteFolder,
+  type FolderRow,
   folderKnowledgeStatements,
   listFolders,
   ownFolder,
   toFolderJson,
+  withLiveBases,
 } from './folder-store';
 
 const factory = createFactory<AuthEnv>();
@@ -36,7 +39,11 @@ export const folders = createRouter<AuthEnv>();
 folders.use('*', requireAuth);
 
 folders.openapi(listFoldersRoute, async (c) => {
-  const rows = await listFolders(c.env.DB, c.var.auth.userId);
+  const { userId } = c.var.auth;
+  const rows = await withLiveBases(
+    c.env.DB,
+    await listFolders(await chatsOf(c.env, userId), userId),
+  );
   return c.json({ items: rows.map(toFolderJson) }, 200);
 });
 
@@ -49,8 +56,10 @@ folders.post(
     if (folder.knowledgeIds) {
       await usableBases(c.env.DB, folder.knowledgeIds, c.var.auth.userId, true);
     }
-    const row = await createFolder(c.env.DB, c.var.auth.userId, folder, nowIso());
-    return c.json(toFolderJson(row), 201);
+    const { userId } = c.var.auth;
+    const row = await createFolder(await chatsOf(c.env, userId), userId, folder, nowIso());
+    const [shown] = await withLiveBases(c.env.DB, [row]);
+    return c.json(toFolderJson(shown ?? row), 201);
   }),
 );
 
@@ -64,32 +73,37 @@ folders.patch(
       const { id } = c.req.valid('param');
       const { name, sortOrder, instructions, knowledgeIds } = c.req.valid('json');
       const { userId } = c.var.auth;
-      const folder = await ownFolder(c.env.DB, id, userId);
+      const db = await chatsOf(c.env, userId);
+      const folder = await ownFolder(db, id, userId);
       if (knowledgeIds) await usableBases(c.env.DB, knowledgeIds, userId, true);
       const now = nowIso();
-      const update = c.env.DB.prepare(
-        `UPDATE chat_folders SET name = ?3, sort_order = ?4, updated_at = ?5, instructions = ?6
+      const update = db
+        .prepare(
+          `UPDATE chat_folders SET name = ?3, sort_order = ?4, updated_at = ?5, instructions = ?6
          WHERE id = ?1 AND user_id = ?2`,
-      ).bind(
-        id,
-        userId,
-        name ?? folder.name,
-        sortOrder ?? folder.sort_order,
-        now,
-        instructions ?? folder.instructions,
-      );
-      await c.env.DB.batch([
+        )
+        .bind(
+          id,
+          userId,
+          name ?? folder.name,
+          sortOrder ?? folder.sort_order,
+          now,
+          instructions ?? folder.instructions,
+        );
+      await db.batch([
         update,
-        ...(knowledgeIds ? folderKnowledgeStatements(c.env.DB, id, knowledgeIds) : []),
+        ...(knowledgeIds ? folderKnowledgeStatements(db, id, knowledgeIds) : []),
       ]);
-      return c.json(toFolderJson(await ownFolder(c.env.DB, id, userId)), 200);
+      const [shown] = await withLiveBases(c.env.DB, [await ownFolder(db, id, userId)]);
+      return c.json(toFolderJson(shown as FolderRow), 200);
     },
   ),
 );
 
 folders.openapi(deleteFolderRoute, async (c) => {
   const { id } = c.req.valid('param');
-  return c.json(await deleteFolder(c.env.DB, id, c.var.auth.userId), 200);
+  const { userId } = c.var.auth;
+  return c.json(await deleteFolder(await chatsOf(c.env, userId), id, userId), 200);
 });
 
 /**
@@ -108,8 +122,8 @@ chatPlacement.patch(
       const { id } = c.req.valid('param');
       const { pinned, folderId } = c.req.valid('json');
       const { userId } = c.var.auth;
-      const db = c.env.DB;
-      const chat = await writableChat(c.env, id, userId);
+      // Only the owner places a chat, so its home is also the home of the caller's folders.
+      const { chat, db } = await ownChat(c.env, id, userId);
       if (folderId) await ownFolder(db, folderId, userId);
       const pinnedAt =
         pinned === undefined ? chat.pinned_at : pinned ? (chat.pinned_at ?? nowIso()) : null;

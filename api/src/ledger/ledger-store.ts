@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { READABLE } from '../chat/chat-store';
 import { moscowMonthBounds } from './moscow-time';
 
 export const LEDGER_KINDS = ['usage', 'top_up', 'promo', 'refund', 'grant', 'adjustment'] as const;
@@ -71,6 +70,13 @@ export const USAGE_MODEL = `COALESCE(l.model, m.model, 'speech-to-text:' || t.mo
 /** The chat a usage row paid in (after USAGE_JOINS), whoever may open it. */
 export const USAGE_CHAT = 'COALESCE(l.chat_id, m.chat_id, cs.chat_id)';
 
+/**
+ * The mode of the chat a usage row written before migration 0054 paid in (it names none itself),
+ * like USAGE_JOINS only for such rows; never read to decide who sees the chat.
+ */
+const LEGACY_MODE_JOIN = `LEFT JOIN chats c ON l.kind = 'usage' AND l.chat_mode IS NULL
+         AND c.id = ${USAGE_CHAT}`;
+
 /** A usage row's API key and an adjustment's reason; after USAGE_JOINS (it reads `aku`). */
 export const KEY_AND_REASON_JOINS = `LEFT JOIN api_keys ak ON ak.id = COALESCE(l.api_key_id, aku.key_id)
        LEFT JOIN admin_adjustments adj ON l.kind = 'adjustment' AND adj.id = l.ref`;
@@ -103,11 +109,15 @@ export async function ledgerRows(
   const n = where.binds.length;
   const reader = `?${n + 3}`;
   // A usage row names its chat only to someone who may open it: a teammate's private chat stays
-  // unnamed (its link would lead to a 404). While D1 holds the chat, its rule decides (owner or
-  // share, not deleted, not expired); a chat D1 does not hold (kept in its owner's object) is
-  // named to the one who paid in it, its owner (decision 213).
-  const shown = `CASE WHEN c.id IS NOT NULL THEN (${READABLE.replaceAll('?1', reader)})
-    ELSE l.user_id = ${reader} END`;
+  // unnamed (its link would lead to a 404). Only a chat's owner pays in it, so that is the one who
+  // paid, or a reader it is shared with while both are still members of its team (decision 123),
+  // read from D1's share directory: no chat row is read, wherever its owner keeps it (decision
+  // 213). A chat deleted since keeps its link, which then answers 404 (storage-plan R11).
+  const shown = `(l.user_id = ${reader} OR EXISTS (SELECT 1 FROM chat_shares s
+      WHERE s.chat_id = ${USAGE_CHAT} AND s.user_id = ${reader}
+        AND EXISTS (SELECT 1 FROM entity_members r WHERE r.entity_id = s.entity_id AND r.user_id = s.user_id)
+        AND EXISTS (SELECT 1 FROM entity_members o
+          WHERE o.entity_id = s.entity_id AND o.user_id = s.owner_id)))`;
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.created_at, l.ref, u.name AS user_name,
@@ -119,7 +129,7 @@ export async function ledgerRows(
        LEFT JOIN users u ON u.id = l.user_id
        ${USAGE_JOINS}
        ${KEY_AND_REASON_JOINS}
-       LEFT JOIN chats c ON c.id = ${USAGE_CHAT}
+       ${LEGACY_MODE_JOIN}
        WHERE ${where.sql}
        ORDER BY l.created_at DESC, l.id DESC LIMIT ?${n + 1} OFFSET ?${n + 2}`,
     )

@@ -4,6 +4,7 @@ import { createKey } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
 import { backfillUsageNames, usageNamesOf } from '../../test/ledger-helpers';
+import { moveConversations } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { synthesize } from '../../test/voice-helpers';
 import { moscowDay } from './moscow-time';
@@ -230,4 +231,25 @@ describe('usage rows that name what they paid for', () => {
       chatMode: null,
     });
   });
+
+  it('names a moved person’s chat to who paid and, once shared, to its reader', async () => {
+    const owner = await registerUser();
+    const mate = await registerUser();
+    await joinTeam(owner, mate);
+    const events = await readEvents(
+      await send(mate.headers, { model: 'gpt:gpt', question: 'A private question' }),
+    );
+    const chatId = dataOf<{ chatId: string }>(events[0]).chatId;
+    await moveConversations(mate.user.id);
+    const usageOf = async (headers: Record<string, string>) =>
+      (await ledgerOf(headers, '?kind=usage')).items.find((row) => row.model === 'gpt:gpt');
+    expect(await usageOf(mate.headers)).toMatchObject({ chatId });
+    expect(await usageOf(owner.headers)).toMatchObject({ chatId: null });
+    const shared = await api(
+      '/v1/chat/share',
+      json('POST', { chatId, userIds: [owner.user.id] }, mate.headers),
+    );
+    expect(shared.status).toBe(200);
+    expect(await usageOf(owner.headers)).toMatchObject({ chatId, chatMode: 'text' });
+  }, 60_000);
 });

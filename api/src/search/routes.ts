@@ -13,6 +13,6 @@ search.openapi(searchChatsRoute, async (c) => {
   const match = toMatchExpression(q);
   // Only punctuation: nothing to look for, and nothing found.
   if (!match) return c.json({ items: [], page, take, hasMore: false }, 200);
-  const found = await searchChats(c.env.DB, c.var.auth.userId, match, page, take);
+  const found = await searchChats(c.env, c.var.auth.userId, match, page, take);
   return c.json({ ...found, page, take }, 200);
 });

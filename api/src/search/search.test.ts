@@ -2,8 +2,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { readEvents, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { moveConversations } from '../../test/move-helpers';
 import { deleteMessageRow, setMessageContent } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
+import { chatsInObject } from '../chat/chat-db';
 import { stem, toMatchExpression } from './search-terms';
 
 type Hit = {
@@ -40,7 +42,14 @@ async function search(user: RegisteredUser, q: string, query = '') {
 const markedWords = (hit: Hit | undefined) =>
   (hit?.marks ?? []).map((m) => hit?.snippet.slice(m.start, m.end));
 
-describe('chat search', () => {
+type Home = 'd1' | 'object';
+
+/** In `object`, moves the person's conversations (after they have some) into their object. */
+async function settle(home: Home, user: RegisteredUser) {
+  if (home === 'object') await moveConversations(user.user.id);
+}
+
+describe.each(['d1', 'object'] as const)('chat search, conversations in %s', (home) => {
   it('finds EN and RU words by prefix and stem in questions, answers and titles, marked', async () => {
     const user = await registerUser();
     const ru = await ask(
@@ -53,6 +62,7 @@ describe('chat search', () => {
       'Tips for a first marathon',
       'Start running slowly; the runner who paces wins.',
     );
+    await settle(home, user);
 
     // The first question names the chat, so the title is a hit too, listed first.
     const cats = await search(user, 'кошки');
@@ -85,6 +95,7 @@ describe('chat search', () => {
     const answer =
       '### Заварка\n\n> Настоящий **улун** заваривают\n- [трижды](https://tea.test) `95°`';
     await ask(user, 'Как заварить чай?', answer);
+    await settle(home, user);
     const [hit] = (await search(user, 'улун')).items;
     expect(hit?.snippet).toBe('Заварка Настоящий улун заваривают трижды 95°');
     expect(markedWords(hit)).toEqual(['улун']);
@@ -94,6 +105,7 @@ describe('chat search', () => {
     const user = await registerUser();
     const { chatId } = await ask(user, 'apple one');
     for (const n of ['two', 'three', 'four']) await ask(user, `apple ${n}`, 'Okay.', chatId);
+    await settle(home, user);
     const seen: string[] = [];
     const pages: boolean[] = [];
     for (let page = 1; page <= 3; page++) {
@@ -108,7 +120,9 @@ describe('chat search', () => {
     expect(seen[0]).toBe(`title:${chatId}`);
     expect(pages).toEqual([true, true, false]);
   });
+});
 
+describe('chat search', () => {
   it('shows only chats the caller may read: never a stranger’s, never a deleted one', async () => {
     const owner = await registerUser();
     const mate = await registerUser();
@@ -214,6 +228,94 @@ describe('chat search', () => {
       expect(body.message).toMatch(/[а-я]/);
     }
     expect((await api('/v1/chat/search?q=x')).status).toBe(401);
+  });
+});
+
+describe('chat search across homes', () => {
+  /** An owner's chat shared with a teammate who has a matching chat of their own. */
+  async function sharedZebra() {
+    const owner = await registerUser();
+    const mate = await registerUser();
+    const stranger = await registerUser();
+    await joinTeam(owner, mate);
+    const kept = await ask(owner, 'Secret zebra plans', 'Zebras run at dawn.');
+    const mine = await ask(mate, 'Zebra notes of my own', 'A zebra has stripes.');
+    const shared = await api(
+      '/v1/chat/share',
+      json('POST', { chatId: kept.chatId, userIds: [mate.user.id] }, owner.headers),
+    );
+    expect(shared.status).toBe(200);
+    return { owner, mate, stranger, kept, mine };
+  }
+
+  const keys = (page: Page) => page.items.map((hit) => hit.messageId ?? `title:${hit.chatId}`);
+
+  it.each(['owner', 'reader'] as const)(
+    'merges own chats and shared ones when only the %s has moved, then both, paging without repeats',
+    async (first) => {
+      const { owner, mate, stranger, kept, mine } = await sharedZebra();
+      const before = await search(mate, 'zebra');
+      expect(new Set(before.items.map((hit) => hit.chatId))).toEqual(
+        new Set([kept.chatId, mine.chatId]),
+      );
+      // Two titles, then two questions and two answers, newest first.
+      expect(before.items.map((hit) => hit.role)).toEqual([
+        null,
+        null,
+        'assistant',
+        'user',
+        'assistant',
+        'user',
+      ]);
+      const moves = first === 'owner' ? [owner, mate] : [mate, owner];
+      for (const moved of moves) {
+        await moveConversations(moved.user.id);
+        const all = await search(mate, 'zebra');
+        expect(keys(all)).toEqual(keys(before));
+        expect(all.items).toEqual(before.items);
+        // Paged one by one, the merge gives the same hits in the same order.
+        const paged: string[] = [];
+        for (let page = 1; page <= 7; page++) {
+          const one = await search(mate, 'zebra', `&page=${page}&take=1`);
+          expect(one.hasMore).toBe(page < 6);
+          paged.push(...keys(one));
+        }
+        expect(paged).toEqual(keys(before));
+        expect((await search(owner, 'zebra')).items.map((hit) => hit.chatId)).not.toContain(
+          mine.chatId,
+        );
+        expect((await search(stranger, 'zebra')).items).toEqual([]);
+      }
+    },
+  );
+
+  it('keeps the index in step in the object and leaves D1’s frozen copy as it was', async () => {
+    const user = await registerUser();
+    const { chatId } = await ask(user, 'Hello there', 'Glaciers move slowly downhill');
+    await moveConversations(user.user.id);
+    await api(`/v1/chat/${chatId}`, json('PATCH', { name: 'Рецепты борща' }, user.headers));
+    expect((await search(user, 'рецепт')).items).toMatchObject([{ chatId, messageId: null }]);
+    const hit = (await search(user, 'glacier')).items[0];
+    const object = chatsInObject(env, user.user.id);
+    await object
+      .prepare('UPDATE messages SET content = ?2 WHERE id = ?1')
+      .bind(hit?.messageId ?? '', 'Deserts are dry')
+      .run();
+    expect((await search(user, 'glacier')).items).toEqual([]);
+    expect((await search(user, 'desert')).items.map((h) => h.messageId)).toEqual([hit?.messageId]);
+    await object
+      .prepare('DELETE FROM messages WHERE id = ?1')
+      .bind(hit?.messageId ?? '')
+      .run();
+    expect((await search(user, 'desert')).items).toEqual([]);
+    // D1 keeps the conversation as it was when it moved (decision 203).
+    const frozen = await env.DB.prepare(
+      'SELECT c.name, m.content FROM chats c JOIN messages m ON m.chat_id = c.id WHERE m.id = ?1',
+    )
+      .bind(hit?.messageId ?? '')
+      .first<{ name: string; content: string }>();
+    expect(frozen?.name).not.toBe('Рецепты борща');
+    expect(frozen?.content).toBe('Glaciers move slowly downhill');
   });
 });
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
-import { writableChat } from '../chat/chat-store';
+import { chatsOf } from '../chat/chat-db';
+import { ownChat } from '../chat/chat-store';
 import { ApiError } from '../lib/errors';
 import {
   bearerSecurity,
@@ -89,8 +90,10 @@ type RunRow = {
 };
 
 textStudio.openapi(listRoute, async (c) => {
-  const { results } = await c.env.DB.prepare(
-    `SELECT c.id AS chat_id, a.request_id, c.studio_action, a.content AS result, a.status,
+  const db = await chatsOf(c.env, c.var.auth.userId);
+  const { results } = await db
+    .prepare(
+      `SELECT c.id AS chat_id, a.request_id, c.studio_action, a.content AS result, a.status,
        a.model, c.created_at,
        (SELECT q.content FROM messages q WHERE q.chat_id = c.id AND q.role = 'user'
          ORDER BY q.seq LIMIT 1) AS original
@@ -98,7 +101,7 @@ textStudio.openapi(listRoute, async (c) => {
      JOIN messages a ON a.seq = (SELECT MAX(seq) FROM messages WHERE chat_id = c.id AND role = 'assistant')
      WHERE c.owner_id = ?1 AND c.studio = 'text' AND c.deleted_at IS NULL
      ORDER BY c.created_at DESC, c.id LIMIT 50`,
-  )
+    )
     .bind(c.var.auth.userId)
     .all<RunRow>();
   const items = results.map((row) => ({
@@ -117,10 +120,12 @@ textStudio.openapi(listRoute, async (c) => {
 textStudio.openapi(deleteRoute, async (c) => {
   const { chatId } = c.req.valid('param');
   const now = nowIso();
-  const done = await c.env.DB.prepare(
-    `UPDATE chats SET deleted_at = ?3, updated_at = ?3
+  const db = await chatsOf(c.env, c.var.auth.userId);
+  const done = await db
+    .prepare(
+      `UPDATE chats SET deleted_at = ?3, updated_at = ?3
      WHERE id = ?1 AND owner_id = ?2 AND studio = 'text' AND deleted_at IS NULL`,
-  )
+    )
     .bind(chatId, c.var.auth.userId, now)
     .run();
   if (done.meta.changes === 0) throw new ApiError(404, 'not_found');
@@ -129,9 +134,10 @@ textStudio.openapi(deleteRoute, async (c) => {
 
 textStudio.openapi(continueRoute, async (c) => {
   const { chatId } = c.req.valid('param');
-  const chat = await writableChat(c.env, chatId, c.var.auth.userId);
+  const { chat, db } = await ownChat(c.env, chatId, c.var.auth.userId);
   if (chat.mode !== 'text') throw new ApiError(404, 'not_found');
-  await c.env.DB.prepare('UPDATE chats SET studio = NULL, updated_at = ?2 WHERE id = ?1')
+  await db
+    .prepare('UPDATE chats SET studio = NULL, updated_at = ?2 WHERE id = ?1')
     .bind(chatId, nowIso())
     .run();
   return c.json({ chatId }, 200);

@@ -1,6 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, settled } from '../../test/chat-helpers';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { moveConversations } from '../../test/move-helpers';
+import { chatsInObject } from '../chat/chat-db';
 
 type Meta = { chatId: string; messageId: string; requestId: string };
 
@@ -178,5 +181,69 @@ describe('the text studio', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'validation_failed', field: 'studio' });
+  });
+});
+
+describe('the text studio with the person moved', () => {
+  it('lists, deletes and continues runs in the object; D1’s copy stays as it was', async () => {
+    const owner = await registerUser();
+    const stranger = await registerUser();
+    const run = async (text: string) => {
+      const meta = dataOf<Meta>((await readEvents(await studioRun(owner, text)))[0]);
+      await settled(meta.messageId);
+      return meta;
+    };
+    const first = await run('First text');
+    const second = await run('Second text');
+    const history = async (user: RegisteredUser) =>
+      (
+        (await (await api('/v1/text-studio', { headers: user.headers })).json()) as {
+          items: { chatId: string; original: string }[];
+        }
+      ).items;
+    const before = await history(owner);
+    await moveConversations(owner.user.id);
+    expect(await history(owner)).toEqual(before);
+    expect(before.map((item) => item.original)).toEqual(['Second text', 'First text']);
+    expect(await history(stranger)).toEqual([]);
+
+    const foreign = await api(`/v1/text-studio/${first.chatId}`, {
+      method: 'DELETE',
+      headers: stranger.headers,
+    });
+    expect(foreign.status).toBe(404);
+    const strangerContinues = await api(`/v1/text-studio/${second.chatId}/continue`, {
+      method: 'POST',
+      headers: stranger.headers,
+    });
+    expect(strangerContinues.status).toBe(404);
+    const deleted = await api(`/v1/text-studio/${first.chatId}`, {
+      method: 'DELETE',
+      headers: owner.headers,
+    });
+    expect(deleted.status).toBe(204);
+    const continued = await api(`/v1/text-studio/${second.chatId}/continue`, {
+      method: 'POST',
+      headers: owner.headers,
+    });
+    expect(continued.status).toBe(200);
+    expect(await history(owner)).toEqual([]);
+
+    const STATE = `SELECT id, studio, deleted_at IS NOT NULL AS deleted FROM chats
+      WHERE id IN (?1, ?2) ORDER BY created_at`;
+    const object = await chatsInObject(env, owner.user.id)
+      .prepare(STATE)
+      .bind(first.chatId, second.chatId)
+      .all();
+    expect(object.results).toEqual([
+      { id: first.chatId, studio: 'text', deleted: 1 },
+      { id: second.chatId, studio: null, deleted: 0 },
+    ]);
+    // D1 keeps the conversations as they were when they moved (decision 203).
+    const frozen = await env.DB.prepare(STATE).bind(first.chatId, second.chatId).all();
+    expect(frozen.results).toEqual([
+      { id: first.chatId, studio: 'text', deleted: 0 },
+      { id: second.chatId, studio: 'text', deleted: 0 },
+    ]);
   });
 });
