@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createKey } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
-import { moveTeamMoney } from '../../test/move-helpers';
+import { moveConversations, moveTeamMoney } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { synthesize } from '../../test/voice-helpers';
 import { adminCall, signInOperator } from '../admin/operator-helpers';
@@ -149,6 +149,25 @@ describe("a team's money read from its object", { timeout: 120_000 }, () => {
       .bind(owner.user.entityId)
       .run();
     const before = await readAll(owner, mate, operator);
+    await moveTeamMoney(owner.user.entityId);
+    await spoilFrozenCopy(owner.user.entityId);
+    expect(await readAll(owner, mate, operator)).toEqual(before);
+  });
+
+  it("reads the same when the payers' conversations and ratings moved to their objects too", async () => {
+    const { operator, owner, mate, shared } = await busyTeam();
+    // The owner's chats (and rating) in their object, the member's still in D1.
+    await moveConversations(owner.user.id);
+    await env.DB.prepare(
+      `UPDATE ledger SET model = NULL, chat_id = NULL, chat_mode = NULL, api_key_id = NULL
+       WHERE entity_id = ?1 AND user_id = ?2`,
+    )
+      .bind(owner.user.entityId, owner.user.id)
+      .run();
+    const before = await readAll(owner, mate, operator);
+    expect(before.csv).toContain(',down,wrong,');
+    const usage = (before.usage as { items: { chatId: string | null }[] }).items;
+    expect(usage.map((row) => row.chatId)).toContain(shared.chatId);
     await moveTeamMoney(owner.user.entityId);
     await spoilFrozenCopy(owner.user.entityId);
     expect(await readAll(owner, mate, operator)).toEqual(before);
