@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createKey, openaiClient } from '../../test/api-key-helpers';
 import { api, json, registerUser } from '../../test/helpers';
+import { moveTeamMoney } from '../../test/move-helpers';
 import { adminCall, signInOperator } from './operator-helpers';
 
 /** Every console route, with a body that would pass validation. */
@@ -101,6 +102,19 @@ describe('who may use the operator console', { timeout: 30_000 }, () => {
     // `%` is taken literally, not as "anything".
     const literal = await adminCall(operator, 'GET', '/users?query=%25%25%25');
     expect(((await literal.json()) as { users: unknown[] }).users).toEqual([]);
+  });
+
+  it("finds a user whose team's money moved, with the same balance (D1's mirror)", async () => {
+    const operator = await signInOperator();
+    const person = await registerUser();
+    const find = async () =>
+      (await (await adminCall(operator, 'GET', `/users?query=${person.user.id}`)).json()) as {
+        users: { team: { balanceKopecks: number } }[];
+      };
+    const before = await find();
+    await moveTeamMoney(person.user.entityId);
+    expect(await find()).toEqual(before);
+    expect(before.users[0]?.team.balanceKopecks).toBe(50_000);
   });
 
   it('blocks an account: its tokens, refresh, sign-in and API keys stop; unblocking lets it sign in', async () => {

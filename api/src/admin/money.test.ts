@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
 import { balanceOf as teamBalance, ledgerSum as teamLedgerSum } from '../../test/money-helpers';
+import { moveTeamMoney } from '../../test/move-helpers';
 import { adminCall, signInOperator } from './operator-helpers';
 
 const balanceOf = (entityId: string) => teamBalance(env, entityId);
@@ -73,6 +74,33 @@ describe('balance adjustments', { timeout: 30_000 }, () => {
     );
     expect(reused.status).toBe(409);
     expect(await balanceOf(entityId)).toBe(62_345);
+  });
+
+  it("shows the same team, balance and ledger once the team's money moved to its object", async () => {
+    const operator = await signInOperator();
+    const person = await registerUser();
+    const entityId = person.user.entityId;
+    const adjusted = await adminCall(
+      operator,
+      'POST',
+      `/entities/${entityId}/adjustments`,
+      { amountKopecks: -2_500, reason: 'Chargeback' },
+      { 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(adjusted.status).toBe(201);
+    const read = async () => (await adminCall(operator, 'GET', `/entities/${entityId}`)).json();
+    const before = (await read()) as { team: { balanceKopecks: number }; ledger: unknown[] };
+    expect(before.team.balanceKopecks).toBe(47_500);
+    expect(before.ledger).toEqual([
+      expect.objectContaining({ kind: 'adjustment', amountKopecks: -2_500, reason: 'Chargeback' }),
+      expect.objectContaining({ kind: 'grant', amountKopecks: 50_000 }),
+    ]);
+    await moveTeamMoney(entityId);
+    // D1's lines are a frozen copy now: the console reads the object's.
+    await env.DB.prepare('UPDATE ledger SET amount_kopecks = 0 WHERE entity_id = ?1')
+      .bind(entityId)
+      .run();
+    expect(await read()).toEqual(before);
   });
 
   it('debits, but never below zero', async () => {

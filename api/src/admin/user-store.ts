@@ -1,5 +1,11 @@
+import type { Env } from '../env';
 import { KEY_AND_REASON_JOINS, USAGE_JOINS, USAGE_MODEL } from '../ledger/ledger-store';
-/** A user as the console lists them: their current team, its balance, and activity. */
+import { moneyInObject, objectBalance, objectConsoleLedger } from '../ledger/team-ledger';
+/**
+ * A user as the console lists them: their current team, its balance, and activity. The list spans
+ * many teams, so it reads D1's `entities.balance_kopecks`: for a team whose money moved to its
+ * object, a mirror the object keeps (decision 225).
+ */
 export interface AdminUser {
   id: string;
   email: string;
@@ -64,8 +70,12 @@ export async function findAdminUser(db: D1Database, userId: string) {
   return row ? toAdminUser(row) : null;
 }
 
-/** A team with its members, or null. */
-export async function findTeam(db: D1Database, entityId: string) {
+/**
+ * A team with its members, or null; its balance and bonus days from its object once its money
+ * moved there (decision 225).
+ */
+export async function findTeam(env: Pick<Env, 'DB' | 'TEAM'>, entityId: string) {
+  const db = env.DB;
   const team = await db
     .prepare(
       `SELECT e.id, e.name, e.balance_kopecks, e.bonus_until, e.created_at, e.owner_id
@@ -88,19 +98,32 @@ export async function findTeam(db: D1Database, entityId: string) {
     )
     .bind(entityId)
     .all<{ id: string; email: string; name: string; role: 'owner' | 'member' }>();
+  const money = (await moneyInObject(db, entityId))
+    ? await objectBalance(env, entityId, new Date().toISOString())
+    : { balance: team.balance_kopecks, bonusUntil: team.bonus_until };
   return {
     id: team.id,
     name: team.name,
-    balanceKopecks: team.balance_kopecks,
-    bonusUntil: team.bonus_until,
+    balanceKopecks: money.balance,
+    bonusUntil: money.bonusUntil,
     createdAt: team.created_at,
     ownerId: team.owner_id,
     members: results,
   };
 }
 
-/** A team's ledger, newest first, as the console shows it (with an adjustment's reason). */
-export async function teamLedger(db: D1Database, entityId: string, limit: number, offset: number) {
+/**
+ * A team's ledger, newest first, as the console shows it (with an adjustment's reason): from its
+ * object once its money moved there (decision 225).
+ */
+export async function teamLedger(
+  env: Pick<Env, 'DB' | 'PERSON' | 'TEAM'>,
+  entityId: string,
+  limit: number,
+  offset: number,
+) {
+  const db = env.DB;
+  if (await moneyInObject(db, entityId)) return objectConsoleLedger(env, entityId, limit, offset);
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.ref, l.created_at, u.email AS user_email,

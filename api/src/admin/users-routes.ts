@@ -36,9 +36,9 @@ export const adminUsers = new Hono<OperatorEnv>()
   .get('/entities/:id', validate('param', IdSchema), validate('query', PageSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { limit, offset } = c.req.valid('query');
-    const team = await findTeam(c.env.DB, id);
+    const team = await findTeam(c.env, id);
     if (!team) throw new ApiError(404, 'not_found');
-    return c.json({ team, ledger: await teamLedger(c.env.DB, id, limit, offset) });
+    return c.json({ team, ledger: await teamLedger(c.env, id, limit, offset) });
   })
   .post('/users/:id/block', validate('param', IdSchema), async (c) => {
     const { id } = c.req.valid('param');

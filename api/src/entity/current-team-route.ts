@@ -62,7 +62,7 @@ currentTeam.openapi(listRoute, async (c) => {
 currentTeam.openapi(switchRoute, async (c) => {
   const { userId } = c.var.auth;
   const { entityId } = c.req.valid('json');
-  const team = await loadEntity(c.env.DB, entityId, userId);
+  const team = await loadEntity(c.env.DB, entityId, userId, c.env);
   await c.env.DB.prepare(
     `UPDATE users SET entity_id = ?2 WHERE id = ?1
      AND EXISTS (SELECT 1 FROM entity_members WHERE entity_id = ?2 AND user_id = ?1)`,

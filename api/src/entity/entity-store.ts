@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
+import { askTeam } from '../team/team-of';
 
 registerErrorMessages({
   owner_only: { en: 'Only the team owner can do this', ru: 'Это может только владелец команды' },
@@ -55,26 +57,46 @@ interface EntityRow {
   bonus_until: string | null;
   created_at: string;
   role: 'owner' | 'member';
+  money_moved: number;
 }
 
-/** The team as its member `userId` sees it; 404 when they are not a member. */
-export async function loadEntity(db: D1Database, entityId: string, userId: string) {
+/** Whether the team `e` keeps its money in its object (SQL over D1's `storage_moves`). */
+const MONEY_MOVED = `EXISTS (SELECT 1 FROM storage_moves s WHERE s.owner_kind = 'team'
+  AND s.owner_id = e.id AND s.part = 'money' AND s.state = 'moved')`;
+
+/**
+ * The team as its member `userId` sees it; 404 when they are not a member. With `teams`, a team
+ * whose money moved to its object shows the object's balance and bonus days (decision 225);
+ * without, D1's mirror of them (callers that only check the member's role).
+ */
+export async function loadEntity(
+  db: D1Database,
+  entityId: string,
+  userId: string,
+  teams?: Pick<Env, 'TEAM'>,
+) {
   const row = await db
     .prepare(
-      `SELECT e.*, m.role FROM entities e
+      `SELECT e.*, m.role, ${MONEY_MOVED} AS money_moved FROM entities e
        JOIN entity_members m ON m.entity_id = e.id AND m.user_id = ?2 WHERE e.id = ?1`,
     )
     .bind(entityId, userId)
     .first<EntityRow>();
   if (!row) throw new ApiError(404, 'not_found');
+  let { balance_kopecks: balance, bonus_until: bonusUntil } = row;
+  if (teams && row.money_moved) {
+    const money = await askTeam(teams, entityId, (team) => team.balance(new Date().toISOString()));
+    balance = money.balance;
+    bonusUntil = money.bonusUntil;
+  }
   return {
     id: row.id,
     name: row.name,
     ownerId: row.owner_id,
     role: row.role,
-    balanceKopecks: row.balance_kopecks,
-    balanceRub: rubOf(row.balance_kopecks),
-    bonusUntil: row.bonus_until,
+    balanceKopecks: balance,
+    balanceRub: rubOf(balance),
+    bonusUntil,
     createdAt: row.created_at,
   };
 }
@@ -86,18 +108,35 @@ export async function loadOwnedEntity(db: D1Database, entityId: string, userId: 
   return entity;
 }
 
-/** The members of a team, owner first. */
-export async function listMembers(db: D1Database, entityId: string) {
+/**
+ * The members of a team, owner first, with what each spent this Moscow month: from the team's
+ * object once its money moved there (decision 225), else from D1's ledger.
+ */
+export async function listMembers(db: D1Database, entityId: string, teams: Pick<Env, 'TEAM'>) {
+  const since = moscowMonthStart();
   const { results } = await db
     .prepare(
       `SELECT u.id, u.name, u.email, m.role, m.created_at AS joinedAt,
          coalesce((SELECT -sum(l.amount_kopecks) FROM ledger l
            WHERE l.entity_id = m.entity_id AND l.user_id = u.id AND l.kind IN ('usage', 'refund')
-             AND l.created_at >= ?2), 0) AS spentThisMonthKopecks
+             AND l.created_at >= ?2), 0) AS spentThisMonthKopecks,
+         EXISTS (SELECT 1 FROM storage_moves s WHERE s.owner_kind = 'team'
+           AND s.owner_id = m.entity_id AND s.part = 'money' AND s.state = 'moved') AS moneyMoved
        FROM entity_members m JOIN users u ON u.id = m.user_id
        WHERE m.entity_id = ?1 ORDER BY m.role = 'owner' DESC, m.created_at, u.email`,
     )
-    .bind(entityId, moscowMonthStart())
-    .all<z.infer<typeof MemberSchema>>();
-  return results;
+    .bind(entityId, since)
+    .all<z.infer<typeof MemberSchema> & { moneyMoved: number }>();
+  const spent = results.some((member) => member.moneyMoved)
+    ? new Map(
+        (await askTeam(teams, entityId, (team) => team.membersSpent(since))).map((row) => [
+          row.user_id,
+          row.spent,
+        ]),
+      )
+    : null;
+  return results.map(({ moneyMoved: _, ...member }) => ({
+    ...member,
+    spentThisMonthKopecks: spent ? (spent.get(member.id) ?? 0) : member.spentThisMonthKopecks,
+  }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { moveTeamMoney } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 
 type Members = { members: Array<{ id: string; email: string; name: string; role: string }> };
@@ -11,21 +12,26 @@ const members = async (headers: Record<string, string>) =>
   (await (await api('/v1/entity/members', { headers })).json()) as Members;
 
 describe('/v1/entity', () => {
-  it('shows the own team with its balance in kopecks and RUB', async () => {
-    const { headers, user } = await registerUser({ name: 'Olga' });
-    const res = await api('/v1/entity', { headers });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
-      id: user.entityId,
-      ownerId: user.id,
-      role: 'owner',
-      balanceKopecks: 50000,
-      balanceRub: '500.00',
-    });
-    expect((await members(headers)).members).toEqual([
-      expect.objectContaining({ id: user.id, role: 'owner', name: 'Olga' }),
-    ]);
-  });
+  // The balance from D1, and from the team's object once its money moved (decision 225).
+  it.each(['d1', 'object'] as const)(
+    'shows the own team with its balance in kopecks and RUB (%s)',
+    async (home) => {
+      const { headers, user } = await registerUser({ name: 'Olga' });
+      if (home === 'object') await moveTeamMoney(user.entityId);
+      const res = await api('/v1/entity', { headers });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        id: user.entityId,
+        ownerId: user.id,
+        role: 'owner',
+        balanceKopecks: 50000,
+        balanceRub: '500.00',
+      });
+      expect((await members(headers)).members).toEqual([
+        expect.objectContaining({ id: user.id, role: 'owner', name: 'Olga' }),
+      ]);
+    },
+  );
 
   it('lets the owner rename the team', async () => {
     const { headers } = await registerUser();

@@ -105,7 +105,7 @@ invitations.openapi(acceptRoute, async (c) => {
     .prepare('SELECT entity_id FROM users WHERE id = ?1')
     .bind(userId)
     .first<string>('entity_id');
-  return c.json(await loadEntity(db, current ?? '', userId), 200);
+  return c.json(await loadEntity(db, current ?? '', userId, c.env), 200);
 });
 
 invitations.openapi(declineRoute, async (c) => {
@@ -135,5 +135,5 @@ invitations.openapi(revokeRoute, async (c) => {
   if (!ofTeam || !(await closeInvitation(db, id, 'revoked', userId))) {
     throw new ApiError(404, 'not_found');
   }
-  return c.json(await membersView(db, entityId, userId), 200);
+  return c.json(await membersView(c.env, entityId, userId), 200);
 });

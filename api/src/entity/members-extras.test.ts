@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
-import { addLedgerLines } from '../../test/money-helpers';
+import { moveTeamMoney } from '../../test/move-helpers';
 
 type Members = {
   members: { id: string; spentThisMonthKopecks: number }[];
@@ -14,24 +14,37 @@ const outboxCount = (to: string) =>
     .first<number>('n');
 
 describe('members: spending this month and resending invitations (issue 12)', () => {
-  it("shows each member's usage since the 1st of the month, Moscow time", async () => {
-    const owner = await registerUser();
-    const row = (amountKopecks: number, at: string) => ({
-      entityId: owner.user.entityId,
-      userId: owner.user.id,
-      amountKopecks,
-      kind: 'usage',
-      ref: 'm',
-      at,
-    });
-    await addLedgerLines(env, [
-      row(-1250, new Date().toISOString()),
-      row(-999, '2020-01-01T00:00:00Z'),
-    ]);
-    const res = await api('/v1/entity/members', { headers: owner.headers });
-    const body = (await res.json()) as Members;
-    expect(body.members[0]?.spentThisMonthKopecks).toBe(1250);
-  });
+  // From D1's ledger, and from the team's object once its money moved (decision 225).
+  it.each(['d1', 'object'] as const)(
+    "shows each member's usage since the 1st of the month, Moscow time (%s)",
+    async (home) => {
+      const owner = await registerUser();
+      const row = (amount: number, createdAt: string) =>
+        env.DB.prepare(
+          `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+         VALUES (?1, ?2, ?3, ?4, 'usage', 'm', ?5)`,
+        ).bind(crypto.randomUUID(), owner.user.entityId, owner.user.id, amount, createdAt);
+      // The balance moves with its lines, as every writer moves it (the move checks Σ ledger).
+      const balance = env.DB.prepare(
+        'UPDATE entities SET balance_kopecks = balance_kopecks - 2249 WHERE id = ?1',
+      ).bind(owner.user.entityId);
+      await env.DB.batch([
+        row(-1250, new Date().toISOString()),
+        row(-999, '2020-01-01T00:00:00Z'),
+        balance,
+      ]);
+      if (home === 'object') {
+        await moveTeamMoney(owner.user.entityId);
+        // D1's lines are a frozen copy now: the figure comes from the team's object.
+        await env.DB.prepare('DELETE FROM ledger WHERE entity_id = ?1')
+          .bind(owner.user.entityId)
+          .run();
+      }
+      const res = await api('/v1/entity/members', { headers: owner.headers });
+      const body = (await res.json()) as Members;
+      expect(body.members[0]?.spentThisMonthKopecks).toBe(1250);
+    },
+  );
 
   it('mails a pending invitation again with a fresh week, for the owner only', async () => {
     const owner = await registerUser();

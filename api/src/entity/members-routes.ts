@@ -79,7 +79,7 @@ export const members = createRouter<AuthEnv>();
 members.openapi(listRoute, async (c) => {
   const { entityId, userId } = c.var.auth;
   await loadEntity(c.env.DB, entityId, userId);
-  return c.json(await membersView(c.env.DB, entityId, userId), 200);
+  return c.json(await membersView(c.env, entityId, userId), 200);
 });
 
 members.openapi(inviteRoute, async (c) => {
@@ -88,7 +88,7 @@ members.openapi(inviteRoute, async (c) => {
   const team = await loadOwnedEntity(db, entityId, userId);
   const { email } = c.req.valid('json');
   await limitInvites(db, userId, email);
-  const members = await listMembers(db, entityId);
+  const members = await listMembers(db, entityId, c.env);
   if (members.some((m) => m.email === email)) {
     throw new ApiError(409, 'already_member', { field: 'email' });
   }
@@ -142,5 +142,5 @@ members.openapi(removeRoute, async (c) => {
       .prepare('SELECT entity_id FROM users WHERE id = ?1')
       .bind(userId)
       .first<string>('entity_id'));
-  return c.json(await membersView(db, shown ?? entityId, userId), 200);
+  return c.json(await membersView(c.env, shown ?? entityId, userId), 200);
 });

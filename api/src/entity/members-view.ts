@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { Env } from '../env';
 import { listMembers, MemberSchema } from './entity-store';
 import { PendingInvitationSchema } from './invitation-schemas';
 import { listPending } from './invitation-store';
@@ -14,8 +15,9 @@ export const MembersSchema = z
   .openapi('Members');
 
 /** The members of team `entityId`, plus its pending invitations when `userId` owns it. */
-export async function membersView(db: D1Database, entityId: string, userId: string) {
-  const members = await listMembers(db, entityId);
+export async function membersView(env: Pick<Env, 'DB' | 'TEAM'>, entityId: string, userId: string) {
+  const db = env.DB;
+  const members = await listMembers(db, entityId, env);
   const isOwner = members.some((m) => m.id === userId && m.role === 'owner');
   return isOwner ? { members, pending: await listPending(db, entityId) } : { members };
 }

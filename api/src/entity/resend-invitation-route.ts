@@ -60,5 +60,5 @@ export const resendInvitation = createRouter<AuthEnv>().openapi(resendRoute, asy
     inviterId: userId,
     fallbackLocale: localeOf(c.req.header('x-ad-locale')),
   });
-  return c.json(await membersView(db, entityId, userId), 200);
+  return c.json(await membersView(c.env, entityId, userId), 200);
 });

@@ -47,7 +47,7 @@ entity.use('*', requireAuth);
 
 entity.openapi(getEntity, async (c) => {
   const { entityId, userId } = c.var.auth;
-  return c.json(await loadEntity(c.env.DB, entityId, userId), 200);
+  return c.json(await loadEntity(c.env.DB, entityId, userId, c.env), 200);
 });
 
 entity.openapi(patchEntity, async (c) => {
@@ -56,7 +56,7 @@ entity.openapi(patchEntity, async (c) => {
   await c.env.DB.prepare('UPDATE entities SET name = ?2 WHERE id = ?1')
     .bind(entityId, c.req.valid('json').name)
     .run();
-  return c.json(await loadEntity(c.env.DB, entityId, userId), 200);
+  return c.json(await loadEntity(c.env.DB, entityId, userId, c.env), 200);
 });
 
 entity.route('/members', members);

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { balance } from '../billing/money';
+import type { Env } from '../env';
+import { objectBalance } from './team-ledger';
 
 export const BalanceSchema = z
   .object({
@@ -14,9 +16,19 @@ export const BalanceSchema = z
   })
   .openapi('Balance');
 
-/** The team's balance, what live holds reserve of it, bonus days, and its ledger's sum. */
-export async function balanceSummary(db: D1Database, entityId: string, now: string) {
-  const money = await balance(db, entityId, now);
+/**
+ * The team's balance, what live holds reserve of it, bonus days, and its ledger's sum: from the
+ * team's object once its money moved there (`inObject`, decision 225), else from D1.
+ */
+export async function balanceSummary(
+  env: Pick<Env, 'DB' | 'TEAM'>,
+  entityId: string,
+  now: string,
+  inObject = false,
+) {
+  const money = inObject
+    ? await objectBalance(env, entityId, now)
+    : await balance(env.DB, entityId, now);
   return {
     balanceKopecks: money.balance,
     heldKopecks: money.held,

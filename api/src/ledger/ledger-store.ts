@@ -81,6 +81,21 @@ const LEGACY_MODE_JOIN = `LEFT JOIN chats c ON l.kind = 'usage' AND l.chat_mode 
 export const KEY_AND_REASON_JOINS = `LEFT JOIN api_keys ak ON ak.id = COALESCE(l.api_key_id, aku.key_id)
        LEFT JOIN admin_adjustments adj ON l.kind = 'adjustment' AND adj.id = l.ref`;
 
+/**
+ * Whether a usage row's chat is named to `reader` (SQL over D1, each argument an SQL expression):
+ * to the one who paid in it — only a chat's owner answers in it, so the payer owns the chat — or
+ * to someone the chat is shared with in D1's `chat_shares`, while both they and its owner are
+ * still members of the share's team. Anyone else would follow a link to a 404 (a teammate's
+ * private chat stays unnamed). The one rule for both homes of a team's ledger (D1 and the team's
+ * object, decision 225): no chat row is read, so it holds wherever the chat lives.
+ */
+export const chatShown = (chat: string, payer: string, reader: string) => `(${payer} = ${reader}
+  OR EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = ${chat} AND s.user_id = ${reader}
+    AND EXISTS (SELECT 1 FROM entity_members r
+      WHERE r.entity_id = s.entity_id AND r.user_id = ${reader})
+    AND EXISTS (SELECT 1 FROM entity_members o
+      WHERE o.entity_id = s.entity_id AND o.user_id = s.owner_id)))`;
+
 /** The WHERE clause of a team's filtered ledger; binds start at ?1 = entity id. */
 function whereOf(entityId: string, filter: LedgerFilter) {
   const clauses = ['l.entity_id = ?1'];
@@ -108,16 +123,11 @@ export async function ledgerRows(
   const where = whereOf(entityId, filter);
   const n = where.binds.length;
   const reader = `?${n + 3}`;
-  // A usage row names its chat only to someone who may open it: a teammate's private chat stays
-  // unnamed (its link would lead to a 404). Only a chat's owner pays in it, so that is the one who
-  // paid, or a reader it is shared with while both are still members of its team (decision 123),
-  // read from D1's share directory: no chat row is read, wherever its owner keeps it (decision
-  // 213). A chat deleted since keeps its link, which then answers 404 (storage-plan R11).
-  const shown = `(l.user_id = ${reader} OR EXISTS (SELECT 1 FROM chat_shares s
-      WHERE s.chat_id = ${USAGE_CHAT} AND s.user_id = ${reader}
-        AND EXISTS (SELECT 1 FROM entity_members r WHERE r.entity_id = s.entity_id AND r.user_id = s.user_id)
-        AND EXISTS (SELECT 1 FROM entity_members o
-          WHERE o.entity_id = s.entity_id AND o.user_id = s.owner_id)))`;
+  // A usage row names its chat only to someone who may open it (`chatShown`): the one who paid,
+  // or a reader it is shared with while both are still members of its team (decision 123), read
+  // from D1's share directory, wherever its owner keeps the chat (decisions 213, 225). A chat
+  // deleted since keeps its link, which then answers 404 (storage-plan R11).
+  const shown = chatShown(USAGE_CHAT, 'l.user_id', reader);
   const { results } = await db
     .prepare(
       `SELECT l.id, l.kind, l.amount_kopecks, l.created_at, l.ref, u.name AS user_name,

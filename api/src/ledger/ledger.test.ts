@@ -4,7 +4,7 @@ import { createKey } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
 import { backfillUsageNames, usageNamesOf } from '../../test/ledger-helpers';
-import { moveConversations } from '../../test/move-helpers';
+import { moveConversations, moveTeamMoney } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { synthesize } from '../../test/voice-helpers';
 import { moscowDay } from './moscow-time';
@@ -37,8 +37,14 @@ async function topUp(headers: Record<string, string>, amountKopecks: number) {
   );
 }
 
+/** Where a test reads the team's money: D1, or the team's object once it moved (decision 225). */
+type Home = 'd1' | 'object';
+const readFrom = async (home: Home, entityId: string) => {
+  if (home === 'object') await moveTeamMoney(entityId);
+};
+
 /** A grant, an answer's usage and a top-up: three ledger rows of three kinds. */
-async function teamWithMoves(name?: string) {
+async function teamWithMoves(name?: string, home: Home = 'd1') {
   const user = await registerUser({ name });
   const events = await readEvents(
     await send(user.headers, {
@@ -48,10 +54,11 @@ async function teamWithMoves(name?: string) {
   );
   const chatId = dataOf<{ chatId: string }>(events[0]).chatId;
   await topUp(user.headers, 10_000);
+  await readFrom(home, user.user.entityId);
   return { ...user, chatId };
 }
 
-describe('the ledger', () => {
+describe.each(['d1', 'object'] as const)('the ledger (%s)', (home) => {
   it('names a usage row’s chat only to whoever may open it, never a teammate’s private chat', async () => {
     const owner = await registerUser();
     const mate = await registerUser();
@@ -60,6 +67,7 @@ describe('the ledger', () => {
       await send(mate.headers, { model: 'gpt:gpt', question: 'A private question' }),
     );
     const chatId = dataOf<{ chatId: string }>(events[0]).chatId;
+    await readFrom(home, owner.user.entityId);
     const usageOf = (page: LedgerPage) => page.items.find((row) => row.kind === 'usage');
     expect(usageOf(await ledgerOf(mate.headers))).toMatchObject({ model: 'gpt:gpt', chatId });
     expect(usageOf(await ledgerOf(owner.headers))).toMatchObject({
@@ -69,7 +77,7 @@ describe('the ledger', () => {
   }, 60_000);
 
   it('lists every move with usage joined to its model and chat; its sum is the balance', async () => {
-    const { headers, chatId } = await teamWithMoves();
+    const { headers, chatId } = await teamWithMoves(undefined, home);
     const page = await ledgerOf(headers);
     expect(page.items.map((row) => [row.kind, row.amountKopecks])).toEqual([
       ['top_up', 10_000],
@@ -88,7 +96,7 @@ describe('the ledger', () => {
   });
 
   it('pages and filters by kind and Moscow month', async () => {
-    const { headers } = await teamWithMoves();
+    const { headers } = await teamWithMoves(undefined, home);
     const second = await ledgerOf(headers, '?take=1&page=2');
     expect(second.items.map((row) => row.kind)).toEqual(['usage']);
     expect(second.total).toBe(3);
@@ -105,7 +113,7 @@ describe('the ledger', () => {
   });
 
   it('exports CSV with a BOM, Moscow times and escaped cells', async () => {
-    const { headers } = await teamWithMoves('Иван "Ivan", =SUM(A1)');
+    const { headers } = await teamWithMoves('Иван "Ivan", =SUM(A1)', home);
     const res = await api('/v1/entity/ledger.csv?kind=usage', { headers });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="ledger-usage.csv"');
@@ -123,7 +131,7 @@ describe('the ledger', () => {
   });
 
   it('sums spending per Moscow day by model over 30 days', async () => {
-    const { headers } = await teamWithMoves();
+    const { headers } = await teamWithMoves(undefined, home);
     const res = await api('/v1/entity/spending', { headers });
     const spending = (await res.json()) as {
       days: string[];
@@ -137,10 +145,11 @@ describe('the ledger', () => {
   });
 
   it('names what read-aloud usage paid for', async () => {
-    const { headers } = await registerUser();
+    const { headers, user } = await registerUser();
     const res = await synthesize(headers, `Read ${crypto.randomUUID()} aloud`);
     expect(res.status).toBe(200);
     await res.arrayBuffer();
+    await readFrom(home, user.entityId);
     const page = await ledgerOf(headers, '?kind=usage');
     expect(page.items).toMatchObject([{ kind: 'usage', model: 'text-to-speech', chatId: null }]);
     const spending = (await (await api('/v1/entity/spending', { headers })).json()) as {
@@ -150,8 +159,9 @@ describe('the ledger', () => {
   });
 
   it("shows only the caller's team", async () => {
-    await teamWithMoves();
+    await teamWithMoves(undefined, home);
     const stranger = await registerUser();
+    await readFrom(home, stranger.user.entityId);
     const page = await ledgerOf(stranger.headers);
     expect(page.items.map((row) => row.kind)).toEqual(['grant']);
   });

@@ -13,6 +13,7 @@ import { BalanceSchema, balanceSummary } from './balance-summary';
 import { ledgerCsv } from './ledger-csv';
 import { LedgerFilterSchema, LedgerRowSchema, ledgerRows, ledgerTotals } from './ledger-store';
 import { SpendingSchema, spendingByModel } from './spending';
+import { moneyInObject, objectLedger } from './team-ledger';
 
 const common = { tags: ['entity'], security: bearerSecurity };
 
@@ -77,10 +78,16 @@ export const ledger = createRouter<AuthEnv>();
 ledger.openapi(ledgerRoute, async (c) => {
   const { entityId, userId } = c.var.auth;
   const { page, take, ...filter } = c.req.valid('query');
-  const [items, totals, balance] = await Promise.all([
-    ledgerRows(c.env.DB, entityId, userId, filter, { limit: take, offset: (page - 1) * take }),
-    ledgerTotals(c.env.DB, entityId, filter),
-    balanceSummary(c.env.DB, entityId, nowIso()),
+  const at = { limit: take, offset: (page - 1) * take };
+  const inObject = await moneyInObject(c.env.DB, entityId);
+  const [{ rows: items, totals }, balance] = await Promise.all([
+    inObject
+      ? objectLedger(c.env, entityId, userId, filter, at)
+      : Promise.all([
+          ledgerRows(c.env.DB, entityId, userId, filter, at),
+          ledgerTotals(c.env.DB, entityId, filter),
+        ]).then(([rows, totals]) => ({ rows, totals })),
+    balanceSummary(c.env, entityId, nowIso(), inObject),
   ]);
   const { count, ...sums } = totals;
   return c.json({ items, total: count, page, take, totals: sums, balance }, 200);
@@ -89,8 +96,13 @@ ledger.openapi(ledgerRoute, async (c) => {
 ledger.openapi(csvRoute, async (c) => {
   const filter = c.req.valid('query');
   const { entityId, userId } = c.var.auth;
+  const all = { limit: CSV_MAX_ROWS, offset: 0 };
   const [rows, ratings] = await Promise.all([
-    ledgerRows(c.env.DB, entityId, userId, filter, { limit: CSV_MAX_ROWS, offset: 0 }),
+    moneyInObject(c.env.DB, entityId).then((inObject) =>
+      inObject
+        ? objectLedger(c.env, entityId, userId, filter, all).then(({ rows }) => rows)
+        : ledgerRows(c.env.DB, entityId, userId, filter, all),
+    ),
     ledgerRatings(c.env, entityId, userId),
   ]);
   const name = `ledger${filter.month ? `-${filter.month}` : ''}${filter.kind ? `-${filter.kind}` : ''}.csv`;
@@ -100,6 +112,8 @@ ledger.openapi(csvRoute, async (c) => {
   });
 });
 
-ledger.openapi(spendingRoute, async (c) =>
-  c.json(await spendingByModel(c.env.DB, c.var.auth.entityId, Date.now()), 200),
-);
+ledger.openapi(spendingRoute, async (c) => {
+  const { entityId } = c.var.auth;
+  const inObject = await moneyInObject(c.env.DB, entityId);
+  return c.json(await spendingByModel(c.env, entityId, Date.now(), 30, inObject), 200);
+});

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import type { Env } from '../env';
 import { USAGE_JOINS, USAGE_MODEL } from './ledger-store';
 import { lastMoscowDays, MOSCOW_OFFSET_MS } from './moscow-time';
+import { objectSpendingRows } from './team-ledger';
 
 export const SpendingSchema = z
   .object({
@@ -15,19 +17,32 @@ export const SpendingSchema = z
   })
   .openapi('Spending');
 
-/** What the team spent per Moscow day over the last `count` days, by model (usage rows only). */
-export async function spendingByModel(db: D1Database, entityId: string, nowMs: number, count = 30) {
+/**
+ * What the team spent per Moscow day over the last `count` days, by model (usage rows only): from
+ * the team's object once its money moved there (`inObject`, decision 225), else from D1.
+ */
+export async function spendingByModel(
+  env: Pick<Env, 'DB' | 'PERSON' | 'TEAM'>,
+  entityId: string,
+  nowMs: number,
+  count = 30,
+  inObject = false,
+) {
   const { days, from } = lastMoscowDays(nowMs, count);
-  const { results } = await db
-    .prepare(
-      `SELECT date(l.created_at, ?3) AS day, COALESCE(${USAGE_MODEL}, 'other') AS label,
-              -SUM(l.amount_kopecks) AS spent
-       FROM ledger l ${USAGE_JOINS}
-       WHERE l.entity_id = ?1 AND l.kind = 'usage' AND l.created_at >= ?2
-       GROUP BY day, label`,
-    )
-    .bind(entityId, from, `+${MOSCOW_OFFSET_MS / 1000} seconds`)
-    .all<{ day: string; label: string; spent: number }>();
+  const shift = `+${MOSCOW_OFFSET_MS / 1000} seconds`;
+  const results = inObject
+    ? await objectSpendingRows(env, entityId, from, shift)
+    : (
+        await env.DB.prepare(
+          `SELECT date(l.created_at, ?3) AS day, COALESCE(${USAGE_MODEL}, 'other') AS label,
+                  -SUM(l.amount_kopecks) AS spent
+           FROM ledger l ${USAGE_JOINS}
+           WHERE l.entity_id = ?1 AND l.kind = 'usage' AND l.created_at >= ?2
+           GROUP BY day, label`,
+        )
+          .bind(entityId, from, shift)
+          .all<{ day: string; label: string; spent: number }>()
+      ).results;
   const byModel = new Map<string, number[]>();
   for (const row of results) {
     const index = days.indexOf(row.day);

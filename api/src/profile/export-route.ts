@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
+import { moneyStillInD1, ownedTeamsLedger } from '../ledger/team-ledger';
 import { bearerSecurity, createRouter, notSignedInResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { requireUserRow, toUser } from '../users/user-store';
@@ -76,7 +77,7 @@ export const exportRoutes = createRouter<AuthEnv>().openapi(exportData, async (c
       .prepare(
         `SELECT l.id, l.entity_id AS entityId, l.amount_kopecks AS amountKopecks, l.kind, l.ref,
          l.created_at AS createdAt FROM ledger l JOIN entities e ON e.id = l.entity_id
-       WHERE e.owner_id = ?1 ORDER BY l.created_at`,
+       WHERE e.owner_id = ?1 AND ${moneyStillInD1('e.id')} ORDER BY l.created_at`,
       )
       .bind(userId),
   ]);
@@ -91,7 +92,7 @@ export const exportRoutes = createRouter<AuthEnv>().openapi(exportData, async (c
       ...rows(attachments).map((file) => ({ kind: 'attachment', ...file })),
       ...rows(media).map((file) => ({ kind: 'media', url: `/api/v1/media/${file.id}`, ...file })),
     ],
-    ledger: rows(ledger),
+    ledger: await ownedTeamsLedger(c.env, userId, rows(ledger)),
   };
   const day = body.exportedAt.slice(0, 10);
   c.header('Content-Disposition', `attachment; filename="beseda-export-${day}.json"`);

@@ -1,6 +1,9 @@
 import { loadEntity } from '../entity/entity-store';
 import type { Env } from '../env';
+import { moneyInObject } from '../ledger/team-ledger';
 import { askPerson } from '../person/person-of';
+import { homeOf } from '../storage-moves/move-state';
+import { askTeam } from '../team/team-of';
 
 /** A usage row's answer rating, for the ledger CSV. */
 export interface LedgerRating {
@@ -29,6 +32,7 @@ export async function ledgerRatings(
   const db = env.DB;
   const team = await loadEntity(db, entityId, userId);
   if (team.role !== 'owner') return null;
+  if (await moneyInObject(db, entityId)) return ratingsOfTeamObject(env, entityId);
   const [inD1, inObjects] = await db.batch([
     db
       .prepare(
@@ -50,11 +54,56 @@ export async function ledgerRatings(
   for (const { id, ...rating } of (inD1?.results ?? []) as (LedgerRating & { id: string })[]) {
     ratings.set(id, rating);
   }
-  const answers = (inObjects?.results ?? []) as {
-    id: string;
-    message_id: string;
-    owner_id: string;
-  }[];
+  const answers = (inObjects?.results ?? []) as Answer[];
+  await addObjectRatings(env, answers, ratings);
+  return ratings;
+}
+
+interface Answer {
+  id: string;
+  message_id: string;
+  owner_id: string;
+}
+
+/**
+ * The same ratings when the team's ledger is in its object (decision 225): its usage lines that
+ * may have paid for an answer, then each payer's ratings where they are — D1's `message_ratings`
+ * by message ids, or the payer's object once their ratings moved.
+ */
+async function ratingsOfTeamObject(env: Env, entityId: string) {
+  const lines = await askTeam(env, entityId, (team) => team.usageAnswers());
+  const ratings = new Map<string, LedgerRating>();
+  const inObjects: Answer[] = [];
+  for (const [ownerId, rows] of groupBy(lines, (line) => line.user_id)) {
+    const answers = rows.map((r) => ({ id: r.id, message_id: r.ref, owner_id: ownerId }));
+    if ((await homeOf(env.DB, ownerId, 'ratings')) === 'object') {
+      inObjects.push(...answers);
+      continue;
+    }
+    const ledgerIdsOf = groupBy(answers, (row) => row.message_id);
+    const ids = [...ledgerIdsOf.keys()];
+    for (let at = 0; at < ids.length; at += 500) {
+      const { results } = await env.DB.prepare(
+        `SELECT message_id, rating, reason, comment FROM message_ratings
+         WHERE user_id = ?1 AND message_id IN (SELECT value FROM json_each(?2))`,
+      )
+        .bind(ownerId, JSON.stringify(ids.slice(at, at + 500)))
+        .all<LedgerRating & { message_id: string }>();
+      for (const { message_id, ...rating } of results) {
+        for (const ledger of ledgerIdsOf.get(message_id) ?? []) ratings.set(ledger.id, rating);
+      }
+    }
+  }
+  await addObjectRatings(env, inObjects, ratings);
+  return ratings;
+}
+
+/** Ratings kept in the answer owners' objects, by ledger row id, added to `ratings`. */
+async function addObjectRatings(
+  env: Env,
+  answers: readonly Answer[],
+  ratings: Map<string, LedgerRating>,
+) {
   const byOwner = groupBy(answers, (row) => row.owner_id);
   for (const [ownerId, rows] of byOwner) {
     const ledgerIdsOf = groupBy(rows, (row) => row.message_id);
@@ -70,7 +119,6 @@ export async function ledgerRatings(
       }
     }
   }
-  return ratings;
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

@@ -468,3 +468,92 @@ export function forgetMoney(sql: Sql): void {
   sql`DELETE FROM settlements`;
   sql`DELETE FROM key_usage`;
 }
+
+// ——— Reads: the team's ledger, spending, members' month and the console (decision 225) ———
+
+/** A ledger line as the object keeps it (D1's `ledger` columns, without `entity_id`). */
+export interface LedgerLine {
+  [column: string]: SqlStorageValue;
+  id: string;
+  user_id: string | null;
+  amount_kopecks: number;
+  kind: LedgerKind;
+  ref: string | null;
+  created_at: string;
+  model: string | null;
+  chat_id: string | null;
+  chat_mode: string | null;
+  api_key_id: string | null;
+}
+
+/** Which lines a page shows: one kind, and/or the UTC bounds [from, to) of a Moscow month. */
+export interface LedgerQuery {
+  kind?: string | null;
+  from?: string | null;
+  to?: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** A page of the ledger, newest first (created_at, id), and the count and sums of every match. */
+export function ledgerPage(sql: Sql, query: LedgerQuery) {
+  const kind = query.kind ?? null;
+  const from = query.from ?? null;
+  const to = query.to ?? null;
+  const lines = sql<LedgerLine>`SELECT id, user_id, amount_kopecks, kind, ref, created_at, model,
+      chat_id, chat_mode, api_key_id FROM ledger
+    WHERE (${kind} IS NULL OR kind = ${kind}) AND (${from} IS NULL OR created_at >= ${from})
+      AND (${to} IS NULL OR created_at < ${to})
+    ORDER BY created_at DESC, id DESC LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const [totals] = sql<{ count: number; credit: number; debit: number }>`SELECT COUNT(*) AS count,
+      COALESCE(SUM(CASE WHEN amount_kopecks > 0 THEN amount_kopecks END), 0) AS credit,
+      COALESCE(SUM(CASE WHEN amount_kopecks < 0 THEN amount_kopecks END), 0) AS debit
+    FROM ledger
+    WHERE (${kind} IS NULL OR kind = ${kind}) AND (${from} IS NULL OR created_at >= ${from})
+      AND (${to} IS NULL OR created_at < ${to})`;
+  return {
+    lines,
+    count: totals?.count ?? 0,
+    creditKopecks: totals?.credit ?? 0,
+    debitKopecks: totals?.debit ?? 0,
+  };
+}
+
+/**
+ * Usage since `from` by day (its date shifted by `shift`, e.g. '+10800 seconds' for Moscow) and
+ * model. A line that names no model gets the name its ref tells (read-aloud, embeddings), else
+ * its ref and payer are returned so the Worker can look the name up (`label` null).
+ */
+export function spendingRows(sql: Sql, from: string, shift: string) {
+  return sql<{
+    day: string;
+    label: string | null;
+    ref: string | null;
+    user_id: string | null;
+    spent: number;
+  }>`SELECT day, label, CASE WHEN label IS NULL THEN ref END AS ref,
+      CASE WHEN label IS NULL THEN user_id END AS user_id, -SUM(amount_kopecks) AS spent
+    FROM (SELECT date(created_at, ${shift}) AS day, ref, user_id, amount_kopecks,
+            COALESCE(model, CASE WHEN ref LIKE 'tts/%' THEN 'text-to-speech'
+              WHEN ref LIKE 'knowledge/%' THEN 'embeddings' END) AS label
+          FROM ledger WHERE kind = 'usage' AND created_at >= ${from})
+    GROUP BY day, label, CASE WHEN label IS NULL THEN ref END,
+      CASE WHEN label IS NULL THEN user_id END`;
+}
+
+/** What each member's usage (less refunds) cost the team since `from`. */
+export function membersSpent(sql: Sql, from: string) {
+  return sql<{ user_id: string; spent: number }>`SELECT user_id, -SUM(amount_kopecks) AS spent
+    FROM ledger WHERE user_id IS NOT NULL AND kind IN ('usage', 'refund') AND created_at >= ${from}
+    GROUP BY user_id`;
+}
+
+/**
+ * The usage lines that may have paid for an answer (the ledger CSV's ratings): those naming a
+ * chat, and those naming nothing (written before lines named what they paid for).
+ */
+export function usageAnswers(sql: Sql) {
+  return sql<{ id: string; ref: string; user_id: string }>`SELECT id, ref, user_id FROM ledger
+    WHERE kind = 'usage' AND ref IS NOT NULL AND user_id IS NOT NULL
+      AND (chat_id IS NOT NULL OR model IS NULL)`;
+}

@@ -26,7 +26,9 @@ export class Team extends ServerHolder {
 
   /** Runs one money step in one transaction: all of it happens, or none. */
   private inTransaction<T>(step: () => T): T {
-    return this.ctx.storage.transactionSync(step);
+    const result = this.ctx.storage.transactionSync(step);
+    this.mirrorBalance();
+    return result;
   }
 
   placeHold(input: money.PlaceHoldInput): money.PlaceHoldResult {
@@ -81,5 +83,72 @@ export class Team extends ServerHolder {
   /** The move found a difference: it starts the part again from nothing. */
   forgetMoney(): void {
     this.inTransaction(() => money.forgetMoney(this.sql));
+  }
+
+  // ——— Reads: the ledger, spending, members' month (decision 225) ———
+
+  ledgerPage(query: money.LedgerQuery) {
+    return money.ledgerPage(this.sql, query);
+  }
+
+  spendingRows(from: string, shift: string) {
+    return money.spendingRows(this.sql, from, shift);
+  }
+
+  membersSpent(from: string) {
+    return money.membersSpent(this.sql, from);
+  }
+
+  usageAnswers() {
+    return money.usageAnswers(this.sql);
+  }
+
+  // ——— D1's mirror of the balance (decision 225) ———
+
+  /** The balance row D1 was last sent (`kopecks|bonus_until`), so an unchanged one is not sent. */
+  private mirrored: string | null = null;
+  private mirroring = false;
+  private mirrorAgain = false;
+
+  /**
+   * After a change, D1's `entities.balance_kopecks` and `bonus_until` follow the object's, in the
+   * background: only the console's list over many teams reads them (decision 225). A MIRROR, not
+   * the money: written only once the team's money is `moved`, one write at a time, each sending
+   * the balance as it is when it runs, so the last write carries the latest; a failed write is
+   * repaired by the next change.
+   */
+  private mirrorBalance(): void {
+    if (this.mirroring) {
+      this.mirrorAgain = true;
+      return;
+    }
+    const teamId = this.ctx.id.name?.replace(/^team:/, '');
+    if (!teamId) return;
+    this.mirroring = true;
+    const send = async () => {
+      do {
+        this.mirrorAgain = false;
+        const [row] = this.sql<{ kopecks: number; bonus_until: string | null }>`SELECT kopecks,
+            bonus_until FROM balance WHERE id = 1`;
+        if (!row) return;
+        const seen = `${row.kopecks}|${row.bonus_until ?? ''}`;
+        if (seen === this.mirrored) continue;
+        const { meta } = await this.env.DB.prepare(
+          `UPDATE entities SET balance_kopecks = ?2, bonus_until = ?3 WHERE id = ?1
+             AND EXISTS (SELECT 1 FROM storage_moves WHERE owner_kind = 'team' AND owner_id = ?1
+               AND part = 'money' AND state = 'moved')`,
+        )
+          .bind(teamId, row.kopecks, row.bonus_until)
+          .run();
+        if (meta.changes > 0) this.mirrored = seen;
+      } while (this.mirrorAgain);
+    };
+    this.ctx.waitUntil(
+      send()
+        .catch((error) => console.error('team balance mirror failed', teamId, error))
+        .finally(() => {
+          this.mirroring = false;
+        }),
+    );
   }
 }
