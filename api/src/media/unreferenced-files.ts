@@ -19,8 +19,8 @@ const LIVE_IN_D1 = `NOT EXISTS (SELECT 1 FROM storage_moves s WHERE s.owner_kind
 
 /**
  * Deletes from R2 the objects of `files` that nothing holds any more
- * (docs/decisions/222-wipes-in-steps.md): not an attachment of an open chat in the owner's own
- * conversations (`own`, D1 or their object), no `file_refs` row of another holder (decision 212),
+ * (docs/decisions/222-wipes-in-steps.md): not an attachment of an open chat (not closed, not past
+ * its end) in the owner's own conversations (`own`, D1 or their object), no `file_refs` row of another holder (decision 212),
  * no `attachments` row in D1 of another owner whose conversations are still there (chat copies
  * share keys, docs/decisions/124-account-deletion-password-and-shared-files.md) and no `media` row
  * of another owner. First the owner stops holding (in `file_refs`) the keys none of their open
@@ -46,7 +46,8 @@ export async function deleteUnreferencedFiles(
       .prepare(
         `SELECT DISTINCT a.r2_key AS key FROM attachments a JOIN chats c ON c.id = a.chat_id
          WHERE a.r2_key IN (SELECT value FROM json_each(?1)) AND c.owner_id = ?2
-           AND c.deleted_at IS NULL`,
+           AND c.deleted_at IS NULL
+           AND (c.expires_at IS NULL OR c.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       )
       .bind(JSON.stringify(chunk), ownerId)
       .all<{ key: string }>();
