@@ -101,19 +101,23 @@ describe('deleting a chat whose owner moved to their object (decision 222)', {
 });
 
 describe('temporary chats of a person in their object (decision 222)', { timeout: 30_000 }, () => {
-  it('arms the object’s alarm when one begins, at its end', async () => {
+  it('arms the object’s alarm for a temporary chat that moves in, and when its end moves', async () => {
     const user = await registerUser();
-    await chatWithFile(user);
+    const { chatId } = await chatWithFile(user, { temporary: true });
+    const end = await env.DB.prepare('SELECT expires_at FROM chats WHERE id = ?1')
+      .bind(chatId)
+      .first<string>('expires_at');
+    const alarmOf = () =>
+      runInDurableObject(personOf(env, user.user.id), (_, state) => state.storage.getAlarm());
     await moveConversations(user.user.id);
-    const before = Date.now();
-    await chatWithFile(user, { temporary: true });
-    const alarm = await runInDurableObject(personOf(env, user.user.id), (_, state) =>
-      state.storage.getAlarm(),
-    );
-    expect(alarm).not.toBeNull();
-    const hours = ((alarm ?? 0) - before) / 3_600_000;
-    expect(hours).toBeGreaterThan(23.9);
-    expect(hours).toBeLessThanOrEqual(24.01);
+    expect(await alarmOf()).toBe(Date.parse(end ?? ''));
+    // Its end moves earlier (a write naming `expires_at` through the person's conversations).
+    const sooner = new Date(Date.now() + 60_000).toISOString();
+    await chatsInObject(env, user.user.id)
+      .prepare('UPDATE chats SET expires_at = ?2 WHERE id = ?1')
+      .bind(chatId, sooner)
+      .run();
+    expect(await alarmOf()).toBe(Date.parse(sooner));
   });
 
   it('the alarm wipes it once its end passes; the cron leaves D1’s frozen copy alone', async () => {
@@ -145,37 +149,55 @@ describe('temporary chats of a person in their object (decision 222)', { timeout
 describe('shares and files between people in different homes (decision 222)', {
   timeout: 30_000,
 }, () => {
-  it.each([
-    ['owner', 'reader'],
-    ['reader', 'owner'],
-  ] as const)(
-    'a shared chat whose %s moved (the %s did not) reads, unshares, and its file stays for a copy',
-    async (moved) => {
-      const owner = await registerUser();
-      const reader = await registerUser();
-      await joinTeam(owner, reader);
-      const { chatId, key } = await chatWithFile(owner);
-      await moveConversations((moved === 'owner' ? owner : reader).user.id);
-      const share = (userIds: string[]) =>
-        api('/v1/chat/share', json('POST', { chatId, userIds }, owner.headers));
-      expect((await share([reader.user.id])).status).toBe(200);
-      expect((await api(`/v1/chat/${chatId}`, { headers: reader.headers })).status).toBe(200);
-      const copied = await api(`/v1/chat/${chatId}/copy`, {
-        method: 'POST',
-        headers: reader.headers,
-      });
-      expect(copied.status).toBe(201);
-      const copyId = ((await copied.json()) as { id: string }).id;
-      expect((await share([])).status).toBe(200);
-      expect((await api(`/v1/chat/${chatId}`, { headers: reader.headers })).status).toBe(404);
+  it('a shared chat whose owner moved (the reader did not) reads, unshares, and its file stays for a copy', async () => {
+    const owner = await registerUser();
+    const reader = await registerUser();
+    await joinTeam(owner, reader);
+    const { chatId, key } = await chatWithFile(owner);
+    await moveConversations(owner.user.id);
+    const share = (userIds: string[]) =>
+      api('/v1/chat/share', json('POST', { chatId, userIds }, owner.headers));
+    expect((await share([reader.user.id])).status).toBe(200);
+    expect((await api(`/v1/chat/${chatId}`, { headers: reader.headers })).status).toBe(200);
+    const copied = await api(`/v1/chat/${chatId}/copy`, {
+      method: 'POST',
+      headers: reader.headers,
+    });
+    expect(copied.status).toBe(201);
+    const copyId = ((await copied.json()) as { id: string }).id;
+    expect((await share([])).status).toBe(200);
+    expect((await api(`/v1/chat/${chatId}`, { headers: reader.headers })).status).toBe(404);
 
-      // The owner deletes the original: the reader's copy still holds the file.
-      expect((await patchDelete(owner, chatId)).status).toBe(200);
-      expect(await env.FILES.head(key)).not.toBeNull();
-      expect((await patchDelete(reader, copyId)).status).toBe(200);
-      expect(await env.FILES.head(key)).toBeNull();
-    },
-  );
+    // The owner deletes the original: the reader's copy still holds the file. Then the copy goes,
+    // and the owner's frozen D1 rows, which still name the file, hold nothing.
+    expect((await patchDelete(owner, chatId)).status).toBe(200);
+    expect(await env.FILES.head(key)).not.toBeNull();
+    expect((await patchDelete(reader, copyId)).status).toBe(200);
+    expect(await env.FILES.head(key)).toBeNull();
+  });
+
+  it('a shared chat whose reader moved (the owner did not) reads, unshares and is deleted', async () => {
+    const owner = await registerUser();
+    const reader = await registerUser();
+    await joinTeam(owner, reader);
+    const { chatId, key } = await chatWithFile(owner);
+    await moveConversations(reader.user.id);
+    const share = (userIds: string[]) =>
+      api('/v1/chat/share', json('POST', { chatId, userIds }, owner.headers));
+    expect((await share([reader.user.id])).status).toBe(200);
+    expect((await api(`/v1/chat/${chatId}`, { headers: reader.headers })).status).toBe(200);
+    expect((await share([])).status).toBe(200);
+    expect((await api(`/v1/chat/${chatId}`, { headers: reader.headers })).status).toBe(404);
+    expect((await share([reader.user.id])).status).toBe(200);
+    expect((await patchDelete(reader, chatId)).status).toBe(403);
+    expect((await patchDelete(owner, chatId)).status).toBe(200);
+    expect((await api(`/v1/chat/${chatId}`, { headers: reader.headers })).status).toBe(404);
+    expect(await env.FILES.head(key)).toBeNull();
+    const shares = await env.DB.prepare('SELECT count(*) AS n FROM chat_shares WHERE chat_id = ?1')
+      .bind(chatId)
+      .first<number>('n');
+    expect(shares).toBe(0);
+  });
 });
 
 describe('account deletion and export of a person in their object (decision 222)', {
@@ -188,15 +210,17 @@ describe('account deletion and export of a person in their object (decision 222)
     const { chatId } = (await res.json()) as Sent;
     const { chatId: fileChat, key } = await chatWithFile(user);
     await moveConversations(user.user.id);
-    // Words written after the move are only in the object.
+    // A name given after the move is only in the object.
     const after = `after${crypto.randomUUID().slice(0, 8)}`;
-    await send(user.headers, { stream: false, question: `Also ${after}`, chatId });
+    const renamed = await api(`/v1/chat/${chatId}`, json('PATCH', { name: after }, user.headers));
+    expect(renamed.status).toBe(200);
 
     const exported = await api('/v1/user/export', { headers: user.headers });
     expect(exported.status).toBe(200);
     const body = (await exported.json()) as Record<string, { [k: string]: unknown }[]>;
     expect(body.chats?.map((chat) => chat.id).sort()).toEqual([chatId, fileChat].sort());
-    expect(JSON.stringify(body.messages)).toContain(after);
+    expect(body.chats?.find((chat) => chat.id === chatId)?.name).toBe(after);
+    expect(JSON.stringify(body.messages)).toContain(word);
     expect(body.files?.some((file) => file.name === 'notes.txt')).toBe(true);
 
     const frozen = await frozenInD1(chatId);
