@@ -234,4 +234,35 @@ describe('account deletion and export of a person in their object (decision 222)
     expect(await env.FILES.head(key)).toBeNull();
     expect(await frozenInD1(chatId)).toEqual(frozen);
   });
+
+  it('keeps the file of an unmoved reader’s copy when the moved owner deletes their account', async () => {
+    const owner = await registerUser();
+    const reader = await registerUser();
+    await joinTeam(owner, reader);
+    const { chatId, key } = await chatWithFile(owner);
+    const share = json('POST', { chatId, userIds: [reader.user.id] }, owner.headers);
+    expect((await api('/v1/chat/share', share)).status).toBe(200);
+    await moveConversations(owner.user.id);
+    const copied = await api(`/v1/chat/${chatId}/copy`, {
+      method: 'POST',
+      headers: reader.headers,
+    });
+    expect(copied.status).toBe(201);
+    const copyId = ((await copied.json()) as { id: string }).id;
+    const left = await api(`/v1/entity/members/${reader.user.id}`, {
+      method: 'DELETE',
+      headers: reader.headers,
+    });
+    expect(left.status).toBe(200);
+    const removed = await api(
+      '/v1/user/delete',
+      json('POST', { confirmation: owner.email, currentPassword: owner.password }, owner.headers),
+    );
+    expect(removed.status).toBe(204);
+    expect(await leftInObject(owner.user.id, chatId)).toEqual(WIPED);
+    expect(await env.FILES.head(key)).not.toBeNull();
+    // The owner's frozen D1 rows still name the file; they hold nothing once the copy goes.
+    expect((await patchDelete(reader, copyId)).status).toBe(200);
+    expect(await env.FILES.head(key)).toBeNull();
+  });
 });
