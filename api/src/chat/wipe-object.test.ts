@@ -53,6 +53,8 @@ const patchDelete = (user: RegisteredUser, chatId: string) =>
   api(`/v1/chat/delete/${chatId}`, { method: 'PATCH', headers: user.headers });
 
 const WIPED = { files: 0, texts: 0, closed: 1 };
+/** After account deletion the object keeps nothing of a chat, tombstone included (decision 215). */
+const FORGOTTEN = { files: 0, texts: 0, closed: null };
 
 describe('deleting a chat whose owner moved to their object (decision 222)', {
   timeout: 30_000,
@@ -229,8 +231,8 @@ describe('account deletion and export of a person in their object (decision 222)
       json('POST', { confirmation: user.email, currentPassword: user.password }, user.headers),
     );
     expect(removed.status).toBe(204);
-    expect(await leftInObject(user.user.id, chatId)).toEqual(WIPED);
-    expect(await leftInObject(user.user.id, fileChat)).toEqual(WIPED);
+    expect(await leftInObject(user.user.id, chatId)).toEqual(FORGOTTEN);
+    expect(await leftInObject(user.user.id, fileChat)).toEqual(FORGOTTEN);
     expect(await env.FILES.head(key)).toBeNull();
     expect(await frozenInD1(chatId)).toEqual(frozen);
   });
@@ -259,7 +261,7 @@ describe('account deletion and export of a person in their object (decision 222)
       json('POST', { confirmation: owner.email, currentPassword: owner.password }, owner.headers),
     );
     expect(removed.status).toBe(204);
-    expect(await leftInObject(owner.user.id, chatId)).toEqual(WIPED);
+    expect(await leftInObject(owner.user.id, chatId)).toEqual(FORGOTTEN);
     expect(await env.FILES.head(key)).not.toBeNull();
     // The owner's frozen D1 rows still name the file; they hold nothing once the copy goes.
     expect((await patchDelete(reader, copyId)).status).toBe(200);

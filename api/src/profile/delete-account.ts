@@ -8,6 +8,7 @@ import { removeServersOfAccount } from '../mcp/server-store';
 import { deleteUnreferencedFiles, type FileRef } from '../media/unreferenced-files';
 import { clearMemoriesInObject, clearMemoriesStatement } from '../memories/memory-store';
 import { removePasskeysStatements } from '../passkeys/passkey-store';
+import { askPerson } from '../person/person-of';
 import { removeTwoFactorStatements } from '../two-factor/totp-store';
 
 registerErrorMessages({
@@ -102,6 +103,12 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
   await wipeOwnConversations(env, after, now).catch((error) =>
     console.error('conversations of a deleted account stay in their home', userId, error),
   );
+  // Then the object keeps no copy of them at all, tombstones included (decision 215).
+  if (after.home === 'object') {
+    await askPerson(env, userId, (person) => person.forgetConversations()).catch((error) =>
+      console.error('conversations of a deleted account stay in their object', userId, error),
+    );
+  }
   // Another user's copy of a chat points at the same objects: those stay (decision 124).
   await deleteUnreferencedFiles(env, after, (media?.results ?? []) as FileRef[]);
   // Others' answers streaming to them stop (decision 193).
