@@ -12,7 +12,8 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   // The hourly cron of wrangler.jsonc: abandoned long uploads are aborted and removed (decision
-  // 126), temporary chats past their end are wiped (decision 151), and two-factor tickets of
+  // 126), temporary chats past their end are wiped (decision 151; people whose conversations
+  // moved have their object's alarm do it, decision 222), and two-factor tickets of
   // sign-ins never finished go (decision 148), and so do unused passkey challenges (decision 152),
   // and files of knowledge documents left unpaid before decision 194.
   // Last, the move from D1 into the objects goes on where it stopped (decision 203).

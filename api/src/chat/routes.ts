@@ -7,7 +7,6 @@ import { ApiError, registerErrorMessages } from '../lib/errors';
 import { createRouter, documentRoute } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
-import type { FileRef } from '../media/unreferenced-files';
 import { chatsOf } from './chat-db';
 import { type ChatRow, ownChat, readableChat, toChatJson, writableChat } from './chat-store';
 import {
@@ -25,7 +24,7 @@ import {
 import { copyChat, copyChatRoute } from './copy-chat';
 import { sharedChatsByOwner } from './shared-chats';
 import { readToolChoice } from './tool-choice';
-import { afterWipe, type WipedAnswer, wipeChatsStatements } from './wipe-chats';
+import { unfinishedWipe, wipeChats } from './wipe-chats';
 
 registerErrorMessages({
   temporary_chat_unshared: {
@@ -212,17 +211,20 @@ chats.post('/share/', ...shareChat);
 chats.openapi(deleteChatRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { userId } = c.var.auth;
-  await writableChat(c.env, id, userId);
-  // Deleting wipes as the temporary chats' sweep does: words, files, stored events (decision 193).
-  const [files, answers] = await c.env.DB.batch([
-    ...wipeChatsStatements(c.env.DB, '?1', id, nowIso()),
-  ]);
-  await afterWipe(
-    c.env,
-    userId,
-    (files?.results ?? []) as FileRef[],
-    (answers?.results ?? []) as WipedAnswer[],
+  // Deleting wipes as the temporary chats' sweep does: words, files, stored events (decision 193);
+  // a delete that stopped half-way is finished by the next (decision 222).
+  const db = await ownChat(c.env, id, userId).then(
+    (open) => open.db,
+    async (error: unknown) => {
+      const left =
+        error instanceof ApiError && error.status === 404
+          ? await unfinishedWipe(c.env, userId, id)
+          : null;
+      if (!left) throw error;
+      return left;
+    },
   );
+  await wipeChats(c.env, db, '?1', id, nowIso(), { closeFirst: true });
   return c.json({ id, deleted: true }, 200);
 });
 

@@ -1,5 +1,6 @@
-import type { ChatAnswer, ChatCall } from '../chat/chat-db';
+import { type ChatAnswer, type ChatCall, writesRows } from '../chat/chat-db';
 import type { ConversationRow } from '../chat/conversation-tables';
+import { NEXT_EXPIRY, removeExpiredOwnChats } from '../chat/expired-chats';
 import * as conversations from '../chat/person-conversations';
 import type { Env } from '../env';
 import { ServerHolder } from '../mcp/server-holder';
@@ -8,6 +9,7 @@ import type { StoredMemory } from '../memories/stored-memory';
 import * as ratings from '../ratings/person-ratings';
 import type { StoredRating } from '../ratings/stored-rating';
 import { migrate } from './migrations';
+import { chatsHere } from './own-chats';
 import { PERSON_MIGRATIONS } from './schema';
 import { type Sql, sqlOf } from './sql';
 
@@ -98,15 +100,52 @@ export class Person extends ServerHolder {
   // read and written by the Worker's SQL through a `ChatDb` (decision 218).
 
   /** The statements of one `ChatDb` call, in one transaction. */
-  chatSql(calls: ChatCall[]): ChatAnswer {
-    return conversations.runChatCalls(this.ctx.storage, calls);
+  async chatSql(calls: ChatCall[]): Promise<ChatAnswer> {
+    const answer = conversations.runChatCalls(this.ctx.storage, calls);
+    // A temporary chat begun or kept longer: the alarm rings at its end (decision 222).
+    if (
+      answer.error === null &&
+      calls.some((c) => writesRows(c.sql) && /expires_at/i.test(c.sql))
+    ) {
+      await this.armExpiry();
+    }
+    return answer;
   }
 
   /** The move: one page of D1's rows, of one table, idempotent (a resumed run may send a page again). */
-  copyConversations(rows: ConversationRow[]): void {
+  async copyConversations(rows: ConversationRow[]): Promise<void> {
     this.ctx.storage.transactionSync(() =>
       conversations.copyConversations(this.ctx.storage.sql, rows),
     );
+    // Temporary chats arrive with the move: their ends are this object's to keep.
+    if (rows.some((row) => row.table === 'chats')) await this.armExpiry();
+  }
+
+  /**
+   * The alarm: the person's temporary chats past their end are wiped (as the cron sweeps those of
+   * people still in D1), then it is set again for the next end (decision 222).
+   */
+  override async alarm(): Promise<void> {
+    const [owner] = this.ctx.storage.sql
+      .exec<{ owner_id: string }>('SELECT owner_id FROM chats WHERE owner_id IS NOT NULL LIMIT 1')
+      .toArray();
+    if (owner) {
+      await removeExpiredOwnChats(
+        this.env,
+        chatsHere(this.ctx.storage, owner.owner_id),
+        new Date(),
+      );
+    }
+    await this.armExpiry();
+  }
+
+  /** The alarm at the next temporary chat's end, unless it rings earlier already. */
+  private async armExpiry(): Promise<void> {
+    const [next] = this.ctx.storage.sql.exec<{ at: string | null }>(NEXT_EXPIRY).toArray();
+    if (!next?.at) return;
+    const at = Date.parse(next.at);
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > at) await this.ctx.storage.setAlarm(at);
   }
 
   hashConversations(): Promise<{ rows: number; hash: string }> {

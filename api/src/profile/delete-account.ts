@@ -1,14 +1,14 @@
-import { afterWipe, type WipedAnswer, wipeChatsStatements } from '../chat/wipe-chats';
+import { type ChatDb, chatsOf } from '../chat/chat-db';
+import { wipeChats } from '../chat/wipe-chats';
 import type { Env } from '../env';
 import { endChatStreams } from '../generation/end-streams';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { removeServersOfAccount } from '../mcp/server-store';
-import type { FileRef } from '../media/unreferenced-files';
+import { deleteUnreferencedFiles, type FileRef } from '../media/unreferenced-files';
 import { clearMemoriesInObject, clearMemoriesStatement } from '../memories/memory-store';
 import { removePasskeysStatements } from '../passkeys/passkey-store';
 import { askPerson } from '../person/person-of';
-import { homeOf } from '../storage-moves/move-state';
 import { removeTwoFactorStatements } from '../two-factor/totp-store';
 
 registerErrorMessages({
@@ -23,6 +23,15 @@ registerErrorMessages({
 });
 
 const OWN_CHATS = 'SELECT id FROM chats WHERE owner_id = ?1';
+
+/** Every chat of theirs wiped, and their folders' names (their words, decision 105) blanked. */
+async function wipeOwnConversations(env: Env, own: ChatDb, now: string) {
+  await wipeChats(env, own, OWN_CHATS, own.ownerId, now, { closeFirst: true });
+  await own
+    .prepare("UPDATE chat_folders SET name = '' WHERE user_id = ?1 AND name != ''")
+    .bind(own.ownerId)
+    .run();
+}
 
 /**
  * Deletes an account (docs/decisions/051-profile-settings-shortcuts.md): the user row stays as an
@@ -44,23 +53,20 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
   // Memories in the person's object go first: if it cannot be reached, nothing is deleted yet
   // and the person can try again (decision 204).
   await clearMemoriesInObject(env, userId);
+  // Their conversations are wiped where they live, in steps that a second try finishes
+  // (decision 222), before the account goes: if their home cannot be reached (or is being
+  // moved), nothing of the account is deleted yet and the person can try again.
+  const home = await chatsOf(env, userId);
+  await wipeOwnConversations(env, home, now);
 
-  // The files are read in the same transaction that drops their rows and closes the chats, so
-  // no send adds one unseen and no copy made afterwards can point at them.
-  const [readFiles, readAnswers, ...wipeChats] = wipeChatsStatements(db, OWN_CHATS, userId, now);
-  const [chatFiles, answers, media, sharedWith] = await db.batch([
-    readFiles,
-    readAnswers,
+  const [media, sharedWith] = await db.batch([
     db.prepare('SELECT r2_key, thumb_key FROM media WHERE owner_id = ?1').bind(userId),
     db.prepare('SELECT chat_id FROM chat_shares WHERE user_id = ?1').bind(userId),
-    ...wipeChats,
     db
       .prepare('UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
       .bind(userId, now),
     // Chats of others shared with the user.
     db.prepare('DELETE FROM chat_shares WHERE user_id = ?1').bind(userId),
-    // Folder names are the user's words (docs/decisions/105-chat-folders-and-pins.md).
-    db.prepare("UPDATE chat_folders SET name = '' WHERE user_id = ?1").bind(userId),
     // MCP servers go with their sealed headers (docs/decisions/144-mcp-tools.md); those moved
     // into the person's and their teams' objects go after the batch (decision 205).
     db.prepare('DELETE FROM mcp_servers WHERE user_id = ?1').bind(userId),
@@ -91,15 +97,20 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
   await clearMemoriesInObject(env, userId).catch((error) =>
     console.error('memories of a deleted account stay in their object', userId, error),
   );
-  // A copy of their conversations made by an opt-in move goes too (decision 215).
-  if ((await homeOf(db, userId, 'chats')) !== 'd1') {
+  // Again after the batch, where they live now: a chat begun in between, or a move that finished
+  // in between and took them to their object, is wiped too.
+  const after = await chatsOf(env, userId);
+  await wipeOwnConversations(env, after, now).catch((error) =>
+    console.error('conversations of a deleted account stay in their home', userId, error),
+  );
+  // Then the object keeps no copy of them at all, tombstones included (decision 215).
+  if (after.home === 'object') {
     await askPerson(env, userId, (person) => person.forgetConversations()).catch((error) =>
       console.error('conversations of a deleted account stay in their object', userId, error),
     );
   }
   // Another user's copy of a chat points at the same objects: those stay (decision 124).
-  const files = [...(chatFiles?.results ?? []), ...(media?.results ?? [])] as FileRef[];
-  await afterWipe(env, userId, files, (answers?.results ?? []) as WipedAnswer[]);
+  await deleteUnreferencedFiles(env, after, (media?.results ?? []) as FileRef[]);
   // Others' answers streaming to them stop (decision 193).
   const shared = (sharedWith?.results ?? []) as { chat_id: string }[];
   await endChatStreams(

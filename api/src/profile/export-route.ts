@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
+import { chatsOf } from '../chat/chat-db';
 import { moneyStillInD1, ownedTeamsLedger } from '../ledger/team-ledger';
 import { bearerSecurity, createRouter, notSignedInResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
@@ -39,32 +40,11 @@ export const exportRoutes = createRouter<AuthEnv>().openapi(exportData, async (c
   const { userId } = c.var.auth;
   const db = c.env.DB;
   const user = toUser(await requireUserRow(db, userId));
-  const [teams, chats, messages, attachments, media, ledger] = await db.batch<
-    Record<string, unknown>
-  >([
+  const [teams, media, ledger] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT e.id, e.name, m.role, m.created_at AS joinedAt FROM entity_members m
        JOIN entities e ON e.id = m.entity_id WHERE m.user_id = ?1 ORDER BY m.created_at`,
-      )
-      .bind(userId),
-    db
-      .prepare(
-        `SELECT id, name, mode, model, assistant_id AS assistantId, created_at AS createdAt,
-         updated_at AS updatedAt FROM chats WHERE id IN (${OWN_CHATS}) ORDER BY created_at`,
-      )
-      .bind(userId),
-    db
-      .prepare(
-        `SELECT id, chat_id AS chatId, role, content, model, status, cost_kopecks AS costKopecks,
-         created_at AS createdAt FROM messages WHERE chat_id IN (${OWN_CHATS}) ORDER BY seq`,
-      )
-      .bind(userId),
-    db
-      .prepare(
-        `SELECT id, chat_id AS chatId, message_id AS messageId, name, content_type AS contentType,
-         size, created_at AS createdAt FROM attachments WHERE chat_id IN (${OWN_CHATS})
-       ORDER BY created_at`,
       )
       .bind(userId),
     db
@@ -81,7 +61,31 @@ export const exportRoutes = createRouter<AuthEnv>().openapi(exportData, async (c
       )
       .bind(userId),
   ]);
-  const rows = (result: D1Result<Record<string, unknown>> | undefined) => result?.results ?? [];
+  // Their conversations from where they live, D1 or their object (decision 218).
+  const own = await chatsOf(c.env, userId);
+  const [chats, messages, attachments] = await own.batch([
+    own
+      .prepare(
+        `SELECT id, name, mode, model, assistant_id AS assistantId, created_at AS createdAt,
+         updated_at AS updatedAt FROM chats WHERE id IN (${OWN_CHATS}) ORDER BY created_at`,
+      )
+      .bind(userId),
+    own
+      .prepare(
+        `SELECT id, chat_id AS chatId, role, content, model, status, cost_kopecks AS costKopecks,
+         created_at AS createdAt FROM messages WHERE chat_id IN (${OWN_CHATS}) ORDER BY seq`,
+      )
+      .bind(userId),
+    own
+      .prepare(
+        `SELECT id, chat_id AS chatId, message_id AS messageId, name, content_type AS contentType,
+         size, created_at AS createdAt FROM attachments WHERE chat_id IN (${OWN_CHATS})
+       ORDER BY created_at`,
+      )
+      .bind(userId),
+  ]);
+  const rows = (result: { results: Record<string, unknown>[] } | undefined) =>
+    result?.results ?? [];
   const body = {
     exportedAt: nowIso(),
     user,
