@@ -4,6 +4,7 @@ import type { Locale } from '../lib/messages';
 import { consumeAttempt, limitFrom } from '../lib/rate-limit';
 import { MINUTE, nowIso } from '../lib/time';
 import { redeemStatements, requireValidPromo } from '../promo/promo-store';
+import { bornInObjects } from '../storage-moves/run-moves';
 import { mailConfirmationCode } from './email-confirmation';
 import { hashPassword } from './password';
 import { openSession } from './sessions';
@@ -90,6 +91,7 @@ export async function registerAccount(
       )
       .bind(entityId, userId, now),
     ...(promo ? redeemStatements(db, promo, { userId, entityId, now }) : []),
+    ...bornInObjects(db, { userId, entityId }, now),
     ...session.statements,
   ];
   try {

@@ -19,6 +19,18 @@ interface Counts {
   refreshes: number;
 }
 
+/** One of the person's MCP servers as stored in their object (a new person's servers live there). */
+const storedServer = (user: RegisteredUser, id: string) =>
+  runInDurableObject(personOf(env, user.user.id), (_, state) =>
+    state.storage.sql
+      .exec<{ oauth_sealed: string | null; status: string }>(
+        'SELECT oauth_sealed, status FROM mcp_servers WHERE id = ?1',
+        id,
+      )
+      .toArray()
+      .at(0),
+  );
+
 const counts = async () =>
   (await (await fetch(`${env.FAKE_MCP_OAUTH_URL}/__fake/counts`)).json()) as Counts;
 
@@ -96,9 +108,7 @@ describe('OAuth for protected MCP servers', { timeout: 20_000 }, () => {
     // Tokens never leave the api, and are sealed at rest.
     const text = await (await api('/v1/mcp/servers', { headers: user.headers })).text();
     expect(text).not.toMatch(/access_token|refresh_token|code_verifier|client_id|[Tt]oken"/);
-    const sealed = await env.DB.prepare('SELECT oauth_sealed FROM mcp_servers WHERE id = ?1')
-      .bind(server.id)
-      .first<string>('oauth_sealed');
+    const sealed = (await storedServer(user, server.id))?.oauth_sealed;
     expect(sealed).toBeTruthy();
     expect(sealed).not.toMatch(/access_token|refresh_token/);
   });
@@ -108,9 +118,8 @@ describe('OAuth for protected MCP servers', { timeout: 20_000 }, () => {
     const server = await addProtected(user);
     expect((await complete(user, await authorize(server.authorizeUrl ?? ''))).status).toBe(200);
     await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));
-    const sealedBefore = await env.DB.prepare('SELECT oauth_sealed FROM mcp_servers WHERE id = ?1')
-      .bind(server.id)
-      .first<string>('oauth_sealed');
+    const sealedBefore = (await storedServer(user, server.id))?.oauth_sealed;
+    expect(sealedBefore).toBeTruthy();
     await fetch(`${env.FAKE_MCP_OAUTH_URL}/__fake/expire-tokens`, { method: 'POST' });
     const refreshes = (await counts()).refreshes;
     const result = await whoami(user, server.id);
@@ -118,9 +127,7 @@ describe('OAuth for protected MCP servers', { timeout: 20_000 }, () => {
     expect(result.output).toMatch(/^Signed in as /);
     expect((await counts()).refreshes).toBe(refreshes + 1);
     // The new tokens were stored (sealed again), so the next call needs no refresh.
-    const row = await env.DB.prepare('SELECT oauth_sealed, status FROM mcp_servers WHERE id = ?1')
-      .bind(server.id)
-      .first<{ oauth_sealed: string; status: string }>();
+    const row = await storedServer(user, server.id);
     expect(row?.status).toBe('connected');
     expect(row?.oauth_sealed).not.toBe(sealedBefore);
     expect((await whoami(user, server.id)).isError).toBe(false);
@@ -131,14 +138,11 @@ describe('OAuth for protected MCP servers', { timeout: 20_000 }, () => {
       headers: user.headers,
     });
     expect(deleted.status).toBe(204);
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM mcp_servers WHERE id = ?1')
-      .bind(server.id)
-      .first<number>('n');
-    expect(left).toBe(0);
+    expect(await storedServer(user, server.id)).toBeUndefined();
   });
 
   it('after its move into the person’s object, a refreshed token is stored there, not in D1', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const server = await addProtected(user);
     expect((await complete(user, await authorize(server.authorizeUrl ?? ''))).status).toBe(200);
     await api(`/v1/mcp/servers/${server.id}`, json('PATCH', { approval: 'never' }, user.headers));

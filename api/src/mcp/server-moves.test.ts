@@ -83,8 +83,8 @@ async function signedIn(authorizeUrl: string) {
 // the default 5 s on a busy machine.
 describe('the move of MCP servers into their owners’ objects', { timeout: 60_000 }, () => {
   it('moves a person’s and a team’s servers, which read back the same and are then kept only there', async () => {
-    const owner = await registerUser({ name: 'Owner' });
-    const member = await registerUser({ name: 'Member' });
+    const owner = await registerUser({ name: 'Owner', inD1: true });
+    const member = await registerUser({ name: 'Member', inD1: true });
     await joinTeam(owner, member);
     const teamId = owner.user.entityId;
     const own = await add(owner.headers, {
@@ -222,7 +222,7 @@ describe('the move of MCP servers into their owners’ objects', { timeout: 60_0
   });
 
   it('answers writes 503 while the servers are copied, changing nothing, and starts again on a difference', async () => {
-    const person = await registerUser();
+    const person = await registerUser({ inD1: true });
     const headers = { ...person.headers, 'X-Ad-Locale': 'en' };
     const first = await add(headers, { name: 'First', url: env.MCP_URL });
     await add(headers, { name: 'Second', url: env.MCP_SSE_URL });
@@ -282,7 +282,7 @@ describe('the move of MCP servers into their owners’ objects', { timeout: 60_0
   });
 
   it('go with the account from the person’s object too', async () => {
-    const me = await registerUser();
+    const me = await registerUser({ inD1: true });
     await add(me.headers, { name: 'Mine', url: env.MCP_URL, headers: { 'X-Token': 'secret' } });
     await add(me.headers, { name: 'My team’s', url: env.MCP_URL, scope: 'team' });
     await runMove({ userIds: [me.user.id], teamIds: [me.user.entityId] });

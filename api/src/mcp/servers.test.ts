@@ -1,6 +1,8 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { personOf } from '../person/person-of';
 
 interface ServerJson {
   id: string;
@@ -14,13 +16,24 @@ interface ServerJson {
   approval: string;
 }
 
+/** Runs `read` on the person's object's SQLite, where a new person's servers are stored. */
+const inObjectOf = <T>(userId: string, read: (sql: SqlStorage) => T) =>
+  runInDurableObject(personOf(env, userId), (_, state) => read(state.storage.sql));
+
+/** How many servers the person's object stores. */
+const storedCount = (userId: string) =>
+  inObjectOf(
+    userId,
+    (sql) => sql.exec<{ n: number }>('SELECT count(*) AS n FROM mcp_servers').one().n,
+  );
+
 /** `POST /v1/mcp/servers`, answered in Russian. */
 const add = (headers: Record<string, string>, body: unknown) =>
   api('/v1/mcp/servers', json('POST', body, { ...headers, 'X-Ad-Locale': 'ru' }));
 
 describe('MCP servers', () => {
   it('adds server-everything over Streamable HTTP, lists its tools, never answers the headers', async () => {
-    const { headers } = await registerUser();
+    const { headers, user } = await registerUser();
     const res = await add(headers, {
       name: 'Everything',
       url: env.MCP_URL,
@@ -45,9 +58,14 @@ describe('MCP servers', () => {
       server.id,
     ]);
     // At rest the headers are sealed, not plain.
-    const row = await env.DB.prepare('SELECT headers_sealed FROM mcp_servers WHERE id = ?1')
-      .bind(server.id)
-      .first<string>('headers_sealed');
+    const row = await inObjectOf(user.id, (sql) =>
+      sql
+        .exec<{ sealed: string | null }>(
+          'SELECT headers_sealed AS sealed FROM mcp_servers WHERE id = ?1',
+          server.id,
+        )
+        .one(),
+    ).then((stored) => stored.sealed);
     expect(row).toBeTruthy();
     expect(row).not.toContain('very-secret-token');
   });
@@ -102,10 +120,7 @@ describe('MCP servers', () => {
     const body = (await res.json()) as { code: string; message: string };
     expect(body.code).toBe('mcp_unreachable');
     expect(body.message).toMatch(/MCP-сервер/);
-    const stored = await env.DB.prepare('SELECT count(*) AS n FROM mcp_servers WHERE user_id = ?1')
-      .bind(user.id)
-      .first<number>('n');
-    expect(stored).toBe(0);
+    expect(await storedCount(user.id)).toBe(0);
   });
 
   it('updates and deletes; another person gets 404', async () => {
@@ -132,14 +147,23 @@ describe('MCP servers', () => {
   it('allows 20 servers per person', async () => {
     const { headers, user } = await registerUser();
     const now = new Date().toISOString();
-    await env.DB.batch(
-      Array.from({ length: 20 }, (_, i) =>
-        env.DB.prepare(
-          `INSERT INTO mcp_servers (id, user_id, name, url, transport, status, created_at, updated_at)
-           VALUES (?1, ?2, ?3, ?4, 'http', 'connected', ?5, ?5)`,
-        ).bind(crypto.randomUUID(), user.id, `s${i}`, env.MCP_URL, now),
-      ),
-    );
+    // Twenty servers, written where a new person's servers live: their object.
+    await inObjectOf(user.id, (sql) => {
+      for (let i = 0; i < 20; i++) {
+        sql.exec(
+          `INSERT INTO mcp_servers (id, seq, user_id, scope, name, url, transport, status, tools,
+             enabled, approval, created_at, updated_at)
+           VALUES (?1, ?2, ?3, 'user', ?4, ?5, 'http', 'connected', '[]', 1, 'always', ?6, ?6)`,
+          crypto.randomUUID(),
+          i + 1,
+          user.id,
+          `s${i}`,
+          env.MCP_URL,
+          now,
+        );
+      }
+    });
+    expect(await storedCount(user.id)).toBe(20);
     const res = await add(headers, { name: 'One more', url: env.MCP_URL });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'mcp_server_limit' });
@@ -148,10 +172,7 @@ describe('MCP servers', () => {
   it('go with the account, sealed headers and all', async () => {
     const me = await registerUser();
     await add(me.headers, { name: 'Mine', url: env.MCP_URL, headers: { 'X-Token': 'secret' } });
-    const count = () =>
-      env.DB.prepare('SELECT count(*) AS n FROM mcp_servers WHERE user_id = ?1')
-        .bind(me.user.id)
-        .first<number>('n');
+    const count = () => storedCount(me.user.id);
     expect(await count()).toBe(1);
     const removed = await api(
       '/v1/user/delete',

@@ -1,6 +1,8 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { personOf } from '../person/person-of';
 import { MAX_MEMORIES, MAX_MEMORY_CHARS } from './contract';
 
 type Memory = { id: string; text: string; createdAt: string };
@@ -90,13 +92,18 @@ describe('/v1/memories', () => {
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toMatchObject({ code: 'memory_exists' });
 
+    // The rest of the cap, written where a new person's memories live: their object.
     const now = new Date().toISOString();
-    const rows = Array.from({ length: MAX_MEMORIES - 1 }, (_, i) =>
-      env.DB.prepare(
-        'INSERT INTO memories (id, user_id, text, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?4)',
-      ).bind(crypto.randomUUID(), user.user.id, `fact ${i}`, now),
-    );
-    await env.DB.batch(rows);
+    await runInDurableObject(personOf(env, user.user.id), (_, state) => {
+      for (let i = 0; i < MAX_MEMORIES - 1; i++) {
+        state.storage.sql.exec(
+          'INSERT INTO memories (id, text, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)',
+          crypto.randomUUID(),
+          `fact ${i}`,
+          now,
+        );
+      }
+    });
     const full = await add(user, 'One too many', 'ru');
     expect(full.status).toBe(409);
     expect(await full.json()).toMatchObject({
@@ -121,9 +128,10 @@ describe('/v1/memories', () => {
       json('POST', { confirmation: user.email, currentPassword: user.password }, user.headers),
     );
     expect(deleted.status).toBe(204);
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM memories WHERE user_id = ?1')
-      .bind(user.user.id)
-      .first<number>('n');
+    // The memory lived in the person's object (a new account starts there): it is gone.
+    const left = await runInDurableObject(personOf(env, user.user.id), (_, state) =>
+      state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM memories').one().n,
+    );
     expect(left).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { ApiError, registerErrorMessages } from '../lib/errors';
 import type { Locale } from '../lib/messages';
 import { consumeAttempt } from '../lib/rate-limit';
 import { nowIso } from '../lib/time';
+import { bornInObjects } from '../storage-moves/run-moves';
 import { issueLoginTicket } from '../two-factor/login-tickets';
 import { isTwoFactorOn } from '../two-factor/totp-store';
 import { findUserRowByEmail } from '../users/user-store';
@@ -139,6 +140,7 @@ async function createProviderAccount(
       .bind(entityId, userId, now),
     insertIdentity(db, { provider, subject: profile.subject, userId, email: profile.email }, now),
     ...(confirmedAt ? startingGrantStatements(env, userId, now) : []),
+    ...bornInObjects(db, { userId, entityId }, now),
     ...session.statements,
   ];
   try {

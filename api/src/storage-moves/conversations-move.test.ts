@@ -35,7 +35,7 @@ const textFile = (name: string, text: string) => new File([text], name, { type: 
  * summary, a folder with a knowledge base and a temporary chat, all in D1.
  */
 async function personWithChats() {
-  const person = await registerUser();
+  const person = await registerUser({ inD1: true });
   const folder = (await (
     await api('/v1/chat/folders', json('POST', { name: 'Дача' }, person.headers))
   ).json()) as { id: string };
@@ -264,7 +264,7 @@ describe('the move of a person’s conversations from D1 into their object', () 
   }, 60_000);
 
   it('waits while an answer streams, and moves once it has ended', async () => {
-    const person = await registerUser();
+    const person = await registerUser({ inD1: true });
     const ownerId = person.user.id;
     const res = await send(person.headers, { question: 'Long fake:chunks=20 fake:delay=50' });
     const meta = dataOf<{ messageId: string }>((await readSome(res, 1))[0]);

@@ -68,7 +68,7 @@ async function remember(headers: Headers, text: string) {
 
 /** A person with memory on and three memories in D1 (one saved by the model), as read back. */
 async function personWithMemories() {
-  const person = await registerUser();
+  const person = await registerUser({ inD1: true });
   const headers = { ...person.headers, 'X-Ad-Locale': 'en' };
   await api('/v1/user', json('PATCH', { settings: { memory: true } }, headers));
   expect((await add(headers, 'Lives in Kazan')).status).toBe(201);

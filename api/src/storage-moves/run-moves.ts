@@ -42,6 +42,28 @@ export interface MoveReport {
   remaining: Record<string, number>;
 }
 
+/**
+ * The rows that make a new person (and the team made with them) start in their objects: every
+ * part that is not opt-in is `moved` from the first moment, with nothing to copy, so nothing of
+ * theirs that grows with use is ever written to D1 (decision 218). Run in the sign-up's batch.
+ */
+export function bornInObjects(
+  db: D1Database,
+  owners: { userId: string; entityId: string },
+  now: string,
+): D1PreparedStatement[] {
+  return PARTS.filter((part) => !part.optIn).map((part) => {
+    const kind = part.ownerKind ?? 'person';
+    return db
+      .prepare(
+        `INSERT INTO storage_moves (owner_kind, owner_id, part, state, rows_copied, rows_verified,
+           started_at, updated_at)
+         VALUES (?1, ?2, ?3, 'moved', 0, 0, ?4, ?4)`,
+      )
+      .bind(kind, kind === 'person' ? owners.userId : owners.entityId, part.part, now);
+  });
+}
+
 /** How a part is named in a report: a person's by its name, a team's as `team:<part>`. */
 const labelOf = (part: MovablePart<never>) =>
   (part.ownerKind ?? 'person') === 'person' ? part.part : `team:${part.part}`;

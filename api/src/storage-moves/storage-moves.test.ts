@@ -45,7 +45,7 @@ const ratingsOf = async (headers: Headers, chatId: string) => {
 
 /** A person with three rated answers in three chats, and what the api reads back for them. */
 async function personWithRatings() {
-  const person = await registerUser();
+  const person = await registerUser({ inD1: true });
   const headers = { ...person.headers, 'X-Ad-Locale': 'en' };
   const chats = [
     await ratedChat(headers, { rating: 'up' }),

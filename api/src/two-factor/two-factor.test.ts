@@ -341,10 +341,11 @@ describe('turning two-factor off and sensitive actions', () => {
       json('POST', { ...server, code: recoveryCodes[0] }, headers),
     );
     expect(withCode.status).toBe(201);
-    const servers = await env.DB.prepare('SELECT count(*) AS n FROM mcp_servers WHERE user_id = ?1')
-      .bind(user.user.id)
-      .first<number>('n');
-    expect(servers).toBe(2);
+    const { server: sealed } = (await withCode.json()) as { server: { id: string } };
+    // The refused attempts stored nothing: the person has exactly the two added servers.
+    const list = await api('/v1/mcp/servers', { headers });
+    const { servers } = (await list.json()) as { servers: { id: string }[] };
+    expect(servers.map((s) => s.id).sort()).toEqual([added.id, sealed.id].sort());
   });
 
   it('asks nothing more of an account without two-factor', async () => {
