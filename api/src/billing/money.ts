@@ -252,3 +252,44 @@ export async function balance(db: D1Database, entityId: string, now: string): Pr
     ledgerSum: row?.ledger_sum ?? 0,
   };
 }
+
+// ——— Money coming in: payments, operators' adjustments (decision 224) ———
+//
+// Their claims (a payment's status, an adjustment's idempotency key) stay in D1. A D1 team is
+// credited as before, in the claim's own batch, run behind the move's guard (`moneyBatch`); a
+// moved team is credited in its object, once by (kind, ref), and the claim is marked after, so a
+// retry of a claim that stopped half-way completes it and credits nothing twice.
+
+/** Whether the team's money is served by its object: its credits go there (`creditInObject`). */
+export const moneyInObject = (db: D1Database, entityId: string) => inObject(db, entityId);
+
+/**
+ * A caller's own D1 batch that writes the team's money with its claim rows (a payment, an
+ * adjustment), behind the move's guard: 503 `storage_moving` while the money is copied, and
+ * after the move nothing reaches D1's frozen copy.
+ */
+export const moneyBatch = (db: D1Database, entityId: string, statements: D1PreparedStatement[]) =>
+  guarded(db, entityId, statements);
+
+/** A credit in the team's object: `exists` when a line of this kind and ref is there already. */
+export function creditInObject(
+  entityId: string,
+  input: {
+    kind: 'top_up' | 'promo' | 'refund' | 'grant';
+    ref: string;
+    amount: number;
+    userId: string | null;
+    bonusDays?: number;
+    now: string;
+  },
+): Promise<'credited' | 'exists'> {
+  return ask(entityId, (team) => team.credit(input));
+}
+
+/** An operator's adjustment in the team's object, once by its id; refused below zero. */
+export function adjustInObject(
+  entityId: string,
+  input: { id: string; amount: number; now: string },
+): Promise<'adjusted' | 'exists' | 'below_zero'> {
+  return ask(entityId, (team) => team.adjust(input));
+}
