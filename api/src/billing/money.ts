@@ -20,6 +20,7 @@
  */
 import { env as workerEnv } from 'cloudflare:workers';
 import type { Env } from '../env';
+import { ApiError } from '../lib/errors';
 import { addMs, nowIso } from '../lib/time';
 import { homeOfOwner } from '../storage-moves/move-state';
 import type { Team } from '../team/team';
@@ -62,6 +63,26 @@ async function inObject(db: D1Database, entityId: string): Promise<boolean> {
   return (await homeOfOwner(db, 'team', entityId, 'money')) === 'object';
 }
 
+/**
+ * A money write: D1's, behind the move's guard, first — no extra read on the path of every team
+ * not moved — and, when the guard refuses it because the team's money has moved, the object's.
+ * While the money is copied the refusal stands (503 `storage_moving`).
+ */
+async function write<T>(
+  db: D1Database,
+  entityId: string,
+  inD1: () => Promise<T>,
+  inTeam: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await inD1();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'storage_moving')) throw error;
+    if (!(await inObject(db, entityId))) throw error;
+    return inTeam();
+  }
+}
+
 /** One call to the team's object; 503 `team_unavailable` when it cannot be reached. */
 const ask = <T>(entityId: string, call: (team: DurableObjectStub<Team>) => Promise<T>) =>
   askTeam(teams(), entityId, call);
@@ -83,15 +104,21 @@ export async function placeHold(
   hold: Hold,
   mode: HoldMode = 'some',
 ): Promise<boolean> {
-  if (await inObject(db, hold.entityId)) {
-    const placed = await ask(hold.entityId, (team) =>
-      team.placeHold({ holdId: hold.requestId, amount: hold.amount, mode, now: hold.now }),
-    );
-    return placed === 'placed';
-  }
-  if (mode === 'some') return placeSomeHold(db, hold);
-  if (mode === 'whole') return placeCoveredHold(db, hold);
-  return placeKeyHold(db, hold, mode.apiKey);
+  return write(
+    db,
+    hold.entityId,
+    () => {
+      if (mode === 'some') return placeSomeHold(db, hold);
+      if (mode === 'whole') return placeCoveredHold(db, hold);
+      return placeKeyHold(db, hold, mode.apiKey);
+    },
+    async () => {
+      const placed = await ask(hold.entityId, (team) =>
+        team.placeHold({ holdId: hold.requestId, amount: hold.amount, mode, now: hold.now }),
+      );
+      return placed === 'placed';
+    },
+  );
 }
 
 /**
@@ -99,22 +126,33 @@ export async function placeHold(
  * `uncovered` (402) or `exists` (another start of the same id holds it; the hold is untouched).
  */
 export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
-  if (await inObject(db, hold.entityId)) {
-    return ask(hold.entityId, (team) =>
-      team.placeHold({ holdId: hold.requestId, amount: hold.amount, mode: 'some', now: hold.now }),
-    );
-  }
-  return placeSomeHoldOnce(db, hold);
+  return write(
+    db,
+    hold.entityId,
+    () => placeSomeHoldOnce(db, hold),
+    () =>
+      ask(hold.entityId, (team) =>
+        team.placeHold({
+          holdId: hold.requestId,
+          amount: hold.amount,
+          mode: 'some',
+          now: hold.now,
+        }),
+      ),
+  );
 }
 
 /** Grows a hold by `hold.amount` on the `some` rule; false when it could not (or is gone). */
 export async function growHold(db: D1Database, hold: Hold): Promise<boolean> {
-  if (await inObject(db, hold.entityId)) {
-    return ask(hold.entityId, (team) =>
-      team.growHold({ holdId: hold.requestId, amount: hold.amount, now: hold.now }),
-    );
-  }
-  return growHoldSql(db, hold);
+  return write(
+    db,
+    hold.entityId,
+    () => growHoldSql(db, hold),
+    () =>
+      ask(hold.entityId, (team) =>
+        team.growHold({ holdId: hold.requestId, amount: hold.amount, now: hold.now }),
+      ),
+  );
 }
 
 /** Whether the team's balance minus its live holds covers `amount` (a check, nothing held). */
@@ -169,11 +207,16 @@ const settleInput = (charge: Charge, meta: SettleMeta) => ({
  * (decision 213) only while the hold exists, and releases the hold.
  */
 export async function settle(db: D1Database, charge: Charge, meta: SettleMeta): Promise<void> {
-  if (await inObject(db, charge.entityId)) {
-    await ask(charge.entityId, (team) => team.settle(settleInput(charge, meta)));
-    return;
-  }
-  await guarded(db, charge.entityId, settleHeldStatements(db, charge, meta));
+  await write(
+    db,
+    charge.entityId,
+    async () => {
+      await guarded(db, charge.entityId, settleHeldStatements(db, charge, meta));
+    },
+    async () => {
+      await ask(charge.entityId, (team) => team.settle(settleInput(charge, meta)));
+    },
+  );
 }
 
 /**
@@ -187,31 +230,44 @@ export async function settleClamped(
   charge: Charge,
   meta: UsageMeta,
 ): Promise<number> {
-  if (await inObject(db, charge.entityId)) {
-    const settled = await ask(charge.entityId, (team) =>
-      team.settle({ ...settleInput(charge, meta), clampToAvailable: true }),
-    );
-    return settled.debited;
-  }
-  const ledgerId = crypto.randomUUID();
-  await guarded(db, charge.entityId, settleClampedStatements(db, { ...charge, ledgerId }, meta));
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(-SUM(amount_kopecks), 0) AS debited FROM ledger
-       WHERE entity_id = ?1 AND kind = 'usage' AND ref = ?2`,
-    )
-    .bind(charge.entityId, charge.ref)
-    .first<{ debited: number }>();
-  return row?.debited ?? 0;
+  return write(
+    db,
+    charge.entityId,
+    async () => {
+      const ledgerId = crypto.randomUUID();
+      await guarded(
+        db,
+        charge.entityId,
+        settleClampedStatements(db, { ...charge, ledgerId }, meta),
+      );
+      const row = await db
+        .prepare(
+          `SELECT COALESCE(-SUM(amount_kopecks), 0) AS debited FROM ledger
+           WHERE entity_id = ?1 AND kind = 'usage' AND ref = ?2`,
+        )
+        .bind(charge.entityId, charge.ref)
+        .first<{ debited: number }>();
+      return row?.debited ?? 0;
+    },
+    async () => {
+      const settled = await ask(charge.entityId, (team) =>
+        team.settle({ ...settleInput(charge, meta), clampToAvailable: true }),
+      );
+      return settled.debited;
+    },
+  );
 }
 
 /** Releases the team's hold: nothing is charged. Releasing a hold that is gone changes nothing. */
 export async function releaseHold(db: D1Database, holdId: string, entityId: string): Promise<void> {
-  if (await inObject(db, entityId)) {
-    await ask(entityId, (team) => team.releaseHold(holdId, nowIso()));
-    return;
-  }
-  await guarded(db, entityId, [releaseStatement(db, holdId)]);
+  await write(
+    db,
+    entityId,
+    async () => {
+      await guarded(db, entityId, [releaseStatement(db, holdId)]);
+    },
+    () => ask(entityId, (team) => team.releaseHold(holdId, nowIso())),
+  );
 }
 
 /** A team's money as its owner sees it (decision 214). */
