@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { adjustInObject, balance, moneyBatch, moneyInObject } from '../billing/money';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
@@ -110,6 +111,52 @@ function adjustmentStatements(
   ];
 }
 
+type AdjustmentInput = Parameters<typeof adjustmentStatements>[1];
+
+/**
+ * A moved team's adjustment, first step (decision 224): the claim of the operator's idempotency
+ * key in D1, with its audit entry; the money moves in the team's object after it
+ * (`adjustTeamInObject`), which alone can tell whether the balance allows a debit.
+ */
+function claimStatements(db: D1Database, input: AdjustmentInput) {
+  const [claim, , , audit] = adjustmentStatements(db, input);
+  const { id, entityId, operator, amountKopecks, reason, key, now } = input;
+  return [
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO admin_adjustments
+           (id, entity_id, operator_id, amount_kopecks, reason, idempotency_key, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      )
+      .bind(id, entityId, operator.userId, amountKopecks, reason, key, now),
+    ...(claim && audit ? [audit] : []),
+  ];
+}
+
+/**
+ * The claimed adjustment's money, in the team's object, once by the adjustment's id: a repeat
+ * with the same key (or the retry of a request that stopped after its claim) completes it and
+ * moves nothing twice. A debit the balance does not allow takes its claim and audit back (409).
+ */
+async function adjustTeamInObject(db: D1Database, row: AdjustmentRow, input: AdjustmentInput) {
+  const done = await adjustInObject(row.entity_id, {
+    id: row.id,
+    amount: row.amount_kopecks,
+    now: input.now,
+  });
+  if (done !== 'below_zero') return;
+  await db.batch([
+    db
+      .prepare(
+        `DELETE FROM admin_audit WHERE action = 'entity.adjust' AND target = ?2
+           AND json_extract(details, '$.adjustmentId') = ?1`,
+      )
+      .bind(row.id, row.entity_id),
+    db.prepare('DELETE FROM admin_adjustments WHERE id = ?1').bind(row.id),
+  ]);
+  throw new ApiError(409, 'adjustment_exceeds_balance', { field: 'amountKopecks' });
+}
+
 /**
  * `POST /v1/admin/entities/{entityId}/adjustments`: credit (positive) or debit (negative) a team's
  * balance with a reason. The `Idempotency-Key` header makes a repeat answer the first result
@@ -137,23 +184,25 @@ export const adjustments = new Hono<OperatorEnv>().post(
     const { amountKopecks, reason } = c.req.valid('json');
     const id = crypto.randomUUID();
     const input = { id, entityId, operator, amountKopecks, reason, key, now: nowIso() };
-    await db.batch(adjustmentStatements(db, input));
-    const row = await db
-      .prepare(
-        `SELECT a.id, a.entity_id, a.amount_kopecks, a.reason, a.created_at
-         FROM admin_adjustments a WHERE a.operator_id = ?1 AND a.idempotency_key = ?2`,
-      )
-      .bind(operator.userId, key)
-      .first<AdjustmentRow>();
+    const claimed = () =>
+      db
+        .prepare(
+          `SELECT a.id, a.entity_id, a.amount_kopecks, a.reason, a.created_at
+           FROM admin_adjustments a WHERE a.operator_id = ?1 AND a.idempotency_key = ?2`,
+        )
+        .bind(operator.userId, key)
+        .first<AdjustmentRow>();
+    const inObject = await moneyInObject(db, entityId);
+    if (inObject) await db.batch(claimStatements(db, input));
+    else await moneyBatch(db, entityId, adjustmentStatements(db, input));
+    const row = await claimed();
     if (!row) throw new ApiError(409, 'adjustment_exceeds_balance', { field: 'amountKopecks' });
     const same =
       row.entity_id === entityId && row.amount_kopecks === amountKopecks && row.reason === reason;
     if (!same) throw new ApiError(409, 'idempotency_key_reused');
-    const balance = await db
-      .prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
-      .bind(entityId)
-      .first<number>('balance_kopecks');
+    if (inObject) await adjustTeamInObject(db, row, input);
+    const { balance: balanceKopecks } = await balance(db, entityId, nowIso());
     const replayed = row.id !== id ? { 'Idempotent-Replayed': 'true' } : undefined;
-    return c.json(toJson(row, balance ?? 0), 201, replayed);
+    return c.json(toJson(row, balanceKopecks), 201, replayed);
   },
 );

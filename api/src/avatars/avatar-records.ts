@@ -143,7 +143,7 @@ export async function completeAvatarRun(
 /** Ends a failed run: marked with the error, nothing charged, then the hold released. */
 export async function failAvatarRun(
   db: D1Database,
-  run: { id: string; requestId: string },
+  run: { id: string; requestId: string; entityId: string },
   code: string,
 ): Promise<void> {
   await db
@@ -153,5 +153,5 @@ export async function failAvatarRun(
     )
     .bind(run.id, code, nowIso())
     .run();
-  await releaseHold(db, avatarHoldId(run.requestId));
+  await releaseHold(db, avatarHoldId(run.requestId), run.entityId);
 }

@@ -59,7 +59,7 @@ export async function startAvatarRun(
       now,
     });
     if (placed === 'uncovered') throw new ApiError(402, 'insufficient_funds');
-    if (placed === 'exists') return firstRun(db, caller.userId, form.requestId);
+    if (placed === 'exists') return firstRun(db, caller, form.requestId);
   }
   const statements: D1PreparedStatement[] = [];
   const photoId = form.photo ? crypto.randomUUID() : null;
@@ -104,7 +104,7 @@ export async function startAvatarRun(
     await db.batch(statements);
   } catch (error) {
     // Refused (the requestId has a run already) or failed: nothing stays held or stored.
-    if (held) await releaseHold(db, holdId);
+    if (held) await releaseHold(db, holdId, caller.entityId);
     if (photoKey) await env.FILES.delete(photoKey);
     const first = await existingRun(db, caller.userId, form.requestId);
     if (first) return first;
@@ -167,7 +167,7 @@ export async function finishAvatarRun(
     return;
   }
   // The hold's amount is what the run was priced at when it started.
-  const held = await heldAmount(db, avatarHoldId(run.requestId));
+  const held = await heldAmount(db, avatarHoldId(run.requestId), run.entityId);
   if (held !== null) run.cost = held;
   const stored = await storeImages(env.FILES, run.userId, generated.images, AVATAR_SIZE);
   await completeAvatarRun(db, run, stored);
@@ -181,12 +181,16 @@ const FIRST_START_WAIT_MS = 5_000;
  * run; someone else's: 404), or 404 when none appears (its run was refused and its hold
  * released, or it is still starting after `FIRST_START_WAIT_MS`).
  */
-async function firstRun(db: D1Database, userId: string, requestId: string) {
+async function firstRun(
+  db: D1Database,
+  caller: { userId: string; entityId: string },
+  requestId: string,
+) {
   const until = Date.now() + FIRST_START_WAIT_MS;
   for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
-    const first = await existingRun(db, userId, requestId);
+    const first = await existingRun(db, caller.userId, requestId);
     if (first) return first;
-    if (Date.now() > until || !(await holdExists(db, avatarHoldId(requestId)))) {
+    if (Date.now() > until || !(await holdExists(db, avatarHoldId(requestId), caller.entityId))) {
       throw new ApiError(404, 'not_found');
     }
     await new Promise((resolve) => setTimeout(resolve, delay));

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
 import { holdCount, setBalance as setTeamBalance, usageLines } from '../../test/money-helpers';
+import { ApiError } from '../lib/errors';
 import { costKopecks } from './cost';
-import { isUncoveredHold, placeHoldInBatch } from './money';
+import { holdExists, placeHold, releaseHold, settle } from './money';
 
 const setBalance = (entityId: string, kopecks: number) => setTeamBalance(env, entityId, kopecks);
 
@@ -56,50 +57,39 @@ describe('billing in kopecks', () => {
     expect(chats.total).toBe(0);
   });
 
-  it('fails the whole batch of a hold that cannot be placed, writing none of it', async () => {
-    const [a, b] = await Promise.all([registerUser(), registerUser()]);
-    const requestId = crypto.randomUUID();
+  it('refuses every D1 money write of a team whose money has begun to move, writing none of it', async () => {
+    const { user } = await registerUser();
+    const entityId = user.entityId;
     const now = new Date().toISOString();
-    /** A hold and a ledger row of the same team, as one batch. */
-    const heldBatch = (entityId: string, userId: string) =>
-      env.DB.batch([
-        placeHoldInBatch(env.DB, { requestId, entityId, amount: 10, now }),
-        env.DB.prepare(
-          `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
-           VALUES (?1, ?2, ?3, 1, 'grant', 'hold-test', ?4)`,
-        ).bind(crypto.randomUUID(), entityId, userId, now),
-      ]);
-    const written = (entityId: string) =>
-      env.DB.prepare(
-        `SELECT (SELECT COUNT(*) FROM ledger WHERE entity_id = ?1 AND ref = 'hold-test') AS ledger,
-           (SELECT COUNT(*) FROM billing_holds WHERE entity_id = ?1) AS holds`,
-      )
-        .bind(entityId)
-        .first();
-    await heldBatch(a.user.entityId, a.user.id);
-    // The same requestId held by another team: refused, and that hold stays as it was.
-    const taken = await heldBatch(b.user.entityId, b.user.id).catch((error: unknown) => error);
-    expect(taken).toBeInstanceOf(Error);
-    expect(isUncoveredHold(taken)).toBe(false);
-    expect(await written(b.user.entityId)).toEqual({ ledger: 0, holds: 0 });
-    const rows = await env.DB.prepare(
-      'SELECT entity_id, amount_kopecks FROM billing_holds WHERE request_id = ?1',
+    const holdId = crypto.randomUUID();
+    expect(await placeHold(env.DB, { requestId: holdId, entityId, amount: 10, now })).toBe(true);
+    const before = await balanceOf(entityId);
+    // The move's first step: the team's money is being copied (decision 224).
+    await env.DB.prepare(
+      `INSERT INTO storage_moves (owner_kind, owner_id, part, state, started_at, updated_at)
+       VALUES ('team', ?1, 'money', 'copying', ?2, ?2)`,
     )
-      .bind(requestId)
-      .all();
-    expect(rows.results).toEqual([{ entity_id: a.user.entityId, amount_kopecks: 10 }]);
-    // A balance that does not cover it: refused as such, nothing written.
-    await setBalance(b.user.entityId, 0);
-    const uncovered = await env.DB.batch([
-      placeHoldInBatch(env.DB, {
-        requestId: crypto.randomUUID(),
-        entityId: b.user.entityId,
-        amount: 10,
-        now,
-      }),
-    ]).catch((error: unknown) => error);
-    expect(isUncoveredHold(uncovered)).toBe(true);
-    expect(await written(b.user.entityId)).toEqual({ ledger: 0, holds: 0 });
+      .bind(entityId, now)
+      .run();
+    const charge = { holdId, entityId, userId: user.id, ref: holdId, cost: 7, now };
+    const refusals = await Promise.all([
+      settle(env.DB, charge, { model: 'gpt:gpt' }).catch((error: unknown) => error),
+      releaseHold(env.DB, holdId, entityId).catch((error: unknown) => error),
+      placeHold(env.DB, { requestId: crypto.randomUUID(), entityId, amount: 1, now }).catch(
+        (error: unknown) => error,
+      ),
+    ]);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(ApiError);
+      expect(refusal).toMatchObject({ status: 503, code: 'storage_moving' });
+    }
+    // Reads still come from D1 while it is copied: the hold is there, nothing was charged.
+    expect(await holdExists(env.DB, holdId, entityId)).toBe(true);
+    expect(await balanceOf(entityId)).toBe(before);
+    const lines = await env.DB.prepare('SELECT COUNT(*) AS n FROM ledger WHERE ref = ?1')
+      .bind(holdId)
+      .first<number>('n');
+    expect(lines).toBe(0);
   });
 
   it('lets concurrent sends pass on the same money only once (holds)', async () => {

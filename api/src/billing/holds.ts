@@ -1,6 +1,7 @@
 import { moscowMonthStart } from '../entity/entity-store';
 import { registerErrorMessages } from '../lib/errors';
 import { addMs, MINUTE } from '../lib/time';
+import { movingError } from '../storage-moves/move-state';
 
 registerErrorMessages({
   insufficient_funds: {
@@ -8,6 +9,40 @@ registerErrorMessages({
     ru: 'Недостаточно средств на балансе команды. Пополните баланс, чтобы продолжить.',
   },
 });
+
+/**
+ * The statement every D1 write of a team's money is batched behind (migration 0056): it inserts
+ * a NULL into a NOT NULL column — failing, and so undoing the batch — exactly when the team's
+ * `money` part has begun to move. D1 runs one batch at a time, so a write that read "still in D1"
+ * just before the move began cannot land after it (decision 224, as 218's chat guard).
+ */
+const GUARD = `INSERT INTO money_write_guard (entity_id) SELECT NULL WHERE EXISTS (
+  SELECT 1 FROM storage_moves WHERE owner_kind = 'team' AND owner_id = ?1 AND part = 'money')`;
+
+/** The guard as the first statement of a caller's own D1 batch (a payment, a promo code…). */
+export const moneyGuard = (db: D1Database, entityId: string) => db.prepare(GUARD).bind(entityId);
+
+/** Whether a batch failed on the guard: the team's money is moving (503 `storage_moving`). */
+export const isMoneyGuardRefusal = (error: unknown) =>
+  String(error).includes('money_write_guard.entity_id');
+
+/**
+ * Runs D1 money writes of one team as one batch behind the guard; a write refused because the
+ * team's money is moving is 503 `storage_moving`, which the caller's outbox or person retries.
+ */
+export async function guarded(
+  db: D1Database,
+  entityId: string,
+  statements: D1PreparedStatement[],
+): Promise<D1Result[]> {
+  try {
+    const [, ...results] = await db.batch([moneyGuard(db, entityId), ...statements]);
+    return results;
+  } catch (error) {
+    if (isMoneyGuardRefusal(error)) throw movingError();
+    throw error;
+  }
+}
 
 /** Holds older than this belong to generations that died; they no longer reserve money. */
 export const HOLD_TTL_MS = 30 * MINUTE;
@@ -35,14 +70,15 @@ const holdBinds = (hold: Hold) =>
  * concurrent sends cannot both pass on the same money (docs/decisions/020-billing-holds.md).
  */
 export async function placeHold(db: D1Database, hold: Hold): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+  const [result] = await guarded(db, hold.entityId, [
+    db
+      .prepare(
+        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
        SELECT ?1, ?2, ?3, ?4 WHERE ${COVERED}`,
-    )
-    .bind(...holdBinds(hold))
-    .run();
-  return result.meta.changes === 1;
+      )
+      .bind(...holdBinds(hold)),
+  ]);
+  return result?.meta.changes === 1;
 }
 
 /** What placing a hold found: placed now, refused by the balance, or the id already held. */
@@ -54,15 +90,16 @@ export type HoldPlacement = 'placed' | 'uncovered' | 'exists';
  * once one batch, decisions 216 and 219).
  */
 export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
-  const result = await db
-    .prepare(
-      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+  const [result] = await guarded(db, hold.entityId, [
+    db
+      .prepare(
+        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
        SELECT ?1, ?2, ?3, ?4 WHERE ${COVERED}
        ON CONFLICT (request_id) DO NOTHING`,
-    )
-    .bind(...holdBinds(hold))
-    .run();
-  if (result.meta.changes === 1) return 'placed';
+      )
+      .bind(...holdBinds(hold)),
+  ]);
+  if (result?.meta.changes === 1) return 'placed';
   return (await holdExists(db, hold.requestId)) ? 'exists' : 'uncovered';
 }
 
@@ -72,14 +109,15 @@ export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPla
  * cannot together spend more than the balance.
  */
 export async function placeCoveredHold(db: D1Database, hold: Hold): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+  const [result] = await guarded(db, hold.entityId, [
+    db
+      .prepare(
+        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
        SELECT ?1, ?2, ?3, ?4 WHERE ${COVERS_AMOUNT}`,
-    )
-    .bind(...holdBinds(hold))
-    .run();
-  return result.meta.changes === 1;
+      )
+      .bind(...holdBinds(hold)),
+  ]);
+  return result?.meta.changes === 1;
 }
 
 /** Whether the team's balance minus its live holds covers `amount` (a check, nothing held). */
@@ -92,39 +130,21 @@ export async function fundsCover(db: D1Database, entityId: string, amount: numbe
 }
 
 /**
- * The same hold as a statement of a larger batch, which it makes fail as a whole when it cannot
- * be placed (docs/decisions/119-hold-and-start-records-in-one-batch.md): an uncovered hold gets no
- * amount, which the column refuses (`isUncoveredHold`), and a requestId already held breaks the
- * primary key. Either error rolls back every statement of the batch.
- */
-export function holdStatement(db: D1Database, hold: Hold): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
-       VALUES (?1, ?2, CASE WHEN ${COVERED} THEN ?3 END, ?4)`,
-    )
-    .bind(...holdBinds(hold));
-}
-
-/**
  * Grows a generation's hold by `amount` for one more model step of an answer with tools
  * (docs/decisions/144-mcp-tools.md), on the same rule as placing it: only while the team's
  * balance minus its live holds is above zero. False when it could not grow (or is gone).
  */
 export async function growHold(db: D1Database, hold: Hold): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE billing_holds SET amount_kopecks = amount_kopecks + ?3
+  const [result] = await guarded(db, hold.entityId, [
+    db
+      .prepare(
+        `UPDATE billing_holds SET amount_kopecks = amount_kopecks + ?3
        WHERE request_id = ?1 AND entity_id = ?2 AND ${COVERED}`,
-    )
-    .bind(...holdBinds(hold))
-    .run();
-  return result.meta.changes === 1;
+      )
+      .bind(...holdBinds(hold)),
+  ]);
+  return result?.meta.changes === 1;
 }
-
-/** The error of a batch whose `holdStatement` the balance did not cover. */
-export const isUncoveredHold = (error: unknown) =>
-  String(error).includes('NOT NULL constraint failed: billing_holds.amount_kopecks');
 
 /**
  * What a `usage` line paid for, written with it by whoever settles (who knows it), so the ledger
@@ -209,9 +229,10 @@ export async function placeKeyHold(db: D1Database, hold: Hold, key: KeyCap): Pro
   // The key's holds are the request ids between `api-key/<id>/` and `api-key/<id>0` ('0' follows '/').
   const from = `api-key/${key.keyId}/`;
   const to = `api-key/${key.keyId}0`;
-  const result = await db
-    .prepare(
-      `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
+  const [result] = await guarded(db, hold.entityId, [
+    db
+      .prepare(
+        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
        SELECT ?1, ?2, ?3, ?4
        WHERE ${COVERS_AMOUNT}
          AND (?6 IS NULL OR
@@ -220,17 +241,17 @@ export async function placeKeyHold(db: D1Database, hold: Hold, key: KeyCap): Pro
             + COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds
                         WHERE request_id >= ?9 AND request_id < ?10 AND created_at > ?5), 0)
             + ?3 <= ?6)`,
-    )
-    .bind(
-      ...holdBinds(hold),
-      key.monthlyCapKopecks,
-      key.keyId,
-      moscowMonthStart(Date.parse(hold.now)),
-      from,
-      to,
-    )
-    .run();
-  return result.meta.changes === 1;
+      )
+      .bind(
+        ...holdBinds(hold),
+        key.monthlyCapKopecks,
+        key.keyId,
+        moscowMonthStart(Date.parse(hold.now)),
+        from,
+        to,
+      ),
+  ]);
+  return result?.meta.changes === 1;
 }
 
 /**

@@ -4,34 +4,37 @@
  * API key's call goes through these functions, never through `holds.ts` or SQL of its own
  * (docs/decisions/214-money-facade.md).
  *
- * This is the D1 implementation: today's SQL (holds.ts), one team's money in the shared
- * `entities`, `billing_holds` and `ledger` tables. A later `Team` Durable Object implementation
- * replaces it function by function (docs/storage-plan.md §4.2, slice B3):
- *
- * - The async functions (`placeHold`, `placeHoldOnce`, `growHold`, `fundsCover`, `settle`,
- *   `settleClamped`, `releaseHold`, `holdExists`, `heldAmount`) are the seam as it stays: each becomes one call to the team's
- *   object.
- * - The `…InBatch` functions return prepared D1 statements so a caller can still commit its own
- *   records and the money in one D1 batch (an answer's start and finish, an API key's call).
- *   They exist only for the D1 implementation: slice P3b splits those batches into "records,
- *   then money" steps (images, Midjourney, summaries, avatars and voice already are, decision
- *   219), and then they go.
+ * Two homes, one team at a time (docs/decisions/224-team-money-served-by-its-object.md): until the
+ * team's `money` part is moved, D1's SQL (holds.ts: `entities`, `billing_holds`, `ledger`), every
+ * write batched behind the move's guard (503 `storage_moving` while the money is copied, so the
+ * caller's outbox retries it); once moved, the team's `Team` object (team/team-money.ts, decision
+ * 217), one RPC per function (503 `team_unavailable` when it cannot be reached).
  *
  * Exactly once: the only settle is the held form. A charge is debited (with its `usage` ledger
  * line) only while its hold exists and the same step deletes the hold, so settling twice — a
- * repeated finish, a retried job — charges once. The Team implementation keeps that rule.
+ * repeated finish, a retried job — charges once. The object keeps that rule (its settlements).
+ *
+ * The first argument stays D1 (the directory, where `storage_moves` says which home serves the
+ * team); the object is reached through the Worker's bindings (`cloudflare:workers`), so the
+ * callers' signatures did not change with the switch.
  */
-import { addMs } from '../lib/time';
+import { env as workerEnv } from 'cloudflare:workers';
+import type { Env } from '../env';
+import { ApiError } from '../lib/errors';
+import { addMs, nowIso } from '../lib/time';
+import { homeOfOwner } from '../storage-moves/move-state';
+import type { Team } from '../team/team';
+import { askTeam } from '../team/team-of';
 import {
   type Charge,
   fundsCover as fundsCoverSql,
   growHold as growHoldSql,
+  guarded,
   HOLD_TTL_MS,
   type Hold,
   type HoldPlacement,
   heldAmount as heldAmountSql,
   holdExists as holdExistsSql,
-  holdStatement,
   type KeyCap,
   placeCoveredHold,
   placeKeyHold,
@@ -43,8 +46,46 @@ import {
   type UsageMeta,
 } from './holds';
 
-export { type Charge, HOLD_TTL_MS, isUncoveredHold, type UsageMeta } from './holds';
+export {
+  type Charge,
+  HOLD_TTL_MS,
+  isMoneyGuardRefusal,
+  moneyGuard,
+  type UsageMeta,
+} from './holds';
 export type { Hold, HoldPlacement, KeyCap };
+
+/** The `TEAM` binding of the running Worker (its type is declared by the api's Env). */
+const teams = () => workerEnv as unknown as Pick<Env, 'TEAM'>;
+
+/** Whether the team's money is served by its object (moved) or by D1 (not moved, or copying). */
+async function inObject(db: D1Database, entityId: string): Promise<boolean> {
+  return (await homeOfOwner(db, 'team', entityId, 'money')) === 'object';
+}
+
+/**
+ * A money write: D1's, behind the move's guard, first — no extra read on the path of every team
+ * not moved — and, when the guard refuses it because the team's money has moved, the object's.
+ * While the money is copied the refusal stands (503 `storage_moving`).
+ */
+async function write<T>(
+  db: D1Database,
+  entityId: string,
+  inD1: () => Promise<T>,
+  inTeam: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await inD1();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'storage_moving')) throw error;
+    if (!(await inObject(db, entityId))) throw error;
+    return inTeam();
+  }
+}
+
+/** One call to the team's object; 503 `team_unavailable` when it cannot be reached. */
+const ask = <T>(entityId: string, call: (team: DurableObjectStub<Team>) => Promise<T>) =>
+  askTeam(teams(), entityId, call);
 
 /**
  * How much of the balance a hold needs:
@@ -52,67 +93,130 @@ export type { Hold, HoldPlacement, KeyCap };
  *   own final cost: the hold is an estimate; decision 020);
  * - `whole` — it covers the whole amount (work priced before it starts, decision 125);
  * - `{ apiKey }` — it covers the whole amount and the key's monthly cap allows it (decision 139).
+ *   In D1 the key's month counts every team it billed; in a team's object, that team's calls only
+ *   (decision 224).
  */
 export type HoldMode = 'some' | 'whole' | { apiKey: KeyCap };
 
 /** Places a hold; false when the team's money (or the key's cap) does not allow it. */
-export function placeHold(db: D1Database, hold: Hold, mode: HoldMode = 'some'): Promise<boolean> {
-  if (mode === 'some') return placeSomeHold(db, hold);
-  if (mode === 'whole') return placeCoveredHold(db, hold);
-  return placeKeyHold(db, hold, mode.apiKey);
+export async function placeHold(
+  db: D1Database,
+  hold: Hold,
+  mode: HoldMode = 'some',
+): Promise<boolean> {
+  return write(
+    db,
+    hold.entityId,
+    () => {
+      if (mode === 'some') return placeSomeHold(db, hold);
+      if (mode === 'whole') return placeCoveredHold(db, hold);
+      return placeKeyHold(db, hold, mode.apiKey);
+    },
+    async () => {
+      const placed = await ask(hold.entityId, (team) =>
+        team.placeHold({ holdId: hold.requestId, amount: hold.amount, mode, now: hold.now }),
+      );
+      return placed === 'placed';
+    },
+  );
 }
 
 /**
  * Places a `some` hold as the first step of work whose records are written after it: `placed`,
  * `uncovered` (402) or `exists` (another start of the same id holds it; the hold is untouched).
  */
-export function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
-  return placeSomeHoldOnce(db, hold);
-}
-
-/**
- * The `some` hold as a statement of the caller's D1 batch, which it makes fail as a whole when
- * it cannot be placed (`isUncoveredHold`) or the id is already held (decision 119).
- */
-export function placeHoldInBatch(db: D1Database, hold: Hold): D1PreparedStatement {
-  return holdStatement(db, hold);
+export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
+  return write(
+    db,
+    hold.entityId,
+    () => placeSomeHoldOnce(db, hold),
+    () =>
+      ask(hold.entityId, (team) =>
+        team.placeHold({
+          holdId: hold.requestId,
+          amount: hold.amount,
+          mode: 'some',
+          now: hold.now,
+        }),
+      ),
+  );
 }
 
 /** Grows a hold by `hold.amount` on the `some` rule; false when it could not (or is gone). */
-export function growHold(db: D1Database, hold: Hold): Promise<boolean> {
-  return growHoldSql(db, hold);
+export async function growHold(db: D1Database, hold: Hold): Promise<boolean> {
+  return write(
+    db,
+    hold.entityId,
+    () => growHoldSql(db, hold),
+    () =>
+      ask(hold.entityId, (team) =>
+        team.growHold({ holdId: hold.requestId, amount: hold.amount, now: hold.now }),
+      ),
+  );
 }
 
 /** Whether the team's balance minus its live holds covers `amount` (a check, nothing held). */
-export function fundsCover(db: D1Database, entityId: string, amount: number, now: string) {
+export async function fundsCover(db: D1Database, entityId: string, amount: number, now: string) {
+  if (await inObject(db, entityId)) {
+    return ask(entityId, (team) => team.fundsCover(amount, now));
+  }
   return fundsCoverSql(db, entityId, amount, now);
 }
 
-/** Whether a hold with this id exists (live or past its TTL). */
-export function holdExists(db: D1Database, holdId: string): Promise<boolean> {
+/** Whether the team's hold with this id exists (live or past its TTL). */
+export async function holdExists(
+  db: D1Database,
+  holdId: string,
+  entityId: string,
+): Promise<boolean> {
+  if (await inObject(db, entityId)) return ask(entityId, (team) => team.holdExists(holdId));
   return holdExistsSql(db, holdId);
 }
 
-/** A hold's amount, or null when there is no such hold. */
-export function heldAmount(db: D1Database, holdId: string): Promise<number | null> {
+/** The amount of the team's hold, or null when there is no such hold. */
+export async function heldAmount(
+  db: D1Database,
+  holdId: string,
+  entityId: string,
+): Promise<number | null> {
+  if (await inObject(db, entityId)) return ask(entityId, (team) => team.heldAmount(holdId));
   return heldAmountSql(db, holdId);
 }
+
+/**
+ * What a settle's `usage` line names (decision 213), and for an API key's call its tokens: the
+ * object keeps them with the cost for the key's month (D1 keeps `api_key_usage` itself).
+ */
+export type SettleMeta = UsageMeta & { tokens?: { input: number; output: number } };
+
+const settleInput = (charge: Charge, meta: SettleMeta) => ({
+  holdId: charge.holdId,
+  cost: charge.cost,
+  userId: charge.userId,
+  ref: charge.ref,
+  model: meta.model,
+  chatId: meta.chatId ?? null,
+  chatMode: meta.chatMode ?? null,
+  apiKeyId: meta.apiKeyId ?? null,
+  ...(meta.tokens ? { tokens: meta.tokens } : {}),
+  now: charge.now,
+});
 
 /**
  * Settles a charge exactly once: debits `cost` with a `usage` ledger line naming `meta`
  * (decision 213) only while the hold exists, and releases the hold.
  */
-export async function settle(db: D1Database, charge: Charge, meta: UsageMeta): Promise<void> {
-  await db.batch(settleInBatch(db, charge, meta));
-}
-
-/** `settle` as statements of the caller's D1 batch (D1 implementation only, see the header). */
-export function settleInBatch(
-  db: D1Database,
-  charge: Charge,
-  meta: UsageMeta,
-): D1PreparedStatement[] {
-  return settleHeldStatements(db, charge, meta);
+export async function settle(db: D1Database, charge: Charge, meta: SettleMeta): Promise<void> {
+  await write(
+    db,
+    charge.entityId,
+    async () => {
+      await guarded(db, charge.entityId, settleHeldStatements(db, charge, meta));
+    },
+    async () => {
+      await ask(charge.entityId, (team) => team.settle(settleInput(charge, meta)));
+    },
+  );
 }
 
 /**
@@ -126,21 +230,44 @@ export async function settleClamped(
   charge: Charge,
   meta: UsageMeta,
 ): Promise<number> {
-  const ledgerId = crypto.randomUUID();
-  await db.batch(settleClampedStatements(db, { ...charge, ledgerId }, meta));
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(-SUM(amount_kopecks), 0) AS debited FROM ledger
-       WHERE entity_id = ?1 AND kind = 'usage' AND ref = ?2`,
-    )
-    .bind(charge.entityId, charge.ref)
-    .first<{ debited: number }>();
-  return row?.debited ?? 0;
+  return write(
+    db,
+    charge.entityId,
+    async () => {
+      const ledgerId = crypto.randomUUID();
+      await guarded(
+        db,
+        charge.entityId,
+        settleClampedStatements(db, { ...charge, ledgerId }, meta),
+      );
+      const row = await db
+        .prepare(
+          `SELECT COALESCE(-SUM(amount_kopecks), 0) AS debited FROM ledger
+           WHERE entity_id = ?1 AND kind = 'usage' AND ref = ?2`,
+        )
+        .bind(charge.entityId, charge.ref)
+        .first<{ debited: number }>();
+      return row?.debited ?? 0;
+    },
+    async () => {
+      const settled = await ask(charge.entityId, (team) =>
+        team.settle({ ...settleInput(charge, meta), clampToAvailable: true }),
+      );
+      return settled.debited;
+    },
+  );
 }
 
-/** Releases a hold: nothing is charged. Releasing a hold that is gone changes nothing. */
-export async function releaseHold(db: D1Database, holdId: string): Promise<void> {
-  await releaseStatement(db, holdId).run();
+/** Releases the team's hold: nothing is charged. Releasing a hold that is gone changes nothing. */
+export async function releaseHold(db: D1Database, holdId: string, entityId: string): Promise<void> {
+  await write(
+    db,
+    entityId,
+    async () => {
+      await guarded(db, entityId, [releaseStatement(db, holdId)]);
+    },
+    () => ask(entityId, (team) => team.releaseHold(holdId, nowIso())),
+  );
 }
 
 /** A team's money as its owner sees it (decision 214). */
@@ -155,6 +282,15 @@ export interface Balance {
 
 /** The team's balance, what its live holds reserve, its bonus days and its ledger's sum. */
 export async function balance(db: D1Database, entityId: string, now: string): Promise<Balance> {
+  if (await inObject(db, entityId)) {
+    const money = await ask(entityId, (team) => team.balance(now));
+    return {
+      balance: money.balance,
+      held: money.held,
+      bonusUntil: money.bonusUntil,
+      ledgerSum: money.ledgerSum,
+    };
+  }
   const row = await db
     .prepare(
       `SELECT e.balance_kopecks AS balance, e.bonus_until,
@@ -171,4 +307,45 @@ export async function balance(db: D1Database, entityId: string, now: string): Pr
     bonusUntil: row?.bonus_until ?? null,
     ledgerSum: row?.ledger_sum ?? 0,
   };
+}
+
+// ——— Money coming in: payments, operators' adjustments (decision 224) ———
+//
+// Their claims (a payment's status, an adjustment's idempotency key) stay in D1. A D1 team is
+// credited as before, in the claim's own batch, run behind the move's guard (`moneyBatch`); a
+// moved team is credited in its object, once by (kind, ref), and the claim is marked after, so a
+// retry of a claim that stopped half-way completes it and credits nothing twice.
+
+/** Whether the team's money is served by its object: its credits go there (`creditInObject`). */
+export const moneyInObject = (db: D1Database, entityId: string) => inObject(db, entityId);
+
+/**
+ * A caller's own D1 batch that writes the team's money with its claim rows (a payment, an
+ * adjustment), behind the move's guard: 503 `storage_moving` while the money is copied, and
+ * after the move nothing reaches D1's frozen copy.
+ */
+export const moneyBatch = (db: D1Database, entityId: string, statements: D1PreparedStatement[]) =>
+  guarded(db, entityId, statements);
+
+/** A credit in the team's object: `exists` when a line of this kind and ref is there already. */
+export function creditInObject(
+  entityId: string,
+  input: {
+    kind: 'top_up' | 'promo' | 'refund' | 'grant';
+    ref: string;
+    amount: number;
+    userId: string | null;
+    bonusDays?: number;
+    now: string;
+  },
+): Promise<'credited' | 'exists'> {
+  return ask(entityId, (team) => team.credit(input));
+}
+
+/** An operator's adjustment in the team's object, once by its id; refused below zero. */
+export function adjustInObject(
+  entityId: string,
+  input: { id: string; amount: number; now: string },
+): Promise<'adjusted' | 'exists' | 'below_zero'> {
+  return ask(entityId, (team) => team.adjust(input));
 }

@@ -106,7 +106,7 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
   if (idle.signal.aborted) failed = true;
   text = text.trim().slice(0, job.maxChars);
   if (failed || !text) {
-    if (paid) await releaseHold(env.DB, holdId);
+    if (paid) await releaseHold(env.DB, holdId, job.payer.entityId);
     throw new ApiError(502, 'summary_failed');
   }
   const cost = paid ? costKopecks(model, usage) : 0;
@@ -125,7 +125,7 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
   try {
     await insertSummary(job.db, row).run();
   } catch (error) {
-    if (paid) await releaseHold(env.DB, holdId);
+    if (paid) await releaseHold(env.DB, holdId, job.payer.entityId);
     throw error;
   }
   if (paid) await charge(cost);

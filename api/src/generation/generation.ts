@@ -320,11 +320,11 @@ export class Generation extends DurableObject<Env> {
     try {
       records = await startRecords(this.env.DB, input);
     } catch (error) {
-      if (paid) await this.release(requestId);
+      if (paid) await this.release(requestId, input.entityId);
       throw error;
     }
     if (records.kind !== 'started') {
-      if (paid) await this.release(requestId);
+      if (paid) await this.release(requestId, input.entityId);
       return records.kind === 'existing'
         ? records
         : { kind: 'refused', status: 409, code: 'too_many_answers' };
@@ -414,8 +414,8 @@ export class Generation extends DurableObject<Env> {
   }
 
   /** Releases the hold of a start whose records were not written; a lost one expires (HOLD_TTL). */
-  private async release(requestId: string): Promise<void> {
-    await releaseHold(this.env.DB, requestId).catch((error: unknown) =>
+  private async release(requestId: string, entityId: string): Promise<void> {
+    await releaseHold(this.env.DB, requestId, entityId).catch((error: unknown) =>
       console.error('releasing the hold of a refused start failed', requestId, error),
     );
   }

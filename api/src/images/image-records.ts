@@ -91,5 +91,5 @@ export async function failImageAnswer(db: D1Database, answer: ImageAnswer, code:
     )
     .bind(answer.messageId, code, nowIso())
     .run();
-  await releaseHold(db, answer.requestId);
+  await releaseHold(db, answer.requestId, answer.entityId);
 }

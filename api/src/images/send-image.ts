@@ -66,7 +66,7 @@ export async function sendImage(env: Env, input: ImageSendInput) {
     await db.batch(startStatements(db, input, answer, now));
   } catch (error) {
     // Refused (the requestId has an answer already, the chat is gone): nothing stays held.
-    if (held) await releaseHold(db, input.requestId);
+    if (held) await releaseHold(db, input.requestId, input.entityId);
     const first = await repeatedImageAnswer(db, input.requestId, input.userId);
     if (first) return first;
     throw error;
@@ -106,7 +106,7 @@ async function answerOfFirstSend(db: D1Database, input: ImageSendInput) {
   for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
     const first = await repeatedImageAnswer(db, input.requestId, input.userId);
     if (first) return first;
-    if (Date.now() > until || !(await holdExists(db, input.requestId))) {
+    if (Date.now() > until || !(await holdExists(db, input.requestId, input.entityId))) {
       throw new ApiError(404, 'not_found');
     }
     await new Promise((resolve) => setTimeout(resolve, delay));

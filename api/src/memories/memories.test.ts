@@ -129,8 +129,10 @@ describe('/v1/memories', () => {
     );
     expect(deleted.status).toBe(204);
     // The memory lived in the person's object (a new account starts there): it is gone.
-    const left = await runInDurableObject(personOf(env, user.user.id), (_, state) =>
-      state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM memories').one().n,
+    const left = await runInDurableObject(
+      personOf(env, user.user.id),
+      (_, state) =>
+        state.storage.sql.exec<{ n: number }>('SELECT count(*) AS n FROM memories').one().n,
     );
     expect(left).toBe(0);
   });

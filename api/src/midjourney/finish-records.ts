@@ -121,5 +121,5 @@ export async function finishEndedTask(db: D1Database, task: TaskRow): Promise<vo
     )
     .bind(task.message_id, task.error_code ?? 'midjourney_failed', now)
     .run();
-  await releaseHold(db, hold);
+  await releaseHold(db, hold, task.entity_id);
 }

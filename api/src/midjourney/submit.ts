@@ -65,12 +65,12 @@ export async function submitTask(
       db.prepare('DELETE FROM messages WHERE id IN (?1, ?2)').bind(ids.message, ids.userMessage),
       ...(input.chatId ? [] : [db.prepare('DELETE FROM chats WHERE id = ?1').bind(chatId)]),
     ]);
-    if (held) await releaseHold(db, holdKey);
+    if (held) await releaseHold(db, holdKey, input.entityId);
   };
   try {
     await db.batch(recordStatements(db, input, rowIds));
   } catch (error) {
-    if (held) await releaseHold(db, holdKey);
+    if (held) await releaseHold(db, holdKey, input.entityId);
     const first = await taskByRequest(db, input.userId, input.requestId);
     if (first) return { task: first, created: false };
     throw error;

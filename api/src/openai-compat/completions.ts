@@ -78,7 +78,7 @@ export async function chatCompletion(c: Context<KeyEnv>): Promise<Response> {
         includeUsage: request.stream_options?.include_usage === true,
         promptTokens: inputTokens,
         bill,
-        release: () => releaseKeyHold(db, callId),
+        release: () => releaseKeyHold(db, key, callId),
       });
       c.executionCtx.waitUntil(done);
       return response;
@@ -106,7 +106,7 @@ export async function chatCompletion(c: Context<KeyEnv>): Promise<Response> {
     const finishReason = finishReasonOf(result.finishReason.unified);
     return c.json(completionJson(meta, { text, toolCalls, finishReason }, usage), 200);
   } catch (error) {
-    await releaseKeyHold(db, callId);
+    await releaseKeyHold(db, key, callId);
     throw error instanceof OpenAiError ? error : upstreamFailed(error);
   }
 }

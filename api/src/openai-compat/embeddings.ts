@@ -53,7 +53,7 @@ export async function createEmbeddings(c: Context<KeyEnv>) {
   try {
     result = await embedRaw(c.env, embedder, texts, { ...(dimensions ? { dimensions } : {}) });
   } catch (error) {
-    await releaseKeyHold(db, callId);
+    await releaseKeyHold(db, key, callId);
     console.error('embeddings failed', error);
     throw new OpenAiError(502, 'upstream_error');
   }

@@ -1,4 +1,4 @@
-import { placeHold, releaseHold, settleInBatch } from '../billing/money';
+import { holdExists, placeHold, releaseHold, settle } from '../billing/money';
 import { nowIso } from '../lib/time';
 import type { KeyAuth } from './key-auth';
 
@@ -7,7 +7,8 @@ export const callIdOf = (keyId: string) => `api-key/${keyId}/${crypto.randomUUID
 
 /**
  * Reserves `amount` for a call: only when the team's balance minus its live holds covers it and,
- * for a capped key, the key's month stays within its cap (docs/decisions/139-api-key-billing.md).
+ * for a capped key, the key's month stays within its cap (docs/decisions/139-api-key-billing.md;
+ * in a team's object the month counts that team's calls only, decision 224).
  */
 export function placeKeyHold(
   db: D1Database,
@@ -23,9 +24,11 @@ export function placeKeyHold(
 }
 
 /**
- * Settles a call exactly once: its usage row (what the key spent, with the model) and the debit
- * with its `usage` ledger row (ref = the call id, naming the key) happen only while the hold
- * exists, and the same batch releases it.
+ * Settles a call exactly once, in two steps that can each run again (decision 224): while the
+ * call's hold exists, its usage row (what the key spent, with the model and tokens; D1's
+ * `api_key_usage`, the key's month and its page), then the settle — the debit with its `usage`
+ * ledger line (ref = the call id, naming the key), which deletes the hold. Stopped between the
+ * two, the key's month counts a call not yet debited (its hold still reserves it), never the reverse.
  */
 export async function settleKeyCall(
   db: D1Database,
@@ -33,31 +36,35 @@ export async function settleKeyCall(
   call: { id: string; model: string; input: number; output: number; cost: number },
 ) {
   const now = nowIso();
-  await db.batch([
-    db
+  if (await holdExists(db, call.id, key.entityId)) {
+    await db
       .prepare(
         `INSERT INTO api_key_usage (id, key_id, model, input_tokens, output_tokens, cost_kopecks,
            created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
-         WHERE EXISTS (SELECT 1 FROM billing_holds WHERE request_id = ?1)`,
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (id) DO NOTHING`,
       )
-      .bind(call.id, key.keyId, call.model, call.input, call.output, call.cost, now),
-    ...settleInBatch(
-      db,
-      {
-        holdId: call.id,
-        entityId: key.entityId,
-        userId: key.userId,
-        ref: call.id,
-        cost: call.cost,
-        now,
-      },
-      { model: call.model, apiKeyId: key.keyId },
-    ),
-  ]);
+      .bind(call.id, key.keyId, call.model, call.input, call.output, call.cost, now)
+      .run();
+  }
+  await settle(
+    db,
+    {
+      holdId: call.id,
+      entityId: key.entityId,
+      userId: key.userId,
+      ref: call.id,
+      cost: call.cost,
+      now,
+    },
+    {
+      model: call.model,
+      apiKeyId: key.keyId,
+      tokens: { input: call.input, output: call.output },
+    },
+  );
 }
 
 /** Releases a call's hold with no charge (the provider failed before answering). */
-export async function releaseKeyHold(db: D1Database, callId: string) {
-  await releaseHold(db, callId);
+export async function releaseKeyHold(db: D1Database, key: KeyAuth, callId: string) {
+  await releaseHold(db, callId, key.entityId);
 }

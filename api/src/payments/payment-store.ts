@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { creditInObject, moneyBatch, moneyInObject } from '../billing/money';
 import {
   fetchYooKassaPayment,
   kopecksOf,
@@ -68,14 +69,33 @@ export function isPaidInFull(ours: PaymentRow, theirs: YooKassaPayment): boolean
 }
 
 /**
- * Credits a pending payment exactly once, in one batch (a transaction): the `top_up` ledger row
- * is written only while the payment is pending (and a unique index allows one per payment), the
- * balance moves only if that row was written, and the payment is marked succeeded. A repeated
- * notification finds the payment no longer pending and changes nothing.
+ * Credits a pending payment exactly once. A team whose money is in D1: one batch (a transaction)
+ * behind the money's move guard — the `top_up` ledger row is written only while the payment is
+ * pending (and a unique index allows one per payment), the balance moves only if that row was
+ * written, and the payment is marked succeeded. A team whose money is in its object
+ * (decision 224): the object credits once by the payment's id, then the payment is marked; a
+ * credit that stopped before the mark is completed by the next check and credits nothing again.
+ * A repeated notification finds the payment no longer pending and changes nothing.
  */
 export async function creditPayment(db: D1Database, payment: PaymentRow, now: string) {
+  if (await moneyInObject(db, payment.entity_id)) {
+    const pending = await db
+      .prepare(`SELECT 1 FROM payments WHERE id = ?1 AND status = 'pending'`)
+      .bind(payment.id)
+      .first();
+    if (!pending) return false;
+    const credited = await creditInObject(payment.entity_id, {
+      kind: 'top_up',
+      ref: payment.id,
+      amount: payment.amount_kopecks,
+      userId: payment.user_id,
+      now,
+    });
+    await markSucceeded(db, payment.id, now).run();
+    return credited === 'credited';
+  }
   const ledgerId = crypto.randomUUID();
-  const [inserted] = await db.batch([
+  const [inserted] = await moneyBatch(db, payment.entity_id, [
     db
       .prepare(
         `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
@@ -90,15 +110,18 @@ export async function creditPayment(db: D1Database, payment: PaymentRow, now: st
          WHERE id = (SELECT entity_id FROM ledger WHERE id = ?1)`,
       )
       .bind(ledgerId),
-    db
-      .prepare(
-        `UPDATE payments SET status = 'succeeded', credited_at = ?2
-         WHERE id = ?1 AND status = 'pending'`,
-      )
-      .bind(payment.id, now),
+    markSucceeded(db, payment.id, now),
   ]);
   return inserted?.meta.changes === 1;
 }
+
+const markSucceeded = (db: D1Database, paymentId: string, now: string) =>
+  db
+    .prepare(
+      `UPDATE payments SET status = 'succeeded', credited_at = ?2
+       WHERE id = ?1 AND status = 'pending'`,
+    )
+    .bind(paymentId, now);
 
 /** Marks a pending payment canceled (YooKassa says so); a credited one never changes. */
 export function cancelPayment(db: D1Database, paymentId: string) {

@@ -57,6 +57,20 @@ export async function requireValidPromo(db: D1Database, code: string, now: strin
 }
 
 /**
+ * A promo code's credit in a moved team's object (decision 224): its bonus and days, once per
+ * person by its ref `<code>/<user id>` (D1's lines carry the code alone; there the redemption's
+ * primary key makes it once).
+ */
+export const promoCredit = (promo: PromoCode, userId: string, now: string) => ({
+  kind: 'promo' as const,
+  ref: `${promo.code}/${userId}`,
+  amount: promo.bonusKopecks,
+  userId,
+  bonusDays: promo.days,
+  now,
+});
+
+/**
  * Statements that redeem `promo` for a user into their (new or existing) team: the redemption
  * (once per user, by primary key), the counter (its CHECK stops over-redemption), the ledger
  * row and the balance and bonus period, all in the caller's batch.

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import { creditInObject, moneyBatch, moneyInObject } from '../billing/money';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { consumeAttempt } from '../lib/rate-limit';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../lib/router';
 import { MINUTE, nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
-import { findPromo, redeemStatements } from './promo-store';
+import { findPromo, promoCredit, redeemStatements } from './promo-store';
 
 registerErrorMessages({
   promo_already_used: {
@@ -59,20 +60,40 @@ promoRedeem.post('/', validate('json', RedeemSchema), async (c) => {
   if (!promo) throw new ApiError(404, 'promo_not_found', { field: 'name' });
   const params = { field: 'name', code: promo.code };
   if (!promo.valid) throw new ApiError(400, 'promo_invalid', params);
-  const used = await c.env.DB.prepare(
-    'SELECT 1 FROM promo_redemptions WHERE code = ?1 AND user_id = ?2',
-  )
+  const db = c.env.DB;
+  // `after_move`: claimed once its team's money had moved, so credited in the object, not by
+  // D1's batch (a redemption credited in D1 moved with the ledger, under D1's ref, the code).
+  const used = await db
+    .prepare(
+      `SELECT r.entity_id, r.created_at >= m.started_at AND m.state = 'moved' AS after_move
+       FROM promo_redemptions r
+       LEFT JOIN storage_moves m
+         ON m.owner_kind = 'team' AND m.owner_id = r.entity_id AND m.part = 'money'
+       WHERE r.code = ?1 AND r.user_id = ?2`,
+    )
     .bind(promo.code, userId)
-    .first();
-  if (used) throw new ApiError(409, 'promo_already_used', params);
-  try {
-    await c.env.DB.batch(redeemStatements(c.env.DB, promo, { userId, entityId, now }));
-  } catch (err) {
-    // A concurrent redemption won the primary key, or the last use went to someone else.
-    const message = String(err);
-    if (message.includes('UNIQUE')) throw new ApiError(409, 'promo_already_used', params);
-    if (message.includes('CHECK')) throw new ApiError(400, 'promo_invalid', params);
-    throw err;
+    .first<{ entity_id: string; after_move: number | null }>();
+  // A moved team's redemption that stopped after its claim: its credit completes it (decision 224).
+  if (used?.after_move === 1) {
+    const done = await creditInObject(used.entity_id, promoCredit(promo, userId, now));
+    if (done === 'exists') throw new ApiError(409, 'promo_already_used', params);
+  } else if (used) {
+    throw new ApiError(409, 'promo_already_used', params);
+  } else {
+    const inObject = await moneyInObject(db, entityId);
+    const statements = redeemStatements(db, promo, { userId, entityId, now });
+    try {
+      // A moved team: the claim (the redemption and the counter) in D1, then the credit in its object.
+      if (inObject) await db.batch(statements.slice(0, 2));
+      else await moneyBatch(db, entityId, statements);
+    } catch (err) {
+      // A concurrent redemption won the primary key, or the last use went to someone else.
+      const message = String(err);
+      if (message.includes('UNIQUE')) throw new ApiError(409, 'promo_already_used', params);
+      if (message.includes('CHECK')) throw new ApiError(400, 'promo_invalid', params);
+      throw err;
+    }
+    if (inObject) await creditInObject(entityId, promoCredit(promo, userId, now));
   }
   return c.json({ name: promo.code, days: promo.days, bonusKopecks: promo.bonusKopecks }, 200);
 });

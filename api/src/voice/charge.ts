@@ -34,8 +34,12 @@ export async function settleVoice(
 }
 
 /** Frees a hold when nothing is charged (the provider failed or refused). */
-export async function releaseVoiceHold(db: D1Database, requestId: string): Promise<void> {
-  await releaseHold(db, requestId);
+export async function releaseVoiceHold(
+  db: D1Database,
+  requestId: string,
+  entityId: string,
+): Promise<void> {
+  await releaseHold(db, requestId, entityId);
 }
 
 /**

@@ -53,7 +53,7 @@ export async function runTranscription(env: Env, id: string, userId: string) {
       )
       .bind(id, error.code, String(error.params.reason ?? '') || null, nowIso())
       .run();
-    await releaseVoiceHold(db, holdId);
+    await releaseVoiceHold(db, holdId, row.entity_id);
     return { row: { ...row, status: 'failed' as const, error_code: error.code }, error };
   }
   // Past the limit only when the container understated its length (a longer one was refused

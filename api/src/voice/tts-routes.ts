@@ -72,7 +72,7 @@ export function addSynthesizeRoute(voice: OpenAPIHono<AuthEnv>) {
                 ...{ text, voice: voiceId as YandexVoiceId, format, speed },
               });
       } catch (err) {
-        await releaseVoiceHold(db, requestId);
+        await releaseVoiceHold(db, requestId, entityId);
         throw err;
       }
       await c.env.FILES.put(key, audio, { httpMetadata: { contentType: FORMATS[format] } });

@@ -199,7 +199,7 @@ export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
       db.prepare('DELETE FROM audio_uploads WHERE id = ?1 RETURNING id').bind(row.id),
     ]);
     if (!claimed[1]?.results.length) {
-      await releaseVoiceHold(db, holdId);
+      await releaseVoiceHold(db, holdId, entityId);
       throw new ApiError(404, 'not_found');
     }
     try {
@@ -213,7 +213,7 @@ export function addUploadRoutes(voice: OpenAPIHono<AuthEnv>) {
         holdId,
       );
     } catch (err) {
-      await releaseVoiceHold(db, holdId);
+      await releaseVoiceHold(db, holdId, entityId);
       throw err;
     }
     const started = await startTranscriptionJob(c.env, row.id, userId);
