@@ -10,6 +10,7 @@ import {
   settled,
 } from '../../test/chat-helpers';
 import { registerUser } from '../../test/helpers';
+import { chatsOf } from '../chat/chat-db';
 import { answerCharge, saveAnswer, settleAnswer } from './finish-records';
 import { generationsOf } from './generation';
 import type { GenerationState } from './types';
@@ -96,7 +97,7 @@ describe('an answer finished twice', () => {
       usage: { input: row.input_tokens, output: row.output_tokens },
       cost: row.cost_kopecks,
     };
-    await saveAnswer(env.DB, again, outcome);
+    await saveAnswer(await chatsOf(env, user.id), again, outcome);
     const charge = answerCharge(again, outcome);
     expect(charge).toBeDefined();
     if (charge) await settleAnswer(env.DB, charge);

@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import { ApiError } from '../lib/errors';
 
 /**
@@ -42,7 +43,7 @@ export interface TreeNode {
 }
 
 /** A message of the chat, or 404 (a message of another chat is as unknown as none). */
-export async function messageOfChat(db: D1Database, chatId: string, messageId: string) {
+export async function messageOfChat(db: ChatDb | D1Database, chatId: string, messageId: string) {
   const row = await db
     .prepare('SELECT id, chat_id, role, parent_id FROM messages WHERE id = ?2 AND chat_id = ?1')
     .bind(chatId, messageId)
@@ -85,7 +86,7 @@ export const branchPathCte = `WITH RECURSIVE path(id, parent_id, depth) AS (
  * The shown branch from its first message to `lastId` (inclusive), oldest first: the context a
  * regenerated or edited answer is written from.
  */
-export async function pathTo(db: D1Database, chatId: string, lastId: string) {
+export async function pathTo(db: ChatDb, chatId: string, lastId: string) {
   const rows = await db
     .prepare(
       `${branchPathCte}

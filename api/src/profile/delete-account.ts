@@ -52,7 +52,7 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
     readFiles,
     readAnswers,
     db.prepare('SELECT r2_key, thumb_key FROM media WHERE owner_id = ?1').bind(userId),
-    db.prepare('SELECT chat_id FROM chat_shares WHERE user_id = ?1').bind(userId),
+    db.prepare('SELECT chat_id, owner_id FROM chat_shares WHERE user_id = ?1').bind(userId),
     ...wipeChats,
     db
       .prepare('UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
@@ -101,10 +101,10 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
   const files = [...(chatFiles?.results ?? []), ...(media?.results ?? [])] as FileRef[];
   await afterWipe(env, userId, files, (answers?.results ?? []) as WipedAnswer[]);
   // Others' answers streaming to them stop (decision 193).
-  const shared = (sharedWith?.results ?? []) as { chat_id: string }[];
+  const shared = (sharedWith?.results ?? []) as { chat_id: string; owner_id: string }[];
   await endChatStreams(
     env,
-    shared.map((share) => share.chat_id),
+    shared.map((share) => ({ id: share.chat_id, ownerId: share.owner_id })),
     { only: userId },
   );
 }
