@@ -145,7 +145,7 @@ midjourney.openapi(listTasksRoute, async (c) => {
 });
 
 midjourney.openapi(getPreviewRoute, async (c) => {
-  const task = await readableTask(c.env.DB, c.req.valid('param').id, c.var.auth.userId);
+  const task = await readableTask(c.env, c.req.valid('param').id, c.var.auth.userId);
   // A page still showing the running task may ask after it ended (its preview is deleted then):
   // it gets the finished grid instead of a broken picture.
   const key = isFinal(task.status)
@@ -169,7 +169,7 @@ midjourney.openapi(getPreviewRoute, async (c) => {
 });
 
 midjourney.openapi(getTaskRoute, async (c) => {
-  const task = await readableTask(c.env.DB, c.req.valid('param').id, c.var.auth.userId);
+  const task = await readableTask(c.env, c.req.valid('param').id, c.var.auth.userId);
   if (!isFinal(task.status)) {
     // Cheap insurance: a running task always has its poller (an alarm is never lost twice).
     await c.env.MIDJOURNEY_TASK.get(c.env.MIDJOURNEY_TASK.idFromName(task.id)).watch(task.id);

@@ -1,4 +1,5 @@
-import { READABLE } from '../chat/chat-store';
+import { chatAccess } from '../chat/chat-store';
+import type { Env } from '../env';
 import { ApiError, messageFor } from '../lib/errors';
 import type { Locale } from '../lib/messages';
 import type { TaskButton } from './buttons';
@@ -79,15 +80,18 @@ export function toTaskJson(row: TaskRow, locale: Locale) {
   };
 }
 
-/** The task if the user may read its chat (owner, or shared with them); otherwise 404. */
-export async function readableTask(db: D1Database, taskId: string, userId: string) {
-  const row = await db
-    .prepare(
-      `SELECT t.* FROM mj_tasks t JOIN chats c ON c.id = t.chat_id WHERE t.id = ?2 AND ${READABLE}`,
-    )
-    .bind(userId, taskId)
-    .first<TaskRow>();
+/**
+ * The task if the user may read its chat (owner, or shared with them); otherwise 404. The task is
+ * D1's, its chat where its owner's conversations live (decision 218).
+ */
+export async function readableTask(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  taskId: string,
+  userId: string,
+) {
+  const row = await taskById(env.DB, taskId);
   if (!row) throw new ApiError(404, 'not_found');
+  await chatAccess(env, row.chat_id, userId);
   return row;
 }
 
