@@ -3,7 +3,7 @@ import { holdKopecks, isPaid } from '../billing/cost';
 import { inputTokenBound } from '../billing/input-bound';
 import { type HoldPlacement, placeHoldOnce, releaseHold } from '../billing/money';
 import { findAvailableModel } from '../catalog/model-overrides';
-import { chatsOf } from '../chat/chat-db';
+import { type ChatDb, chatsInD1, chatsInObject, chatsOf } from '../chat/chat-db';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
 import { ApiError, messageFor } from '../lib/errors';
@@ -265,10 +265,11 @@ export class Generation extends DurableObject<Env> {
    * Saves a finished answer in its author's home; a save refused (the home unreachable, or its
    * move's guard) is kept and retried by the alarm, so the answer is never lost (decision 223).
    */
-  private async save(state: GenerationState, outcome: Outcome): Promise<void> {
+  private async save(state: GenerationState, outcome: Outcome, db?: ChatDb): Promise<void> {
     const { requestId } = state.meta;
     try {
-      await saveAnswer(await chatsOf(this.env, state.userId), state, outcome);
+      // The run's own handle: no move begins while its answer streams (the move's `canStart`).
+      await saveAnswer(db ?? (await chatsOf(this.env, state.userId)), state, outcome);
       return;
     } catch (error) {
       console.error('saving the answer failed; the alarm retries it', requestId, error);
@@ -283,6 +284,13 @@ export class Generation extends DurableObject<Env> {
     );
     const alarm = await this.ctx.storage.getAlarm();
     if (alarm === null || alarm > retry) await this.ctx.storage.setAlarm(retry);
+  }
+
+  /** The author's conversations: where the route saw them, else looked up (decision 223). */
+  private async homeOf(input: StartInput): Promise<ChatDb> {
+    if (input.home === 'object') return chatsInObject(this.env, input.userId);
+    if (input.home === 'd1') return chatsInD1(this.env.DB, input.userId);
+    return chatsOf(this.env, input.userId);
   }
 
   /** Settles every kept charge once more; those that fail again wait longer (decision 216). */
@@ -387,7 +395,7 @@ export class Generation extends DurableObject<Env> {
       if (placed !== 'placed') return this.refusedHold(input, placed);
     }
     // The author's own home (decision 218): only a chat's owner writes to it.
-    const db = await chatsOf(this.env, input.userId);
+    const db = await this.homeOf(input);
     let records: StartRecords;
     try {
       records = await startRecords(db, input);
@@ -461,7 +469,7 @@ export class Generation extends DurableObject<Env> {
       onReasoning: (text, ms) => log.append('reasoning', { text, ms }),
     })
       .then((outcome) =>
-        this.finish(state, runner ? { ...outcome, toolCalls: runner.calls } : outcome, log),
+        this.finish(state, runner ? { ...outcome, toolCalls: runner.calls } : outcome, log, db),
       )
       .catch((error: unknown) => console.error('generation did not finish', error));
     this.running.set(requestId, { abort, done });
@@ -498,12 +506,12 @@ export class Generation extends DurableObject<Env> {
   }
 
   /** Saves the outcome, then tells the readers: `error` or `usage`, then `[DONE]`. */
-  private async finish(state: GenerationState, outcome: Outcome, log: EventLog) {
+  private async finish(state: GenerationState, outcome: Outcome, log: EventLog, db?: ChatDb) {
     const { errorCode } = outcome;
     const { requestId } = state.meta;
     // The records first, then the money (decision 216): the charge is settled even when the
     // records could not be saved, since the provider's work is done; the save is retried.
-    await this.save(state, outcome);
+    await this.save(state, outcome, db);
     const pending = answerCharge(state, outcome);
     if (pending) await this.charge(requestId, pending);
     this.sql.exec(

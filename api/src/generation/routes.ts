@@ -252,6 +252,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     entityId,
     locale,
     chatId: query.chatId,
+    home: own.home,
     chatMode: chat?.mode ?? 'text',
     ...(query.studio && !query.chatId
       ? { studio: query.studio, studioAction: query.studioAction }
