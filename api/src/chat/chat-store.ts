@@ -82,7 +82,7 @@ export const READABLE = `c.deleted_at IS NULL
 export function sharesOfMember(db: D1Database, entityId: string, userId: string) {
   return db
     .prepare(
-      `SELECT DISTINCT chat_id AS id, owner_id = ?2 AS own FROM chat_shares
+      `SELECT DISTINCT chat_id AS id, owner_id, owner_id = ?2 AS own FROM chat_shares
        WHERE entity_id = ?1 AND (owner_id = ?2 OR user_id = ?2)`,
     )
     .bind(entityId, userId);

@@ -75,7 +75,7 @@ const shareChat = factory.createHandlers(validate('json', ChatShareSchema), asyn
   // An answer streaming to someone unshared stops reaching them (decision 193).
   const was = (before?.results ?? []) as { user_id: string }[];
   if (was.some((share) => !wanted.includes(share.user_id))) {
-    await endChatStreams(c.env, [chatId], { allBut: [userId, ...wanted] });
+    await endChatStreams(c.env, [{ id: chatId, ownerId: userId }], { allBut: [userId, ...wanted] });
   }
   return c.json({ chatId, userIds: wanted });
 });

@@ -1,5 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
+import type { Env } from '../env';
 import { readableAnswer } from '../generation/access';
 import { generationsOf } from '../generation/generation';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -43,8 +44,8 @@ const rules = defineIssueTexts({
 const TRUNCATED = '[The output was truncated at 1 MB.]';
 
 /** The caller's own answer of a requestId (a reader of a shared chat gets 404, like a stranger). */
-async function ownAnswer(db: D1Database, requestId: string, userId: string) {
-  const row = await readableAnswer(db, requestId, userId);
+async function ownAnswer(env: Pick<Env, 'DB' | 'PERSON'>, requestId: string, userId: string) {
+  const row = await readableAnswer(env, requestId, userId);
   if (row.user_id !== userId) throw new ApiError(404, 'not_found');
   return row;
 }
@@ -67,7 +68,7 @@ toolResults.post(
     const { name } = c.req.valid('query');
     const { userId } = c.var.auth;
     const db = c.env.DB;
-    const answer = await ownAnswer(db, requestId, userId);
+    const answer = await ownAnswer(c.env, requestId, userId);
     if (answer.status !== 'streaming') throw new ApiError(409, 'tool_call_not_pending');
     const length = Number(c.req.header('content-length'));
     if (!Number.isSafeInteger(length) || length < 0 || !c.req.raw.body) {
@@ -120,7 +121,7 @@ toolResults.post(
     const { toolCallId, output, isError, files = [] } = c.req.valid('json');
     const { userId } = c.var.auth;
     const db = c.env.DB;
-    const answer = await ownAnswer(db, requestId, userId);
+    const answer = await ownAnswer(c.env, requestId, userId);
     const kept = files.length
       ? (
           await db

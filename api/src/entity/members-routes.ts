@@ -131,8 +131,11 @@ members.openapi(removeRoute, async (c) => {
   ]);
   if (removed?.meta.changes !== 1) throw new ApiError(404, 'not_found');
   // Answers streaming to someone who just lost the chat stop reaching them (decision 193).
-  const chats = (shared?.results ?? []) as { id: string; own: number }[];
-  const ids = (own: boolean) => chats.filter((chat) => Boolean(chat.own) === own).map((c) => c.id);
+  const chats = (shared?.results ?? []) as { id: string; owner_id: string; own: number }[];
+  const ids = (own: boolean) =>
+    chats
+      .filter((chat) => Boolean(chat.own) === own)
+      .map((chat) => ({ id: chat.id, ownerId: chat.owner_id }));
   await endChatStreams(c.env, ids(true), { allBut: [target] });
   await endChatStreams(c.env, ids(false), { only: target });
   const current = target === userId ? undefined : entityId;

@@ -1,10 +1,11 @@
 import { costKopecks, estimateTokens } from '../billing/cost';
+import type { ChatDb } from '../chat/chat-db';
 import { idleSignal } from '../lib/idle-signal';
 import type { CatalogModel } from '../providers/catalog';
 import type { TextSource } from '../providers/text-source';
 import { type Outcome, saveProgress } from './finish-records';
 
-/** The answer's text is written to D1 at most this often while it streams (readers attach to
+/** The answer's text is written to its home at most this often while it streams (readers attach to
  * the object's log instead; decision 112)… */
 const SAVE_EVERY_MS = 5000;
 /** …and, when D1 is slow to answer, no sooner than this many times the last save's duration
@@ -12,7 +13,8 @@ const SAVE_EVERY_MS = 5000;
 const SAVE_BACKOFF = 20;
 
 export interface RunOptions {
-  db: D1Database;
+  /** The author's conversations, where the answer's message is (decision 218). */
+  db: ChatDb;
   messageId: string;
   model: CatalogModel | undefined;
   source: TextSource;

@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import { registerErrorMessages } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { validationError } from '../lib/validation-error';
@@ -33,7 +34,7 @@ registerErrorMessages({
  * system messages are kept, so a merge can carry the candidate answers.
  */
 export async function answerToPlace(
-  db: D1Database,
+  db: ChatDb,
   chatId: string | undefined,
   form: SendForm,
   answerTo: string,

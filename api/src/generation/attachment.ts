@@ -1,4 +1,5 @@
 import type { FilePart, ImagePart, TextPart } from 'ai';
+import type { ChatDb } from '../chat/chat-db';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import type { CatalogModel } from '../providers/catalog';
@@ -212,17 +213,19 @@ export async function prepareAttachments(
 /**
  * The files an edited question keeps when the edit brings none of its own: the ones the
  * question was sent with, read back from R2 (decision 101). The caller has checked that the
- * question is in the sender's own chat.
+ * question is in the sender's own chat, whose conversations `db` are (decision 218).
  */
 export async function filesOfQuestion(
-  env: Pick<Env, 'DB' | 'FILES'>,
+  env: Pick<Env, 'FILES'>,
+  db: ChatDb,
   chatId: string,
   messageId: string,
 ): Promise<File[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT r2_key, name, content_type FROM attachments WHERE message_id = ?1 AND chat_id = ?2
+  const { results } = await db
+    .prepare(
+      `SELECT r2_key, name, content_type FROM attachments WHERE message_id = ?1 AND chat_id = ?2
        ORDER BY created_at, rowid`,
-  )
+    )
     .bind(messageId, chatId)
     .all<{ r2_key: string; name: string; content_type: string }>();
   const files: File[] = [];

@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import { ApiError } from '../lib/errors';
 import { defineIssueTexts } from '../lib/issue-texts';
 import { validationError } from '../lib/validation-error';
@@ -29,11 +30,11 @@ export interface TreePlace {
  * Where a send goes in the chat's tree (docs/decisions/101-message-branches.md). An edit
  * (`editOf`) becomes a sibling of the question it replaces; a regeneration a sibling answer of
  * its question. For both the model gets the branch's path from the first message to there, read
- * from D1, never the other branches the client may have shown; a plain send keeps the client's
+ * from the chat's home, never the other branches the client may have shown; a plain send keeps the client's
  * history, which is the branch it shows.
  */
 export async function placeInTree(
-  db: D1Database,
+  db: ChatDb,
   chatId: string | undefined,
   form: SendForm,
 ): Promise<TreePlace> {
@@ -66,7 +67,7 @@ export async function placeInTree(
 }
 
 /** The question a regeneration answers: the one named, else the shown branch's last. */
-async function questionToAnswerAgain(db: D1Database, chatId: string, named?: string) {
+async function questionToAnswerAgain(db: ChatDb, chatId: string, named?: string) {
   if (named) {
     const node = await messageOfChat(db, chatId, named);
     if (node.role !== 'user') throw validationError('parentId', rules.edit_a_question);

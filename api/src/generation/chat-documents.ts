@@ -1,4 +1,5 @@
 import type { ImagePart, TextPart } from 'ai';
+import { type ChatDb, chatsOf } from '../chat/chat-db';
 import type { Env } from '../env';
 import { branchPathCte } from '../messages/tree';
 import type { CatalogModel } from '../providers/catalog';
@@ -38,7 +39,7 @@ interface StoredFile {
  * The files of the branch ending at `lastId`, oldest first. `undefined`: the branch the chat
  * shows (its remembered leaf, else its newest message); `null`: no earlier messages.
  */
-async function filesOfBranch(db: D1Database, chatId: string, lastId: string | undefined) {
+async function filesOfBranch(db: ChatDb, chatId: string, lastId: string | undefined) {
   const { results } = await db
     .prepare(
       `${branchPathCte}
@@ -62,11 +63,13 @@ const earlierImageLabel = (name: string) => `Attached image "${name}":`;
  * and named, for the person to be told. A model without vision gets no earlier images and no
  * word about them, as before.
  *
- * @example const earlier = await earlierFiles(env, { chatId, lastId, roomChars, vision: true })
+ * @example const earlier = await earlierFiles(env, { ownerId, chatId, lastId, roomChars, vision: true })
  */
 export async function earlierFiles(
-  env: Pick<Env, 'DB' | 'FILES' | 'DOCUMENTS'>,
+  env: Pick<Env, 'DB' | 'PERSON' | 'FILES' | 'DOCUMENTS'>,
   branch: {
+    /** The sender, who owns the chat: its files are read where their conversations live. */
+    ownerId: string;
     chatId: string | undefined;
     lastId: string | null | undefined;
     roomChars: number;
@@ -76,7 +79,8 @@ export async function earlierFiles(
 ): Promise<{ parts: (TextPart | ImagePart)[]; leftOut: string[] }> {
   const { chatId, lastId, vision } = branch;
   if (!chatId || lastId === null) return { parts: [], leftOut: [] };
-  const files = (await filesOfBranch(env.DB, chatId, lastId)).filter(
+  const db = await chatsOf(env, branch.ownerId);
+  const files = (await filesOfBranch(db, chatId, lastId)).filter(
     (file) => isDocument(file.name, file.content_type) || (vision && isImage(file.content_type)),
   );
   if (files.length > 0) await beforeReading();

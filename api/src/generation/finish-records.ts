@@ -1,5 +1,6 @@
 import { costKopecks, estimateTokens } from '../billing/cost';
 import { type Charge, settle, type UsageMeta } from '../billing/money';
+import type { ChatDb } from '../chat/chat-db';
 import type { OutputFile } from '../code-interpreter/output-files';
 import { nowIso } from '../lib/time';
 import type { CatalogModel } from '../providers/catalog';
@@ -75,7 +76,7 @@ export function lostOutcome(
 const CHAT_KEPT = '(SELECT deleted_at FROM chats WHERE id = messages.chat_id) IS NULL';
 
 /** Saves the answer's text so far while it streams (batched by the caller). */
-export function saveProgress(db: D1Database, messageId: string, text: string) {
+export function saveProgress(db: ChatDb, messageId: string, text: string) {
   return db
     .prepare(
       `UPDATE messages SET content = ?2, updated_at = ?3
@@ -86,11 +87,11 @@ export function saveProgress(db: D1Database, messageId: string, text: string) {
 }
 
 /**
- * The final save, in one D1 batch of conversation tables only (decision 216): the answer's text,
+ * The final save, in one batch of conversation tables only (decision 216), in the author's home: the answer's text,
  * status, usage and cost, and its chat's `updated_at`. The charge is a separate step
  * (`answerCharge`, `settleAnswer`).
  */
-export async function saveAnswer(db: D1Database, state: GenerationState, outcome: Outcome) {
+export async function saveAnswer(db: ChatDb, state: GenerationState, outcome: Outcome) {
   const now = nowIso();
   const { meta } = state;
   await db.batch([

@@ -3,9 +3,10 @@ import { holdKopecks, isPaid } from '../billing/cost';
 import { inputTokenBound } from '../billing/input-bound';
 import { type HoldPlacement, placeHoldOnce, releaseHold } from '../billing/money';
 import { findAvailableModel } from '../catalog/model-overrides';
+import { type ChatDb, chatsInD1, chatsInObject, chatsOf } from '../chat/chat-db';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
-import { messageFor } from '../lib/errors';
+import { ApiError, messageFor } from '../lib/errors';
 import { providerIdleTimeoutMs } from '../lib/idle-signal';
 import { nowIso, SECOND } from '../lib/time';
 import { findServedModel } from '../providers/config';
@@ -45,9 +46,24 @@ const EXPIRY_INDEX = 'CREATE INDEX IF NOT EXISTS generations_expiry ON generatio
 const PENDING_CHARGES_TABLE = `CREATE TABLE IF NOT EXISTS pending_charges (
   request_id TEXT PRIMARY KEY, charge TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
   retry_at INTEGER NOT NULL)`;
+/**
+ * Final saves the author's home refused (D1 unreachable, or 503 `storage_moving` while their
+ * conversations are copied), by requestId: `save` is the generation's state and outcome as JSON;
+ * the alarm saves each again at `retry_at` (ms) on, where the author's conversations live then
+ * (docs/decisions/223-answers-saved-where-the-chat-lives.md).
+ */
+const PENDING_SAVES_TABLE = `CREATE TABLE IF NOT EXISTS pending_saves (
+  request_id TEXT PRIMARY KEY, save TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+  retry_at INTEGER NOT NULL)`;
 /** A failed settle is retried after this, doubling with each failure up to `RETRY_AT_MOST_MS`. */
 const RETRY_FIRST_MS = 30 * SECOND;
 const RETRY_AT_MOST_MS = 60 * 60 * SECOND;
+
+/** A final save kept for the alarm to retry (decision 223). */
+interface PendingSave {
+  state: GenerationState;
+  outcome: Outcome;
+}
 
 /** The object that runs every generation of one author (decision 118). */
 export const generationsOf = (env: Pick<Env, 'GENERATION'>, authorId: string) =>
@@ -79,6 +95,7 @@ export class Generation extends DurableObject<Env> {
     this.sql.exec(EXPIRY_INDEX);
     this.sql.exec(EVENTS_TABLE);
     this.sql.exec(PENDING_CHARGES_TABLE);
+    this.sql.exec(PENDING_SAVES_TABLE);
   }
 
   /**
@@ -178,6 +195,7 @@ export class Generation extends DurableObject<Env> {
    * settle failed are settled again (decision 216).
    */
   override async alarm(): Promise<void> {
+    await this.savePending();
     await this.settlePending();
     const streaming = this.sql
       .exec<{ request_id: string; state: string }>(
@@ -207,12 +225,72 @@ export class Generation extends DurableObject<Env> {
     const next = this.sql
       .exec<{ at: number | null }>(
         `SELECT MIN(at) AS at FROM (SELECT MIN(expires_at) AS at FROM generations
-           UNION ALL SELECT MIN(retry_at) FROM pending_charges)`,
+           UNION ALL SELECT MIN(retry_at) FROM pending_charges
+           UNION ALL SELECT MIN(retry_at) FROM pending_saves)`,
       )
       .one().at;
     const watch = this.running.size ? Date.now() + WATCH_EVERY_MS : null;
     const at = next === null ? watch : watch === null ? next : Math.min(next, watch);
     if (at !== null) await this.ctx.storage.setAlarm(at);
+  }
+
+  /**
+   * Saves every kept answer once more, in the author's home as it is now (their object once their
+   * conversations moved); those refused again wait longer (decision 223).
+   */
+  private async savePending(): Promise<void> {
+    const rows = this.sql
+      .exec<{ request_id: string; save: string; attempts: number }>(
+        'SELECT request_id, save, attempts FROM pending_saves',
+      )
+      .toArray();
+    for (const row of rows) {
+      const { state, outcome } = JSON.parse(row.save) as PendingSave;
+      try {
+        await saveAnswer(await chatsOf(this.env, state.userId), state, outcome);
+        this.sql.exec('DELETE FROM pending_saves WHERE request_id = ?', row.request_id);
+      } catch (error) {
+        console.error('saving the answer failed again', row.request_id, error);
+        const wait = Math.min(RETRY_FIRST_MS * 2 ** (row.attempts + 1), RETRY_AT_MOST_MS);
+        this.sql.exec(
+          'UPDATE pending_saves SET attempts = attempts + 1, retry_at = ? WHERE request_id = ?',
+          Date.now() + wait,
+          row.request_id,
+        );
+      }
+    }
+  }
+
+  /**
+   * Saves a finished answer in its author's home; a save refused (the home unreachable, or its
+   * move's guard) is kept and retried by the alarm, so the answer is never lost (decision 223).
+   */
+  private async save(state: GenerationState, outcome: Outcome, db?: ChatDb): Promise<void> {
+    const { requestId } = state.meta;
+    try {
+      // The run's own handle: no move begins while its answer streams (the move's `canStart`).
+      await saveAnswer(db ?? (await chatsOf(this.env, state.userId)), state, outcome);
+      return;
+    } catch (error) {
+      console.error('saving the answer failed; the alarm retries it', requestId, error);
+    }
+    const retry = Date.now() + RETRY_FIRST_MS;
+    this.sql.exec(
+      `INSERT INTO pending_saves (request_id, save, retry_at) VALUES (?, ?, ?)
+       ON CONFLICT (request_id) DO UPDATE SET save = excluded.save`,
+      requestId,
+      JSON.stringify({ state, outcome } satisfies PendingSave),
+      retry,
+    );
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > retry) await this.ctx.storage.setAlarm(retry);
+  }
+
+  /** The author's conversations: where the route saw them, else looked up (decision 223). */
+  private async homeOf(input: StartInput): Promise<ChatDb> {
+    if (input.home === 'object') return chatsInObject(this.env, input.userId);
+    if (input.home === 'd1') return chatsInD1(this.env.DB, input.userId);
+    return chatsOf(this.env, input.userId);
   }
 
   /** Settles every kept charge once more; those that fail again wait longer (decision 216). */
@@ -314,13 +392,19 @@ export class Generation extends DurableObject<Env> {
         amount: holdKopecks(model, inputTokens, outputCap(model, input.prompt.reasoningEffort)),
         now: nowIso(),
       });
-      if (placed !== 'placed') return this.refusedHold(requestId, placed);
+      if (placed !== 'placed') return this.refusedHold(input, placed);
     }
+    // The author's own home (decision 218): only a chat's owner writes to it.
+    const db = await this.homeOf(input);
     let records: StartRecords;
     try {
-      records = await startRecords(this.env.DB, input);
+      records = await startRecords(db, input);
     } catch (error) {
       if (paid) await this.release(requestId, input.entityId);
+      // The author's conversations began to move (their guard): nothing was written, try later.
+      if (error instanceof ApiError && error.code === 'storage_moving') {
+        return { kind: 'refused', status: 503, code: 'storage_moving' };
+      }
       throw error;
     }
     if (records.kind !== 'started') {
@@ -373,7 +457,7 @@ export class Generation extends DurableObject<Env> {
         })
       : undefined;
     const done = runAnswer({
-      db: this.env.DB,
+      db,
       messageId: meta.messageId,
       model,
       source: textSourceFor(this.env, model, input.prompt, input.locale, runner),
@@ -385,7 +469,7 @@ export class Generation extends DurableObject<Env> {
       onReasoning: (text, ms) => log.append('reasoning', { text, ms }),
     })
       .then((outcome) =>
-        this.finish(state, runner ? { ...outcome, toolCalls: runner.calls } : outcome, log),
+        this.finish(state, runner ? { ...outcome, toolCalls: runner.calls } : outcome, log, db),
       )
       .catch((error: unknown) => console.error('generation did not finish', error));
     this.running.set(requestId, { abort, done });
@@ -403,10 +487,11 @@ export class Generation extends DurableObject<Env> {
    * stranger: 404), or the team lacks funds (402).
    */
   private async refusedHold(
-    requestId: string,
+    input: StartInput,
     placement: Exclude<HoldPlacement, 'placed'>,
   ): Promise<StartResult> {
-    const author = await answerAuthor(this.env.DB, requestId);
+    // requestIds are the author's own (decision 223): looked up in the author's home only.
+    const author = await answerAuthor(await chatsOf(this.env, input.userId), input.requestId);
     if (author) return { kind: 'existing', userId: author };
     if (placement === 'uncovered')
       return { kind: 'refused', status: 402, code: 'insufficient_funds' };
@@ -421,16 +506,12 @@ export class Generation extends DurableObject<Env> {
   }
 
   /** Saves the outcome, then tells the readers: `error` or `usage`, then `[DONE]`. */
-  private async finish(state: GenerationState, outcome: Outcome, log: EventLog) {
+  private async finish(state: GenerationState, outcome: Outcome, log: EventLog, db?: ChatDb) {
     const { errorCode } = outcome;
     const { requestId } = state.meta;
     // The records first, then the money (decision 216): the charge is settled even when the
-    // records could not be saved, since the provider's work is done.
-    try {
-      await saveAnswer(this.env.DB, state, outcome);
-    } catch (error) {
-      console.error('saving the answer failed', requestId, error);
-    }
+    // records could not be saved, since the provider's work is done; the save is retried.
+    await this.save(state, outcome, db);
     const pending = answerCharge(state, outcome);
     if (pending) await this.charge(requestId, pending);
     this.sql.exec(

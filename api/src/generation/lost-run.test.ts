@@ -11,6 +11,7 @@ import {
 } from '../../test/chat-helpers';
 import { registerUser } from '../../test/helpers';
 import { holdsOfRequest, ledgerLinesOfRef } from '../../test/money-helpers';
+import { chatsOf } from '../chat/chat-db';
 import { answerCharge, saveAnswer, settleAnswer } from './finish-records';
 import { generationsOf } from './generation';
 import type { GenerationState } from './types';
@@ -92,7 +93,7 @@ describe('an answer finished twice', () => {
       usage: { input: row.input_tokens, output: row.output_tokens },
       cost: row.cost_kopecks,
     };
-    await saveAnswer(env.DB, again, outcome);
+    await saveAnswer(await chatsOf(env, user.id), again, outcome);
     const charge = answerCharge(again, outcome);
     expect(charge).toBeDefined();
     if (charge) await settleAnswer(env.DB, charge);

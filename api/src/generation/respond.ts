@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AuthEnv } from '../auth/require-auth';
+import { chatsOf } from '../chat/chat-db';
 import type { Env } from '../env';
 import { ApiError, messageFor } from '../lib/errors';
 import { localeOf } from '../lib/messages';
@@ -98,7 +99,10 @@ export async function jsonAnswer(c: Context<AuthEnv>, authorId: string, requestI
   const metaEvent = events.find((e) => e.event === 'meta');
   if (!metaEvent) throw new ApiError(500, 'internal_error');
   const meta = JSON.parse(metaEvent.data) as GenerationMeta;
-  const row = await c.env.DB.prepare('SELECT * FROM messages WHERE id = ?1')
+  // The author's home: an answer is written in its author's own chat (decision 218).
+  const db = await chatsOf(c.env, authorId);
+  const row = await db
+    .prepare('SELECT * FROM messages WHERE id = ?1')
     .bind(meta.messageId)
     .first<MessageRow>();
   if (!row) throw new ApiError(500, 'internal_error');

@@ -4,7 +4,8 @@ import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
 import { fundsCover } from '../billing/money';
 import { findAvailableModel } from '../catalog/model-overrides';
-import { writableChat } from '../chat/chat-store';
+import { chatsOf } from '../chat/chat-db';
+import { ownChat } from '../chat/chat-store';
 import { readToolChoice, switchedOff } from '../chat/tool-choice';
 import { summaryInstructions } from '../chat-summaries/fold-history';
 import { builtinTools } from '../code-interpreter/builtin-tool';
@@ -64,9 +65,9 @@ openai.use('*', requireAuth);
 
 openai.openapi(stopRoute, async (c) => {
   const { requestId } = c.req.valid('param');
-  const answer = await writableAnswer(c.env.DB, requestId, c.var.auth.userId);
+  const answer = await writableAnswer(c.env, requestId, c.var.auth.userId);
   if (answer.user_id) await generationsOf(c.env, answer.user_id).stop(requestId);
-  const row = await readableAnswer(c.env.DB, requestId, c.var.auth.userId);
+  const row = await readableAnswer(c.env, requestId, c.var.auth.userId);
   // The stopping page no longer reads the stream's `usage`: the bill comes back here (the polish review).
   return c.json(
     {
@@ -82,13 +83,13 @@ openai.openapi(stopRoute, async (c) => {
 openai.openapi(streamRoute, async (c) => {
   const { requestId } = c.req.valid('param');
   const { userId } = c.var.auth;
-  const row = await readableAnswer(c.env.DB, requestId, userId);
+  const row = await readableAnswer(c.env, requestId, userId);
   const after = lastEventId(c.req.valid('header')['last-event-id']);
   const body = row.user_id ? await eventStream(c.env, row.user_id, requestId, after, userId) : null;
   // A reader who lost the chat while subscribing (a share ended, a removal from the team) was
   // not yet among the streams `endStreams` ended: asked again once subscribed (decision 193).
   if (body && row.owner_id !== userId) {
-    await readableAnswer(c.env.DB, requestId, userId).catch(async (error: unknown) => {
+    await readableAnswer(c.env, requestId, userId).catch(async (error: unknown) => {
       await body.cancel();
       throw error;
     });
@@ -122,7 +123,7 @@ openai.post(
     const { toolCallId, approved } = c.req.valid('json');
     const { userId } = c.var.auth;
     // Only the answer's author decides; anyone else's answer is unknown to them.
-    const row = await readableAnswer(c.env.DB, requestId, userId);
+    const row = await readableAnswer(c.env, requestId, userId);
     if (row.user_id !== userId) throw new ApiError(404, 'not_found');
     const waited = await generationsOf(c.env, userId).decide(requestId, toolCallId, approved);
     if (!waited) throw new ApiError(409, 'tool_call_not_pending');
@@ -142,7 +143,10 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   const imageMode = query.image === 'true' || query.image === '1';
   checkModelMode(model, imageMode);
   // Only the owner writes to a chat (a reader gets 403 before the body is read).
-  const chat = query.chatId ? await writableChat(c.env, query.chatId, userId) : undefined;
+  const open = query.chatId ? await ownChat(c.env, query.chatId, userId) : undefined;
+  const chat = open?.chat;
+  // The sender's conversations, where the chat is (decision 218): only its owner writes to it.
+  const own = open?.db ?? (await chatsOf(c.env, userId));
   // A project's instructions: the new chat's folder (404 if not the caller's) or the chat's own.
   const project = await projectOf(db, userId, chat, query.folderId);
   // Knowledge bases named by the send (any the sender may not use is 404) and the project's
@@ -175,15 +179,15 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   // paid answer's object finds it when its start batch fails, sparing a query before the
   // provider call (decisions 111, 119); a free one is checked here, before the free send is
   // counted.
-  const author = isPaid(model) ? undefined : await answerAuthor(db, form.requestId);
+  const author = isPaid(model) ? undefined : await answerAuthor(own, form.requestId);
   if (author) {
-    await readableAnswer(db, form.requestId, userId);
+    await readableAnswer(c.env, form.requestId, userId);
     return attach(author);
   }
   // Where it goes in the chat's tree, checked before anything is counted or stored.
   const place = query.answerTo
-    ? await answerToPlace(db, query.chatId, form, query.answerTo)
-    : await placeInTree(db, query.chatId, form);
+    ? await answerToPlace(own, query.chatId, form, query.answerTo)
+    : await placeInTree(own, query.chatId, form);
   await limitFreeSends(c.env, userId, model);
   const assistant = query.assistantId ? await findAssistant(db, query.assistantId) : undefined;
   if (query.assistantId && !assistant) {
@@ -248,6 +252,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     entityId,
     locale,
     chatId: query.chatId,
+    home: own.home,
     chatMode: chat?.mode ?? 'text',
     ...(query.studio && !query.chatId
       ? { studio: query.studio, studioAction: query.studioAction }
@@ -283,7 +288,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   if (result.kind === 'existing') {
     if (result.userId !== userId) throw new ApiError(404, 'not_found');
     // An answer of a deleted or wiped chat is gone for its author too (decision 193).
-    await readableAnswer(db, form.requestId, userId);
+    await readableAnswer(c.env, form.requestId, userId);
   }
   const response =
     result.kind === 'started' && result.events ? sseResponse(result.events) : await attach(userId);

@@ -1,3 +1,4 @@
+import { chatsOf } from '../chat/chat-db';
 import {
   foldHistory,
   promptBudgetChars,
@@ -48,7 +49,7 @@ export async function sendPrompt(
   // An edit without files of its own keeps the files its question was sent with.
   const uploads =
     form.files.length === 0 && form.editOf && chatId
-      ? await filesOfQuestion(env, chatId, form.editOf)
+      ? await filesOfQuestion(env, await chatsOf(env, send.payer.userId), chatId, form.editOf)
       : form.files;
   if (uploads.length > 0) await beforeReading();
   const files = await prepareAttachments(env, uploads, model, send.keyPrefix);
@@ -90,6 +91,7 @@ export async function sendPrompt(
   const earlier = await earlierFiles(
     env,
     {
+      ownerId: send.payer.userId,
       chatId,
       lastId: place.parentId,
       roomChars: roomForDocuments(model, used),

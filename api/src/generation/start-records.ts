@@ -1,3 +1,4 @@
+import type { ChatDb, ChatStatement } from '../chat/chat-db';
 import { chatNameFrom } from '../chat/chat-name';
 import { nowIso } from '../lib/time';
 import { answerAuthor } from './access';
@@ -21,14 +22,15 @@ export type StartRecords =
   | { kind: 'too_many_answers' };
 
 /**
- * Writes the records that open a generation before the first provider byte, in one D1 batch of
- * conversation tables only (decision 216): the chat (when new), the user's message (unless
+ * Writes the records that open a generation before the first provider byte, in one batch of
+ * conversation tables only (decision 216), in the author's home (`db`: D1 or their object,
+ * decision 218): the chat (when new), the user's message (unless
  * regenerating), the assistant's `streaming` answer and the files. Each write is guarded by the
  * same condition — no answer has this requestId yet and, for compare, its question has fewer than
  * the limit streaming — so a refused start writes nothing and the answer's own row says whether
  * it started; no error text is read.
  */
-export async function startRecords(db: D1Database, input: StartInput): Promise<StartRecords> {
+export async function startRecords(db: ChatDb, input: StartInput): Promise<StartRecords> {
   const { meta, statements, answer } = startStatements(db, input);
   const results = await db.batch(statements);
   // D1 counts the rows its triggers change with the statement's own (the leaf trigger's).
@@ -56,12 +58,12 @@ const guardBinds = (input: StartInput, chatId: string) =>
   input.answerTo ? [input.requestId, chatId, input.answerTo] : [input.requestId];
 
 /**
- * The D1 statements that open a generation (see `startRecords`); `answer` is the index of the
+ * The statements that open a generation (see `startRecords`); `answer` is the index of the
  * answer's insert. Both messages join the chat's tree (docs/decisions/101-message-branches.md): a
  * regenerated answer is a sibling of the earlier ones, an edited question a sibling of the one it
  * replaces.
  */
-export function startStatements(db: D1Database, input: StartInput) {
+export function startStatements(db: ChatDb, input: StartInput) {
   const now = nowIso();
   const chatId = input.chatId ?? crypto.randomUUID();
   const meta: GenerationMeta = {
@@ -73,7 +75,7 @@ export function startStatements(db: D1Database, input: StartInput) {
     ...(input.summary ? { summary: input.summary } : {}),
   };
   const guarded = guardBinds(input, chatId);
-  const statements: D1PreparedStatement[] = [];
+  const statements: ChatStatement[] = [];
   if (!input.chatId) {
     statements.push(
       db

@@ -1,3 +1,4 @@
+import type { ChatDb } from '../chat/chat-db';
 import type { CitationSource } from '../knowledge/retrieve';
 import type { Locale } from '../lib/messages';
 import type { GenerationPrompt } from '../providers/text-source';
@@ -18,6 +19,11 @@ export interface StartInput {
   locale: Locale;
   /** An existing chat the caller may write to (checked before), or undefined for a new one. */
   chatId?: string;
+  /**
+   * Where the sender's conversations live, as the route read it (decision 223): spares the object
+   * a lookup. A move begun since is caught by D1's guard (503 `storage_moving`).
+   */
+  home?: ChatDb['home'];
   /** That chat's mode (`text` for a new one), named by the answer's ledger line (decision 213). */
   chatMode: string;
   /** A new chat of the text studio, hidden from the chat list (docs/decisions/075-text-studio.md). */
@@ -75,7 +81,7 @@ export type StartResult =
   /** `events`: the answer's SSE stream from its first event, when the caller asked to read it. */
   | { kind: 'started'; meta: GenerationMeta; events?: ReadableStream<Uint8Array> }
   | { kind: 'existing'; userId: string }
-  | { kind: 'refused'; status: 402 | 404 | 409; code: string };
+  | { kind: 'refused'; status: 402 | 404 | 409 | 503; code: string };
 
 /** The Durable Object's persisted record of its generation. */
 export interface GenerationState {

@@ -1,18 +1,25 @@
+import type { ChatDb } from '../chat/chat-db';
 import { ApiError } from '../lib/errors';
 import type { MessageRow } from '../messages/message-store';
 import { imagesOfMessages, toImageJson } from './image-store';
 
 /**
  * The answer of an image send, as `POST /v1/openai/{provider}/{llm}?image=true` returns it, or
- * undefined when this requestId has none of the user's yet.
+ * undefined when this requestId has none of the user's yet: its messages read in the user's
+ * conversations (`chats`, decision 218), its images in D1's media directory (`db`).
  */
-export async function imageAnswerJson(db: D1Database, requestId: string, userId: string) {
-  const row = await db
+export async function imageAnswerJson(
+  db: D1Database,
+  chats: ChatDb,
+  requestId: string,
+  userId: string,
+) {
+  const row = await chats
     .prepare(`SELECT * FROM messages WHERE request_id = ?1 AND user_id = ?2 AND role = 'assistant'`)
     .bind(requestId, userId)
     .first<MessageRow>();
   if (!row) return undefined;
-  const question = await db
+  const question = await chats
     .prepare(
       `SELECT id, content FROM messages WHERE chat_id = ?1 AND seq < (SELECT seq FROM messages
          WHERE id = ?2) AND role = 'user' ORDER BY seq DESC LIMIT 1`,
@@ -44,18 +51,25 @@ const REPEAT_WAIT_MS = 120_000;
  * `REPEAT_WAIT_MS`, as it stands): a repeat gets what the first send gets, never a second
  * answer or charge. Undefined when the requestId has no answer; 404 when it is someone else's.
  *
- * @example const first = await repeatedImageAnswer(db, requestId, userId); if (first) return first;
+ * requestIds are their author's (decision 223): only the user's own conversations are looked in.
+ *
+ * @example const first = await repeatedImageAnswer(db, chats, requestId, userId); if (first) return first;
  */
-export async function repeatedImageAnswer(db: D1Database, requestId: string, userId: string) {
+export async function repeatedImageAnswer(
+  db: D1Database,
+  chats: ChatDb,
+  requestId: string,
+  userId: string,
+) {
   const until = Date.now() + REPEAT_WAIT_MS;
   for (let delay = 100; ; delay = Math.min(delay * 2, 1000)) {
-    const author = await db
+    const author = await chats
       .prepare(`SELECT user_id FROM messages WHERE request_id = ?1 AND role = 'assistant'`)
       .bind(requestId)
       .first<string>('user_id');
     if (!author) return undefined;
     if (author !== userId) throw new ApiError(404, 'not_found');
-    const answer = await imageAnswerJson(db, requestId, userId);
+    const answer = await imageAnswerJson(db, chats, requestId, userId);
     if (answer && (answer.status !== 'streaming' || Date.now() > until)) return answer;
     await new Promise((resolve) => setTimeout(resolve, delay));
   }

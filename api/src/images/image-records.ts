@@ -1,4 +1,5 @@
 import { releaseHold, settle } from '../billing/money';
+import type { ChatDb } from '../chat/chat-db';
 import { nowIso } from '../lib/time';
 
 export interface StoredImage {
@@ -25,12 +26,13 @@ export interface ImageAnswer {
  * Ends an image answer in three steps, each safe to run again, none sharing a batch with another
  * store (docs/decisions/219-records-and-money-as-separate-steps.md): the media rows (D1, by
  * their ids), the message complete with its cost and the chat touched (the conversation's
- * records, guarded by `status = 'streaming'`), then the charge settled by the hold — debited
+ * records in the author's home `chats`, decision 223, guarded by `status = 'streaming'`), then the charge settled by the hold — debited
  * with its `usage` ledger row only while the hold exists, which the same step deletes, so it
  * charges once whatever runs again (docs/decisions/041-image-chats.md).
  */
 export async function finishImageAnswer(
   db: D1Database,
+  chats: ChatDb,
   answer: ImageAnswer,
   images: StoredImage[],
 ) {
@@ -58,14 +60,14 @@ export async function finishImageAnswer(
       ),
     );
   }
-  await db.batch([
-    db
+  await chats.batch([
+    chats
       .prepare(
         `UPDATE messages SET status = 'complete', cost_kopecks = ?2, updated_at = ?3
          WHERE id = ?1 AND status = 'streaming'`,
       )
       .bind(answer.messageId, answer.cost, now),
-    db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(answer.chatId, now),
+    chats.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(answer.chatId, now),
   ]);
   await settle(
     db,
@@ -83,8 +85,13 @@ export async function finishImageAnswer(
 }
 
 /** Ends a failed image answer: the message marked with the error, then the hold released. */
-export async function failImageAnswer(db: D1Database, answer: ImageAnswer, code: string) {
-  await db
+export async function failImageAnswer(
+  db: D1Database,
+  chats: ChatDb,
+  answer: ImageAnswer,
+  code: string,
+) {
+  await chats
     .prepare(
       `UPDATE messages SET status = 'error', error_code = ?2, cost_kopecks = 0, updated_at = ?3
        WHERE id = ?1 AND status = 'streaming'`,

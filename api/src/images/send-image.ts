@@ -1,5 +1,6 @@
 import { APICallError, generateImage, NoImageGeneratedError } from 'ai';
 import { holdExists, placeHoldOnce, releaseHold } from '../billing/money';
+import { type ChatDb, chatsOf } from '../chat/chat-db';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -29,10 +30,12 @@ export interface ImageSendInput {
  * One image answer, once per requestId: hold `kopecksPerImage × n`, save the question and a
  * pending answer, ask the provider (refining the chat's last image, or the one chosen, when the
  * model can edit), keep the bytes in R2 and settle — or release the hold and mark the error.
+ * The messages and the chat are written in the sender's own conversations (decision 223).
  */
 export async function sendImage(env: Env, input: ImageSendInput) {
   const db = env.DB;
-  const existing = await repeatedImageAnswer(db, input.requestId, input.userId);
+  const chats = await chatsOf(env, input.userId);
+  const existing = await repeatedImageAnswer(db, chats, input.requestId, input.userId);
   if (existing) return existing;
   const now = nowIso();
   const answer: ImageAnswer = {
@@ -60,14 +63,15 @@ export async function sendImage(env: Env, input: ImageSendInput) {
       now,
     });
     if (placed === 'uncovered') throw new ApiError(402, 'insufficient_funds');
-    if (placed === 'exists') return answerOfFirstSend(db, input);
+    if (placed === 'exists') return answerOfFirstSend(db, chats, input);
   }
   try {
-    await db.batch(startStatements(db, input, answer, now));
+    await chats.batch(startStatements(chats, input, answer, now));
   } catch (error) {
-    // Refused (the requestId has an answer already, the chat is gone): nothing stays held.
+    // Refused (the requestId has an answer already, the chat is gone, the conversations began
+    // to move: 503 `storage_moving`): nothing stays held.
     if (held) await releaseHold(db, input.requestId, input.entityId);
-    const first = await repeatedImageAnswer(db, input.requestId, input.userId);
+    const first = await repeatedImageAnswer(db, chats, input.requestId, input.userId);
     if (first) return first;
     throw error;
   }
@@ -83,12 +87,12 @@ export async function sendImage(env: Env, input: ImageSendInput) {
   } catch (error) {
     const code = refusedByProvider(error) ? 'image_refused' : 'image_provider_failed';
     console.error(`image generation failed: ${String(error)}`);
-    await failImageAnswer(db, answer, code);
+    await failImageAnswer(db, chats, answer, code);
     throw new ApiError(code === 'image_refused' ? 400 : 502, code);
   }
   const stored = await storeImages(env.FILES, input.userId, generated.images, input.request.size);
-  await finishImageAnswer(db, answer, stored);
-  const saved = await imageAnswerJson(db, input.requestId, input.userId);
+  await finishImageAnswer(db, chats, answer, stored);
+  const saved = await imageAnswerJson(db, chats, input.requestId, input.userId);
   if (!saved) throw new ApiError(404, 'not_found');
   return saved;
 }
@@ -101,10 +105,10 @@ const FIRST_START_WAIT_MS = 5_000;
  * (the caller's: its result; someone else's: 404), or 404 when none appears (its records were
  * refused and its hold released, or it is still starting after `FIRST_START_WAIT_MS`).
  */
-async function answerOfFirstSend(db: D1Database, input: ImageSendInput) {
+async function answerOfFirstSend(db: D1Database, chats: ChatDb, input: ImageSendInput) {
   const until = Date.now() + FIRST_START_WAIT_MS;
   for (let delay = 50; ; delay = Math.min(delay * 2, 500)) {
-    const first = await repeatedImageAnswer(db, input.requestId, input.userId);
+    const first = await repeatedImageAnswer(db, chats, input.requestId, input.userId);
     if (first) return first;
     if (Date.now() > until || !(await holdExists(db, input.requestId, input.entityId))) {
       throw new ApiError(404, 'not_found');
@@ -123,7 +127,7 @@ function refusedByProvider(error: unknown): boolean {
 }
 
 /** The chat (new, or touched), the user's prompt and the pending answer. */
-function startStatements(db: D1Database, input: ImageSendInput, answer: ImageAnswer, now: string) {
+function startStatements(db: ChatDb, input: ImageSendInput, answer: ImageAnswer, now: string) {
   const message = db.prepare(
     `INSERT INTO messages (id, chat_id, user_id, role, content, model, status, request_id,
        created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)`,

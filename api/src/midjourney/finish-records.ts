@@ -1,4 +1,6 @@
 import { releaseHold, settle } from '../billing/money';
+import { chatsOf } from '../chat/chat-db';
+import type { Env } from '../env';
 import { nowIso } from '../lib/time';
 import type { TaskButton } from './buttons';
 import { holdKeyOf, type TaskRow, taskById } from './task-store';
@@ -33,7 +35,12 @@ export type TaskEnding =
  * wins), then what follows from the ending the task holds — `finishEndedTask`. A step that fails
  * leaves the rest to the next alarm, which finds the task ended and runs `finishEndedTask` again.
  */
-export async function endTask(db: D1Database, task: TaskRow, ending: TaskEnding): Promise<void> {
+export async function endTask(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  task: TaskRow,
+  ending: TaskEnding,
+): Promise<void> {
+  const db = env.DB;
   const now = nowIso();
   if (ending.status === 'SUCCESS') {
     await db
@@ -69,29 +76,35 @@ export async function endTask(db: D1Database, task: TaskRow, ending: TaskEnding)
       .run();
   }
   const ended = await taskById(db, task.id);
-  if (ended) await finishEndedTask(db, ended);
+  if (ended) await finishEndedTask(env, ended);
 }
 
 /**
  * What follows from an ended task, from its row alone, so it can run again until it has all
  * happened: the answer message completed (or marked with the error) while it is `streaming`,
- * with the chat touched — the conversation's records — then the money: a success settled by the
+ * with the chat touched — the conversation's records, where the task's author's conversations
+ * live (decision 223; a refusal while they are copied is retried by the next alarm) — then the money: a success settled by the
  * task's hold (debited with its `usage` ledger row only while the hold exists, which the same
  * step deletes, so a retried alarm never charges twice), a failure's hold released. A task that
  * is still running is left alone.
  */
-export async function finishEndedTask(db: D1Database, task: TaskRow): Promise<void> {
+export async function finishEndedTask(
+  env: Pick<Env, 'DB' | 'PERSON'>,
+  task: TaskRow,
+): Promise<void> {
+  const db = env.DB;
   const now = nowIso();
   const hold = holdKeyOf(task.id);
   if (task.status === 'SUCCESS') {
-    await db.batch([
-      db
+    const chats = await chatsOf(env, task.user_id);
+    await chats.batch([
+      chats
         .prepare(
           `UPDATE messages SET status = 'complete', cost_kopecks = ?2, updated_at = ?3
            WHERE id = ?1 AND status = 'streaming'`,
         )
         .bind(task.message_id, task.price_kopecks, now),
-      db.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(task.chat_id, now),
+      chats.prepare('UPDATE chats SET updated_at = ?2 WHERE id = ?1').bind(task.chat_id, now),
     ]);
     await settle(
       db,
@@ -114,7 +127,7 @@ export async function finishEndedTask(db: D1Database, task: TaskRow): Promise<vo
     .prepare('DELETE FROM media WHERE id = ?1 AND ?2 IS NULL')
     .bind(task.id, task.media_id)
     .run();
-  await db
+  await (await chatsOf(env, task.user_id))
     .prepare(
       `UPDATE messages SET status = 'error', error_code = ?2, cost_kopecks = 0, updated_at = ?3
        WHERE id = ?1 AND status = 'streaming'`,

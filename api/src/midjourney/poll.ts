@@ -29,7 +29,7 @@ export async function pollOnce(env: Env, taskId: string): Promise<PollOutcome> {
   if (!task) return 'done';
   // Ended, perhaps half-way (a step after the task's ending failed): the rest runs again.
   if (isFinal(task.status)) {
-    await finishEndedTask(db, task);
+    await finishEndedTask(env, task);
     await dropPreview(env, task);
     return 'done';
   }
@@ -62,7 +62,7 @@ export async function pollOnce(env: Env, taskId: string): Promise<PollOutcome> {
 }
 
 export async function failTask(env: Env, task: TaskRow, code: string, reason?: string) {
-  await endTask(env.DB, task, { status: 'FAILURE', code, reason });
+  await endTask(env, task, { status: 'FAILURE', code, reason });
   await dropPreview(env, task);
 }
 
@@ -130,7 +130,7 @@ async function succeed(
     remote.imageUrl,
     `${task.user_id}/mj/${task.id}`,
   );
-  await endTask(env.DB, task, { status: 'SUCCESS', image, buttons: mapButtons(remote.buttons) });
+  await endTask(env, task, { status: 'SUCCESS', image, buttons: mapButtons(remote.buttons) });
   await dropPreview(env, task);
   return 'done';
 }

@@ -30,9 +30,8 @@ describe('settling a task', () => {
     if (!row) throw new Error('no task');
     const image = { key: `${owner.user.id}/mj/${task.id}.png`, contentType: 'image/png', size: 3 };
     await env.FILES.put(image.key, new Uint8Array([1, 2, 3]));
-    for (let i = 0; i < 3; i++)
-      await endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] });
-    await endTask(env.DB, row, { status: 'FAILURE', code: 'midjourney_failed' });
+    for (let i = 0; i < 3; i++) await endTask(env, row, { status: 'SUCCESS', image, buttons: [] });
+    await endTask(env, row, { status: 'FAILURE', code: 'midjourney_failed' });
     expect(await usageRows(owner.user.entityId)).toEqual([
       { amount_kopecks: -1000, ref: task.messageId },
     ]);
@@ -56,9 +55,7 @@ describe('settling a task', () => {
        BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
     ).run();
     try {
-      await expect(
-        endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] }),
-      ).rejects.toThrow();
+      await expect(endTask(env, row, { status: 'SUCCESS', image, buttons: [] })).rejects.toThrow();
       // The ending and the answer are written; the money waits, still held.
       const ended = (await (await getTask(owner.headers, task.id)).json()) as TaskJson;
       expect(ended).toMatchObject({ status: 'SUCCESS', mediaId: task.id });
@@ -93,14 +90,12 @@ describe('settling a task', () => {
        WHEN OLD.id = '${task.messageId}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
     ).run();
     try {
-      await expect(
-        endTask(env.DB, row, { status: 'SUCCESS', image, buttons: [] }),
-      ).rejects.toThrow();
+      await expect(endTask(env, row, { status: 'SUCCESS', image, buttons: [] })).rejects.toThrow();
     } finally {
       await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
     }
     // Giving up on the task (too many faults) finds it ended in SUCCESS and completes that.
-    await endTask(env.DB, row, { status: 'FAILURE', code: 'midjourney_lost' });
+    await endTask(env, row, { status: 'FAILURE', code: 'midjourney_lost' });
     const after = (await (await getTask(owner.headers, task.id)).json()) as TaskJson;
     expect(after).toMatchObject({ status: 'SUCCESS', costKopecks: 1000, error: null });
     expect(await usageRows(owner.user.entityId)).toEqual([

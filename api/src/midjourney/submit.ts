@@ -1,4 +1,5 @@
 import { placeHold, releaseHold } from '../billing/money';
+import { type ChatDb, type ChatStatement, chatsOf } from '../chat/chat-db';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
 import { ApiError } from '../lib/errors';
@@ -30,13 +31,15 @@ export interface SubmitInput {
 /**
  * Starts a task once per requestId: hold the price, save the chat and messages, then the task (a
  * duplicate requestId undoes its own rows and gets the first task), send it to the proxy, then
- * hand it to its Durable Object. A refusal undoes every row and releases the hold.
+ * hand it to its Durable Object. A refusal undoes every row and releases the hold. The chat and
+ * messages are written in the caller's own conversations (decision 223), the task in D1.
  */
 export async function submitTask(
   env: Env,
   input: SubmitInput,
 ): Promise<{ task: TaskRow; created: boolean }> {
   const db = env.DB;
+  const chats = await chatsOf(env, input.userId);
   const existing = await taskByRequest(db, input.userId, input.requestId);
   if (existing) return { task: existing, created: false };
   const now = nowIso();
@@ -61,14 +64,14 @@ export async function submitTask(
   // reverse. A duplicate requestId finds the first task's row and undoes its own records.
   const rowIds = { ...ids, chatId, now };
   const undoRecords = async () => {
-    await db.batch([
-      db.prepare('DELETE FROM messages WHERE id IN (?1, ?2)').bind(ids.message, ids.userMessage),
-      ...(input.chatId ? [] : [db.prepare('DELETE FROM chats WHERE id = ?1').bind(chatId)]),
+    await chats.batch([
+      chats.prepare('DELETE FROM messages WHERE id IN (?1, ?2)').bind(ids.message, ids.userMessage),
+      ...(input.chatId ? [] : [chats.prepare('DELETE FROM chats WHERE id = ?1').bind(chatId)]),
     ]);
     if (held) await releaseHold(db, holdKey, input.entityId);
   };
   try {
-    await db.batch(recordStatements(db, input, rowIds));
+    await chats.batch(recordStatements(chats, input, rowIds));
   } catch (error) {
     if (held) await releaseHold(db, holdKey, input.entityId);
     const first = await taskByRequest(db, input.userId, input.requestId);
@@ -122,8 +125,8 @@ export async function submitTask(
 type RowIds = { task: string; message: string; userMessage: string; chatId: string; now: string };
 
 /** The chat (new or touched), the user's message and the answer message. */
-function recordStatements(db: D1Database, input: SubmitInput, ids: RowIds): D1PreparedStatement[] {
-  const statements: D1PreparedStatement[] = [];
+function recordStatements(db: ChatDb, input: SubmitInput, ids: RowIds): ChatStatement[] {
+  const statements: ChatStatement[] = [];
   if (!input.chatId) {
     statements.push(
       db

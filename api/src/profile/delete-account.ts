@@ -61,7 +61,7 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
 
   const [media, sharedWith] = await db.batch([
     db.prepare('SELECT r2_key, thumb_key FROM media WHERE owner_id = ?1').bind(userId),
-    db.prepare('SELECT chat_id FROM chat_shares WHERE user_id = ?1').bind(userId),
+    db.prepare('SELECT chat_id, owner_id FROM chat_shares WHERE user_id = ?1').bind(userId),
     db
       .prepare('UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL')
       .bind(userId, now),
@@ -112,10 +112,10 @@ export async function deleteAccount(env: Env, userId: string, now: string) {
   // Another user's copy of a chat points at the same objects: those stay (decision 124).
   await deleteUnreferencedFiles(env, after, (media?.results ?? []) as FileRef[]);
   // Others' answers streaming to them stop (decision 193).
-  const shared = (sharedWith?.results ?? []) as { chat_id: string }[];
+  const shared = (sharedWith?.results ?? []) as { chat_id: string; owner_id: string }[];
   await endChatStreams(
     env,
-    shared.map((share) => share.chat_id),
+    shared.map((share) => ({ id: share.chat_id, ownerId: share.owner_id })),
     { only: userId },
   );
 }
