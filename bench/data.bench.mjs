@@ -105,10 +105,35 @@ async function sendText(base, token, chatId) {
   return body;
 }
 
+/** Moves the sender's conversations and their team's money into their objects (the move's route). */
+async function moveIntoObjects(base, token) {
+  const session = await fetch(`${base}/v1/auth/session`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { user } = await session.json();
+  const res = await fetch(`${base}/internal/storage-moves`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${MOVE_TOKEN}` },
+    body: JSON.stringify({
+      userIds: [user.id],
+      teamIds: [user.entityId],
+      parts: ['ratings', 'chats', 'team:money'],
+    }),
+  });
+  const { moves } = await res.json();
+  const outcomes = Object.fromEntries(moves.map((m) => [m.part, m.outcome]));
+  if (outcomes.chats !== 'moved') throw new Error(`the move answered ${JSON.stringify(moves)}`);
+  return outcomes;
+}
+
+const MOVE_TOKEN = 'bench-only-storage-move-token';
 const fake = await startFakeOpenAI({ chunks: ANSWER_WORDS, delayMs: 0 });
-const api = await startApiDev({ OPENAI_BASE_URL: `${fake.url}/v1` });
+const api = await startApiDev({ OPENAI_BASE_URL: `${fake.url}/v1`, STORAGE_MOVE_TOKEN: MOVE_TOKEN });
 const d1 = () => measure(sqliteFiles(api.persist, 'd1'));
-const people = () => measure(sqliteFiles(api.persist, 'do').filter((f) => f.includes('Person')));
+const objects = (kind) => () =>
+  measure(sqliteFiles(api.persist, 'do').filter((f) => f.includes(kind)));
+const people = objects('Person');
+const teams = objects('Team');
 try {
   await confirmedAccount(api, 'warm-up');
   const beforeSignUps = await settled(d1);
@@ -123,6 +148,19 @@ try {
   for (let i = 0; i < SENDS; i++) await sendText(api.base, accessToken, first.chatId);
   const sends = growth(before, await settled(d1));
   const person = growth(personBefore, await settled(people));
+
+  // The same exchanges once the sender's chats and their team's money live in their objects.
+  const moved = await confirmedAccount(api, 'moved');
+  const inObjects = await sendText(api.base, moved.accessToken);
+  const outcomes = await moveIntoObjects(api.base, moved.accessToken);
+  await sendText(api.base, moved.accessToken, inObjects.chatId); // warm-up in the objects
+  const d1Before = await settled(d1);
+  const personsBefore = people();
+  const teamsBefore = teams();
+  for (let i = 0; i < SENDS; i++) await sendText(api.base, moved.accessToken, inObjects.chatId);
+  const movedSends = growth(d1Before, await settled(d1));
+  const movedPerson = growth(personsBefore, await settled(people));
+  const movedTeam = growth(teamsBefore, await settled(teams));
 
   const per = (list, key, n) => list.reduce((sum, t) => sum + t[key], 0) / n;
   const bytesPerSend = per(sends, 'bytes', SENDS);
@@ -140,6 +178,13 @@ try {
   );
   console.log(`per sign-up: D1 +${signUpBytes.toFixed(0)} bytes, +${signUpRows.toFixed(1)} rows`);
   console.log(`D1 now ${total(d1(), 'bytes')} bytes of payload`);
+  const movedD1Bytes = per(movedSends, 'bytes', SENDS);
+  const movedD1Rows = per(movedSends, 'rows', SENDS);
+  const movedPersonBytes = per(movedPerson, 'bytes', SENDS);
+  const movedTeamBytes = per(movedTeam, 'bytes', SENDS);
+  console.log(
+    `moved (${JSON.stringify(outcomes)}): D1 +${movedD1Bytes.toFixed(0)} bytes, +${movedD1Rows.toFixed(1)} rows; person +${movedPersonBytes.toFixed(0)}, team +${movedTeamBytes.toFixed(0)} bytes`,
+  );
   writeResultsSection(
     'data',
     `<!-- data:start -->
@@ -174,8 +219,26 @@ ${table(signUps, SIGN_UPS)}
 The issue's own figure (2,253 bytes and 7.2 rows per exchange) was measured before this bench,
 counting differently; this bench's baseline above is the one later changes compare with.
 
+### The same exchanges with the sender's data in their objects
+
+A second account sends its first message (in D1), then its conversations and its team's money
+are moved through the move's route (${Object.entries(outcomes)
+    .map(([part, outcome]) => `\`${part}\` ${outcome}`)
+    .join(', ')}), then ${SENDS} more exchanges in the same chat after one warm-up:
+
+| per text exchange | D1 | person's object | team's object |
+|---|---|---|---|
+| bytes added | ${movedD1Bytes.toFixed(0)} | ${movedPersonBytes.toFixed(0)} | ${movedTeamBytes.toFixed(0)} |
+| rows added | ${movedD1Rows.toFixed(1)} | — | — |
+
+What D1 still gains per exchange (largest first; empty when nothing):
+
+| table or index | rows | bytes |
+|---|---|---|
+${table(movedSends, SENDS)}
+
 Goal (issue 47): 0 bytes and at most 1 row in D1 per exchange, the exchange in the person's
-object. Today only answer ratings live there (decision 203), so an exchange adds nothing to it.
+object (decisions 203, 218).
 <!-- data:end -->`,
   );
 } finally {
