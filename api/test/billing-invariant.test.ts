@@ -5,7 +5,7 @@ import { findServedModel } from '../src/providers/config';
 import { dataOf, readEvents, send } from './chat-helpers';
 import { api, type RegisteredUser, registerUser } from './helpers';
 import { finished, generate, press, type TaskJson } from './midjourney-helpers';
-import { balanceOf, holdsOf, setBalance, usageLines } from './money-helpers';
+import { moneyAt, setBalance, usageLines } from './money-helpers';
 import { synthesize, transcribe } from './voice-helpers';
 
 /**
@@ -34,14 +34,7 @@ function oneUnitOfWork() {
   return Math.max(GRID, UPSCALE, IMAGE, AVATARS, DICTATION, answer);
 }
 
-const money = async (entityId: string) => {
-  const holds = await holdsOf(env, entityId);
-  return {
-    balance: await balanceOf(env, entityId),
-    held: holds.reduce((sum, hold) => sum + hold.amount_kopecks, 0),
-    holds: holds.length,
-  };
-};
+const money = (entityId: string) => moneyAt(env, entityId);
 
 const usage = async (entityId: string) =>
   (await usageLines(env, entityId)).map((line) => ({

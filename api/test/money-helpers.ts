@@ -26,6 +26,27 @@ export async function setBalance(env: TestEnv, entityId: string, kopecks: number
     .run();
 }
 
+/**
+ * The team's balance, the sum of its holds and their count, read at one instant (one D1 batch):
+ * read one after the other, a settle in between would count its charge twice.
+ */
+export async function moneyAt(
+  env: TestEnv,
+  entityId: string,
+): Promise<{ balance: number; held: number; holds: number }> {
+  const [balance, holds] = await env.DB.batch<{ n: number; held?: number }>([
+    env.DB.prepare('SELECT balance_kopecks AS n FROM entities WHERE id = ?1').bind(entityId),
+    env.DB.prepare(
+      'SELECT COUNT(*) AS n, COALESCE(SUM(amount_kopecks), 0) AS held FROM billing_holds WHERE entity_id = ?1',
+    ).bind(entityId),
+  ]);
+  return {
+    balance: balance?.results[0]?.n ?? Number.NaN,
+    held: holds?.results[0]?.held ?? 0,
+    holds: holds?.results[0]?.n ?? 0,
+  };
+}
+
 /** A live hold on a team's balance. */
 export interface HoldRow {
   request_id: string;
@@ -149,4 +170,27 @@ export async function addLedgerLines(env: TestEnv, lines: LedgerFixture[]): Prom
       ),
     ),
   );
+}
+
+/**
+ * D1's `entities.balance_kopecks` of a team whose money moved: the object's mirror, written in
+ * the background after each change (decision 225). Waits until it shows `expected` (or 5 s pass)
+ * and answers what it shows.
+ */
+export async function mirroredBalance(
+  env: TestEnv,
+  entityId: string,
+  expected: number,
+): Promise<number | null> {
+  const read = () =>
+    env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
+      .bind(entityId)
+      .first<number>('balance_kopecks');
+  const until = Date.now() + 5_000;
+  let shown = await read();
+  while (shown !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    shown = await read();
+  }
+  return shown;
 }

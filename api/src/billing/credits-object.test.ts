@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
+import { mirroredBalance } from '../../test/money-helpers';
 import { moveTeamMoney } from '../../test/move-helpers';
 import { adminCall, signInOperator } from '../admin/operator-helpers';
 import { nowIso } from '../lib/time';
@@ -10,12 +11,6 @@ const fake = env.FAKE_YOOKASSA_URL;
 
 /** The team's money wherever it lives, through the facade (decision 224). */
 const moneyOf = (entityId: string) => balance(env.DB, entityId, nowIso());
-
-/** D1's own balance of the team: frozen once its money moved (decision 203). */
-const d1Balance = (entityId: string) =>
-  env.DB.prepare('SELECT balance_kopecks FROM entities WHERE id = ?1')
-    .bind(entityId)
-    .first<number>('balance_kopecks');
 
 /** A new person whose team's money lives in its object. */
 async function movedTeam() {
@@ -63,7 +58,10 @@ describe('credits of a team whose money is in its object (decision 224)', {
       .bind(id)
       .first<string>('status');
     expect(payment).toBe('succeeded');
-    expect(await d1Balance(entityId)).toBe(start.balance);
+    // D1's balance is the object's mirror (decision 225); the credit itself is the object's.
+    expect(await mirroredBalance(env, entityId, start.balance + 50_000)).toBe(
+      start.balance + 50_000,
+    );
   });
 
   it('adjusts once per idempotency key, and never below zero', async () => {
@@ -101,7 +99,7 @@ describe('credits of a team whose money is in its object (decision 224)', {
       .first<number>('n');
     expect(claims).toBe(1);
     expect((await moneyOf(entityId)).balance).toBe(credited);
-    expect(await d1Balance(entityId)).toBe(start.balance);
+    expect(await mirroredBalance(env, entityId, credited)).toBe(credited);
   });
 
   it('credits a promo code once per person, with its days', async () => {
@@ -126,7 +124,7 @@ describe('credits of a team whose money is in its object (decision 224)', {
     const money = await moneyOf(entityId);
     expect(money).toMatchObject({ balance: start.balance + 2500, ledgerSum: start.balance + 2500 });
     expect(Date.parse(money.bonusUntil ?? '') - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
-    expect(await d1Balance(entityId)).toBe(start.balance);
+    expect(await mirroredBalance(env, entityId, start.balance + 2500)).toBe(start.balance + 2500);
   });
 
   it('refuses a credit while the money is copied, with nothing claimed', async () => {

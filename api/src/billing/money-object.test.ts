@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createKey } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { registerUser } from '../../test/helpers';
+import { mirroredBalance } from '../../test/money-helpers';
 import { moveTeamMoney } from '../../test/move-helpers';
 import { ApiError } from '../lib/errors';
 import { nowIso } from '../lib/time';
@@ -14,16 +15,18 @@ import { balance, holdExists, placeHold, settle } from './money';
 /** The team's money wherever it lives, through the facade (decision 224). */
 const moneyOf = (entityId: string) => balance(env.DB, entityId, nowIso());
 
-/** D1's own copy of the team's balance and usage lines (frozen once the money moved). */
+/**
+ * D1's own copy of the team's usage lines and holds, frozen once the money moved (decision 203);
+ * its balance column is then the object's mirror (decision 225, `mirroredBalance`).
+ */
 const d1Money = (entityId: string) =>
   env.DB.prepare(
-    `SELECT e.balance_kopecks AS balance,
-       (SELECT COUNT(*) FROM ledger WHERE entity_id = e.id AND kind = 'usage') AS usage,
+    `SELECT (SELECT COUNT(*) FROM ledger WHERE entity_id = e.id AND kind = 'usage') AS usage,
        (SELECT COUNT(*) FROM billing_holds WHERE entity_id = e.id) AS holds
      FROM entities e WHERE e.id = ?1`,
   )
     .bind(entityId)
-    .first<{ balance: number; usage: number; holds: number }>();
+    .first<{ usage: number; holds: number }>();
 
 /** The team's usage lines as its home keeps them: amount, what they paid for, oldest first. */
 async function usageLines(entityId: string, home: 'd1' | 'object') {
@@ -116,6 +119,9 @@ describe("a team's money in its Team object (decision 224)", () => {
     // D1 keeps the moved team's money as it was when it moved (decision 203).
     expect(await d1Money(inObject.user.entityId)).toEqual(frozen);
     expect(frozen).toMatchObject({ usage: 0, holds: 0 });
+    expect(await mirroredBalance(env, inObject.user.entityId, objectAfter.balance)).toBe(
+      objectAfter.balance,
+    );
     const lines = await usageLines(inObject.user.entityId, 'object');
     expect(lines).toEqual(await usageLines(inD1.user.entityId, 'd1'));
     expect(lines).toHaveLength(2);
@@ -134,7 +140,8 @@ describe("a team's money in its Team object (decision 224)", () => {
     await Promise.all(results.map((r) => r.text()));
     // One answer's cost at most below zero: 12 input + 2 output tokens of gpt:gpt cost 1 kopeck.
     expect(await moneyOf(user.entityId)).toMatchObject({ balance: 0, held: 0, ledgerSum: 0 });
-    expect((await d1Money(user.entityId))?.balance).toBe(1);
+    expect(await d1Money(user.entityId)).toMatchObject({ usage: 0, holds: 0 });
+    expect(await mirroredBalance(env, user.entityId, 0)).toBe(0);
   });
 
   it('refuses a settle while the money is copied, and settles it once in the object after', async () => {
@@ -174,7 +181,8 @@ describe("a team's money in its Team object (decision 224)", () => {
       held: 0,
       ledgerSum: start.balance - 33,
     });
-    // D1's copy still has the hold and the balance it had when the copy began.
-    expect(await d1Money(entityId)).toMatchObject({ balance: start.balance, usage: 0, holds: 1 });
+    // D1's copy still has the hold it had when the copy began; its balance mirrors the object's.
+    expect(await d1Money(entityId)).toMatchObject({ usage: 0, holds: 1 });
+    expect(await mirroredBalance(env, entityId, start.balance - 33)).toBe(start.balance - 33);
   });
 });
