@@ -128,7 +128,10 @@ async function moveIntoObjects(base, token) {
 
 const MOVE_TOKEN = 'bench-only-storage-move-token';
 const fake = await startFakeOpenAI({ chunks: ANSWER_WORDS, delayMs: 0 });
-const api = await startApiDev({ OPENAI_BASE_URL: `${fake.url}/v1`, STORAGE_MOVE_TOKEN: MOVE_TOKEN });
+const api = await startApiDev({
+  OPENAI_BASE_URL: `${fake.url}/v1`,
+  STORAGE_MOVE_TOKEN: MOVE_TOKEN,
+});
 const d1 = () => measure(sqliteFiles(api.persist, 'd1'));
 const objects = (kind) => () =>
   measure(sqliteFiles(api.persist, 'do').filter((f) => f.includes(kind)));
@@ -223,8 +226,8 @@ counting differently; this bench's baseline above is the one later changes compa
 
 A second account sends its first message (in D1), then its conversations and its team's money
 are moved through the move's route (${Object.entries(outcomes)
-    .map(([part, outcome]) => `\`${part}\` ${outcome}`)
-    .join(', ')}), then ${SENDS} more exchanges in the same chat after one warm-up:
+      .map(([part, outcome]) => `\`${part}\` ${outcome}`)
+      .join(', ')}), then ${SENDS} more exchanges in the same chat after one warm-up:
 
 | per text exchange | D1 | person's object | team's object |
 |---|---|---|---|
