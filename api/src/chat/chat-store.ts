@@ -62,19 +62,6 @@ export function toChatJson(row: ChatRow, userId: string) {
 }
 
 /**
- * Chats a user can read: their own, and those shared with them while both they and the owner are
- * members of the chat's team (docs/decisions/123-shares-end-with-membership.md); never deleted
- * ones, nor temporary ones past their end (decision 151). `?1` is the user, `c` the chat.
- */
-export const READABLE = `c.deleted_at IS NULL
-  AND (c.expires_at IS NULL OR c.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-  AND (c.owner_id = ?1
-  OR (EXISTS (SELECT 1 FROM chat_shares s WHERE s.chat_id = c.id AND s.user_id = ?1)
-    AND EXISTS (SELECT 1 FROM entity_members r WHERE r.entity_id = c.entity_id AND r.user_id = ?1)
-    AND EXISTS (SELECT 1 FROM entity_members o
-      WHERE o.entity_id = c.entity_id AND o.user_id = c.owner_id)))`;
-
-/**
  * The shared chats `dropSharesOfMember` takes from view, read in its batch: `own` when `userId`
  * owns the chat (its other readers lose it), else shared with them (they lose it). Shares name
  * their chat's owner and team (migration 0053), so no chat row is read.

@@ -1,4 +1,4 @@
-import { type ChatDb, chatsInD1 } from '../chat/chat-db';
+import type { ChatDb } from '../chat/chat-db';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { MAX_FOLDERS } from './contract';
 
@@ -135,13 +135,11 @@ export function folderKnowledgeStatements(db: ChatDb, folderId: string, ids: str
  * Its instructions go to the model; a chat outside folders costs no query.
  */
 export async function projectOf(
-  home: ChatDb | D1Database,
+  db: ChatDb,
   userId: string,
   chat: { folder_id?: string | null } | undefined,
   newChatFolderId: string | undefined,
 ): Promise<{ folderId?: string; instructions: string; knowledgeIds: string[] }> {
-  // The sender's conversations; a bare D1 handle (an unconverted caller) reads them in D1.
-  const db = 'home' in home ? home : chatsInD1(home, userId);
   const idsOf = (row: Pick<FolderRow, 'knowledge_ids'> | null) =>
     row?.knowledge_ids ? row.knowledge_ids.split(',') : [];
   if (!chat && newChatFolderId) {

@@ -148,7 +148,7 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
   // The sender's conversations, where the chat is (decision 218): only its owner writes to it.
   const own = open?.db ?? (await chatsOf(c.env, userId));
   // A project's instructions: the new chat's folder (404 if not the caller's) or the chat's own.
-  const project = await projectOf(db, userId, chat, query.folderId);
+  const project = await projectOf(own, userId, chat, query.folderId);
   // Knowledge bases named by the send (any the sender may not use is 404) and the project's
   // (left out once the person has left their team), checked before the body is read.
   const bases = [

@@ -7,13 +7,6 @@ import { ApiError } from '../lib/errors';
  * ends the branch shown. These helpers read it in SQL; `?1` is always the chat's id.
  */
 
-/**
- * The chat owner's conversations (decision 218). The send path (generation) still hands a
- * `D1Database` until it takes the owner's `ChatDb`; both answer these reads alike.
- */
-type TreeDb = ChatDb | D1Database;
-const chatDbOf = (db: TreeDb) => db as ChatDb;
-
 /** Deeper than any real chat: stops a walk should bad data ever hold a cycle. */
 const MAX_DEPTH = 100_000;
 
@@ -50,8 +43,8 @@ export interface TreeNode {
 }
 
 /** A message of the chat, or 404 (a message of another chat is as unknown as none). */
-export async function messageOfChat(db: TreeDb, chatId: string, messageId: string) {
-  const row = await chatDbOf(db)
+export async function messageOfChat(db: ChatDb, chatId: string, messageId: string) {
+  const row = await db
     .prepare('SELECT id, chat_id, role, parent_id FROM messages WHERE id = ?2 AND chat_id = ?1')
     .bind(chatId, messageId)
     .first<TreeNode>();
@@ -60,8 +53,8 @@ export async function messageOfChat(db: TreeDb, chatId: string, messageId: strin
 }
 
 /** The last message of the branch through `messageId` (its newest descendant, or itself). */
-export async function leafThrough(db: TreeDb, chatId: string, messageId: string) {
-  const row = await chatDbOf(db)
+export async function leafThrough(db: ChatDb, chatId: string, messageId: string) {
+  const row = await db
     .prepare(`${BRANCH_CTE} SELECT id FROM leaf`)
     .bind(chatId, messageId)
     .first<{ id: string | null }>();
@@ -93,8 +86,8 @@ export const branchPathCte = `WITH RECURSIVE path(id, parent_id, depth) AS (
  * The shown branch from its first message to `lastId` (inclusive), oldest first: the context a
  * regenerated or edited answer is written from.
  */
-export async function pathTo(db: TreeDb, chatId: string, lastId: string) {
-  const rows = await chatDbOf(db)
+export async function pathTo(db: ChatDb, chatId: string, lastId: string) {
+  const rows = await db
     .prepare(
       `${branchPathCte}
        SELECT m.role, m.content, m.status FROM path JOIN messages m ON m.id = path.id
@@ -132,14 +125,14 @@ interface SiblingRow {
 
 /** The siblings of each listed message (itself included), in the order they were written. */
 export async function siblingsOf(
-  db: TreeDb,
+  db: ChatDb,
   chatId: string,
   messages: { id: string; parent_id?: string | null }[],
 ) {
   const parents = [...new Set(messages.map((m) => m.parent_id ?? null).filter((p) => p !== null))];
   const anyRoot = messages.some((m) => (m.parent_id ?? null) === null);
   const rows = messages.length
-    ? await chatDbOf(db)
+    ? await db
         .prepare(
           `SELECT id, parent_id, status, request_id, model, created_at FROM messages WHERE chat_id = ?1
              AND (parent_id IN (SELECT value FROM json_each(?2)) OR (?3 = 1 AND parent_id IS NULL))
