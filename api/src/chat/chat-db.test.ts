@@ -2,31 +2,15 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { type SendOptions, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { moveConversations } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { BRANCH_CTE } from '../messages/tree';
 import { chatsInD1, chatsInObject, chatsOf } from './chat-db';
-
-const TOKEN = 'test-only-storage-move-token';
 
 async function ask(user: RegisteredUser, opts: SendOptions) {
   const res = await send(user.headers, { ...opts, stream: false });
   expect(res.status).toBe(200);
   return (await res.json()) as { chatId: string; messageId: string; userMessageId: string };
-}
-
-/** Moves the person's conversations into their object through the move's route. */
-async function moveChats(userId: string) {
-  const res = await api(
-    '/internal/storage-moves',
-    json(
-      'POST',
-      { userIds: [userId], parts: ['ratings', 'chats'] },
-      { Authorization: `Bearer ${TOKEN}` },
-    ),
-  );
-  expect(res.status).toBe(200);
-  const report = (await res.json()) as { moves: { part: string; outcome: string }[] };
-  expect(report.moves.find((m) => m.part === 'chats')?.outcome).toBe('moved');
 }
 
 /** A person with a chat of three turns, the second question edited into a branch. */
@@ -55,7 +39,7 @@ const PAGE = `${BRANCH_CTE} SELECT m.id, m.parent_id, m.role, m.content, path.de
 describe('one SQL in both homes of a person’s conversations', () => {
   it('answers the same rows, changes and errors from D1 and from the object', async () => {
     const { person, chatId, edited } = await personWithBranches();
-    await moveChats(person.user.id);
+    await moveConversations(person.user.id);
     const d1 = chatsInD1(env.DB, person.user.id);
     const object = await chatsOf(env, person.user.id);
     expect(object.home).toBe('object');
@@ -148,7 +132,7 @@ describe('one SQL in both homes of a person’s conversations', () => {
       json('POST', { chatId, userIds: [reader.user.id] }, person.headers),
     );
     expect(shared.status).toBe(200);
-    await moveChats(person.user.id);
+    await moveConversations(person.user.id);
 
     const renamed = await api(
       `/v1/chat/${chatId}`,

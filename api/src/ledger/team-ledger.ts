@@ -65,31 +65,30 @@ async function findUnnamed(env: TeamEnv, lines: readonly LedgerLine[]) {
   }
   for (const [payer, refs] of byPayer) {
     const chats = await chatsOf(env, payer);
-    const messages = await inChunks(unique(refs), async (ids) => {
-      const { results } = await chats
-        .prepare(
-          `SELECT m.id, m.model, m.chat_id, c.mode FROM messages m
-           LEFT JOIN chats c ON c.id = m.chat_id WHERE m.id IN (SELECT value FROM json_each(?1))`,
-        )
-        .bind(ids)
-        .all<{ id: string; model: string | null; chat_id: string | null; mode: string | null }>();
-      return results;
-    });
-    for (const m of messages) {
-      found.set(m.id, { model: m.model, chatId: m.chat_id, chatMode: m.mode, keyId: null });
-    }
-    const summaries = await inChunks(unique(refs.filter((ref) => !found.has(ref))), async (ids) => {
-      const { results } = await chats
-        .prepare(
-          `SELECT s.id, s.model, s.chat_id, c.mode FROM chat_summaries s
-             LEFT JOIN chats c ON c.id = s.chat_id WHERE s.id IN (SELECT value FROM json_each(?1))`,
-        )
-        .bind(ids)
-        .all<{ id: string; model: string | null; chat_id: string | null; mode: string | null }>();
-      return results;
-    });
-    for (const s of summaries) {
-      found.set(s.id, { model: s.model, chatId: s.chat_id, chatMode: s.mode, keyId: null });
+    // An answer's line names its message, a summary's its summary: both say model and chat.
+    const named = (table: 'messages' | 'chat_summaries', ids: string[]) =>
+      inChunks(unique(ids), async (chunk) => {
+        const { results } = await chats
+          .prepare(
+            `SELECT t.id, t.model, t.chat_id, c.mode FROM ${table} t
+               LEFT JOIN chats c ON c.id = t.chat_id WHERE t.id IN (SELECT value FROM json_each(?1))`,
+          )
+          .bind(chunk)
+          .all<{ id: string; model: string | null; chat_id: string | null; mode: string | null }>();
+        return results;
+      });
+    for (const table of ['messages', 'chat_summaries'] as const) {
+      for (const row of await named(
+        table,
+        refs.filter((ref) => !found.has(ref)),
+      )) {
+        found.set(row.id, {
+          model: row.model,
+          chatId: row.chat_id,
+          chatMode: row.mode,
+          keyId: null,
+        });
+      }
     }
   }
   const rest = unique(unnamed.map((l) => l.ref).filter((ref) => ref && !found.has(ref)));
