@@ -167,6 +167,27 @@ describe('one SQL in both homes of a person’s conversations', () => {
     expect((await api(`/v1/chat/${chatId}`, { headers: stranger.headers })).status).toBe(404);
   });
 
+  it('shares a chat made in the object, which has no row in D1 (migration 0058)', async () => {
+    const { person } = await personWithBranches();
+    const reader = await registerUser();
+    await joinTeam(person, reader);
+    await moveConversations(person.user.id);
+    const made = await ask(person, { question: 'Made after the move fake:chunks=1' });
+    expect(
+      await env.DB.prepare('SELECT count(*) AS n FROM chats WHERE id = ?1')
+        .bind(made.chatId)
+        .first('n'),
+    ).toBe(0);
+    const shared = await api(
+      '/v1/chat/share',
+      json('POST', { chatId: made.chatId, userIds: [reader.user.id] }, person.headers),
+    );
+    expect(shared.status).toBe(200);
+    const asReader = await api(`/v1/chat/${made.chatId}`, { headers: reader.headers });
+    expect(asReader.status).toBe(200);
+    expect(await asReader.json()).toMatchObject({ access: 'reader' });
+  });
+
   it('refuses every write while the conversations are copied, and changes nothing', async () => {
     const { person, chatId } = await personWithBranches();
     await env.DB.prepare(
