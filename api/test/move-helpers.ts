@@ -25,11 +25,12 @@ export async function runMoves(body: {
  */
 export async function moveConversations(userId: string): Promise<void> {
   const moves = await runMoves({ userIds: [userId], parts: ['ratings', 'chats'] });
-  expect(moves.find((m) => m.part === 'chats')).toMatchObject({ outcome: 'moved' });
+  // `already`: the person started in their object (a new account, once the part is on).
+  expect(['moved', 'already']).toContain(moves.find((m) => m.part === 'chats')?.outcome);
 }
 
 /** Moves a team's money into its `Team` object (decision 217). */
 export async function moveTeamMoney(teamId: string): Promise<void> {
   const moves = await runMoves({ teamIds: [teamId], parts: ['team:money'] });
-  expect(moves.find((m) => m.part === 'team:money')).toMatchObject({ outcome: 'moved' });
+  expect(['moved', 'already']).toContain(moves.find((m) => m.part === 'team:money')?.outcome);
 }
