@@ -15,13 +15,57 @@ import { homeOf } from '../src/storage-moves/move-state';
 type TestEnv = Cloudflare.Env;
 type Value = string | number | null;
 
-/** Rows of one read on the conversation tables, from where `ownerId`'s chats live (D1 without an owner). */
+/** What a helper knows of the rows it reads: the owner, or an id to find the owner by. */
+type Whose =
+  | string
+  | undefined
+  | {
+      find: 'chats' | 'messages';
+      by: 'id' | 'request_id' | 'chat_id';
+      value: string;
+      ownerId?: string;
+    };
+
+const owners = new Map<string, string>();
+
+/**
+ * The owner whose object holds a chat or message, when the test did not name one. New accounts
+ * keep their chats in their objects from sign-up, so a row missing from D1 is looked for in the
+ * object of each person whose chats moved (a test has a few dozen at most), and remembered.
+ */
+async function ownerOf(env: TestEnv, whose: Whose): Promise<string | undefined> {
+  if (whose === undefined || typeof whose === 'string') return whose;
+  if (whose.ownerId) return whose.ownerId;
+  const key = `${whose.find}:${whose.by}:${whose.value}`;
+  const known = owners.get(key);
+  if (known) return known;
+  const probe = `SELECT 1 AS found FROM ${whose.find} WHERE ${whose.by} = ?1 LIMIT 1`;
+  if (await env.DB.prepare(probe).bind(whose.value).first()) return undefined;
+  const { results } = await env.DB.prepare(
+    `SELECT owner_id FROM storage_moves
+     WHERE owner_kind = 'person' AND part = 'chats' AND state = 'moved' ORDER BY owner_id`,
+  ).all<{ owner_id: string }>();
+  for (const { owner_id: ownerId } of results) {
+    const found = await runInDurableObject(
+      personOf(env, ownerId),
+      (_, state) => state.storage.sql.exec(probe, whose.value).toArray().length > 0,
+    );
+    if (found) {
+      owners.set(key, ownerId);
+      return ownerId;
+    }
+  }
+  return undefined;
+}
+
+/** Rows of one read on the conversation tables, from where their owner's chats live. */
 async function conversationRows<T>(
   env: TestEnv,
-  ownerId: string | undefined,
+  whose: Whose,
   sql: string,
   ...params: Value[]
 ): Promise<T[]> {
+  const ownerId = await ownerOf(env, whose);
   if (ownerId && (await homeOf(env.DB, ownerId, 'chats')) === 'object') {
     return runInDurableObject(
       personOf(env, ownerId),
@@ -35,13 +79,14 @@ async function conversationRows<T>(
   ).results;
 }
 
-/** One write on the conversation tables, where `ownerId`'s chats live (D1 without an owner). */
+/** One write on the conversation tables, where their owner's chats live. */
 async function conversationWrite(
   env: TestEnv,
-  ownerId: string | undefined,
+  whose: Whose,
   sql: string,
   ...params: Value[]
 ): Promise<void> {
+  const ownerId = await ownerOf(env, whose);
   if (ownerId && (await homeOf(env.DB, ownerId, 'chats')) === 'object') {
     await runInDurableObject(personOf(env, ownerId), (_, state) => {
       state.storage.sql.exec(sql, ...params);
@@ -52,6 +97,25 @@ async function conversationWrite(
     .bind(...params)
     .run();
 }
+
+const byMessage = (value: string, ownerId?: string): Whose => ({
+  find: 'messages',
+  by: 'id',
+  value,
+  ownerId,
+});
+const byChat = (value: string, ownerId?: string): Whose => ({
+  find: 'chats',
+  by: 'id',
+  value,
+  ownerId,
+});
+const byRequest = (value: string, ownerId?: string): Whose => ({
+  find: 'messages',
+  by: 'request_id',
+  value,
+  ownerId,
+});
 
 /** A saved message row (every column), or null. */
 export interface MessageRow {
@@ -77,7 +141,12 @@ export async function messageRow<T extends object = MessageRow>(
   id: string,
   ownerId?: string,
 ): Promise<T | null> {
-  const [row] = await conversationRows<T>(env, ownerId, 'SELECT * FROM messages WHERE id = ?1', id);
+  const [row] = await conversationRows<T>(
+    env,
+    byMessage(id, ownerId),
+    'SELECT * FROM messages WHERE id = ?1',
+    id,
+  );
   return row ?? null;
 }
 
@@ -85,7 +154,7 @@ export async function messageRow<T extends object = MessageRow>(
 export function messagesOf(env: TestEnv, chatId: string, ownerId?: string) {
   return conversationRows<MessageRow>(
     env,
-    ownerId,
+    byChat(chatId, ownerId),
     'SELECT * FROM messages WHERE chat_id = ?1 ORDER BY seq',
     chatId,
   );
@@ -95,7 +164,7 @@ export function messagesOf(env: TestEnv, chatId: string, ownerId?: string) {
 export function messagesOfRequest(env: TestEnv, requestId: string, ownerId?: string) {
   return conversationRows<MessageRow>(
     env,
-    ownerId,
+    byRequest(requestId, ownerId),
     'SELECT * FROM messages WHERE request_id = ?1 ORDER BY seq',
     requestId,
   );
@@ -110,7 +179,7 @@ export async function countMessages(
 ): Promise<number> {
   const [row] = await conversationRows<{ n: number }>(
     env,
-    ownerId,
+    byChat(chatId, ownerId),
     `SELECT count(*) AS n FROM messages WHERE chat_id = ?1 AND (${where})`,
     chatId,
   );
@@ -127,7 +196,7 @@ export async function chatRow(env: TestEnv, id: string, ownerId?: string) {
     deleted_at: string | null;
     expires_at: string | null;
     [column: string]: unknown;
-  }>(env, ownerId, 'SELECT * FROM chats WHERE id = ?1', id);
+  }>(env, byChat(id, ownerId), 'SELECT * FROM chats WHERE id = ?1', id);
   return row ?? null;
 }
 
@@ -149,7 +218,7 @@ export async function countChats(env: TestEnv, ownerId: string): Promise<number>
 export async function attachmentKeys(env: TestEnv, chatId: string, ownerId?: string) {
   const rows = await conversationRows<{ r2_key: string }>(
     env,
-    ownerId,
+    byChat(chatId, ownerId),
     'SELECT r2_key FROM attachments WHERE chat_id = ?1 ORDER BY created_at, rowid',
     chatId,
   );
@@ -165,7 +234,7 @@ export async function countAttachments(env: TestEnv, chatId: string, ownerId?: s
 export function summariesOf(env: TestEnv, chatId: string, ownerId?: string) {
   return conversationRows<{ id: string; content: string; [column: string]: unknown }>(
     env,
-    ownerId,
+    byChat(chatId, ownerId),
     'SELECT * FROM chat_summaries WHERE chat_id = ?1 ORDER BY created_at, rowid',
     chatId,
   );
@@ -178,7 +247,7 @@ export function summariesOf(env: TestEnv, chatId: string, ownerId?: string) {
 export function setChatExpiry(env: TestEnv, chatId: string, iso: string, ownerId?: string) {
   return conversationWrite(
     env,
-    ownerId,
+    byChat(chatId, ownerId),
     'UPDATE chats SET expires_at = ?2 WHERE id = ?1',
     chatId,
     iso,
@@ -189,7 +258,7 @@ export function setChatExpiry(env: TestEnv, chatId: string, iso: string, ownerId
 export function setMessageContent(env: TestEnv, id: string, content: string, ownerId?: string) {
   return conversationWrite(
     env,
-    ownerId,
+    byMessage(id, ownerId),
     'UPDATE messages SET content = ?2 WHERE id = ?1',
     id,
     content,
@@ -198,7 +267,7 @@ export function setMessageContent(env: TestEnv, id: string, content: string, own
 
 /** Deletes a saved message behind the api (to check the search index's triggers). */
 export function deleteMessageRow(env: TestEnv, id: string, ownerId?: string) {
-  return conversationWrite(env, ownerId, 'DELETE FROM messages WHERE id = ?1', id);
+  return conversationWrite(env, byMessage(id, ownerId), 'DELETE FROM messages WHERE id = ?1', id);
 }
 
 /** A chat written behind the api (a fixture), with its messages, as a send would have saved it. */

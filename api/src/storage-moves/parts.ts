@@ -119,7 +119,6 @@ async function conversationPage(
  */
 export const chatsPart: MovablePart<ConversationRow> = {
   part: 'chats',
-  optIn: true,
   // Not while an answer streams into D1 (its last save would be lost), and only once the
   // person's ratings are in the object (their D1 path joins `messages`).
   canStart: `NOT EXISTS (SELECT 1 FROM messages m JOIN chats c ON c.id = m.chat_id
