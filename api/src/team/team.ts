@@ -103,6 +103,24 @@ export class Team extends ServerHolder {
     return money.usageAnswers(this.sql);
   }
 
+  // ——— Spending controls (decision 228) ———
+
+  memberMonth(userId: string, now: string) {
+    return money.memberMonth(this.sql, userId, now);
+  }
+
+  monthFigures(from: string) {
+    return money.monthFigures(this.sql, from);
+  }
+
+  claimAlerts(month: string, claims: money.AlertClaim[], now: string) {
+    return this.ctx.storage.transactionSync(() => money.claimAlerts(this.sql, month, claims, now));
+  }
+
+  alertsSince(from: string, userId: string | null) {
+    return money.alertsSince(this.sql, from, userId);
+  }
+
   // ——— D1's mirror of the balance (decision 225) ———
 
   /** The balance row D1 was last sent (`kopecks|bonus_until`), so an unchanged one is not sent. */
