@@ -25,13 +25,6 @@ import { addMs, nowIso } from '../lib/time';
 import { homeOfOwner } from '../storage-moves/move-state';
 import type { Team } from '../team/team';
 import { askTeam } from '../team/team-of';
-import { afterSpend } from './spending-alerts';
-import {
-  assertModelAllowed,
-  memberLimitError,
-  type SpendingRule,
-  spendingRuleOf,
-} from './spending-rules';
 import {
   type Charge,
   fundsCover as fundsCoverSql,
@@ -53,6 +46,13 @@ import {
   settleHeldStatements,
   type UsageMeta,
 } from './holds';
+import { afterSpend } from './spending-alerts';
+import {
+  assertModelAllowed,
+  memberLimitError,
+  type SpendingRule,
+  spendingRuleOf,
+} from './spending-rules';
 
 export {
   type Charge,

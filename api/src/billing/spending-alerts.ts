@@ -67,7 +67,8 @@ export function dueAlerts(
   figures: { spent: number; topUps: number; balance: number; member: number },
 ): AlertClaim[] {
   const claims: AlertClaim[] = [];
-  const base = settings.limits_sum && settings.limits_sum > 0 ? settings.limits_sum : figures.topUps;
+  const base =
+    settings.limits_sum && settings.limits_sum > 0 ? settings.limits_sum : figures.topUps;
   for (const percent of jsonList(settings.spending_alerts, isPercent) ?? []) {
     if (base > 0 && figures.spent * 100 >= percent * base) {
       claims.push({ key: `team/${percent}`, kind: 'team', userId: null, percent });

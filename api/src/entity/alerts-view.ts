@@ -29,9 +29,7 @@ export async function alertsOf(
   entityId: string,
   userId: string | null,
 ): Promise<z.infer<typeof AlertsSchema>['alerts']> {
-  const rows = await askTeam(env, entityId, (team) =>
-    team.alertsSince(moscowMonthStart(), userId),
-  );
+  const rows = await askTeam(env, entityId, (team) => team.alertsSince(moscowMonthStart(), userId));
   return rows.map((row) => ({
     kind: row.kind as 'team' | 'low_balance' | 'member',
     userId: row.user_id,

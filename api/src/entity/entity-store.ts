@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { Env } from '../env';
 import { jsonList } from '../billing/spending-rules';
+import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { askTeam } from '../team/team-of';
 

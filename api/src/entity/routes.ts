@@ -76,7 +76,10 @@ const alertsRoute = createRoute({
   path: '/alerts',
   summary:
     "This month's spending alerts (the in-app notices): the owner sees the team's, a member their own",
-  responses: { 200: jsonResponse(AlertsSchema, 'The alerts, newest first'), 401: notSignedInResponse },
+  responses: {
+    200: jsonResponse(AlertsSchema, 'The alerts, newest first'),
+    401: notSignedInResponse,
+  },
 });
 
 /** `/v1/entity`: the caller's team (the one in `c.var.auth.entityId`) and its members. */
@@ -117,7 +120,10 @@ entity.openapi(patchEntity, async (c) => {
 entity.openapi(alertsRoute, async (c) => {
   const { entityId, userId } = c.var.auth;
   const team = await loadEntity(c.env.DB, entityId, userId);
-  return c.json({ alerts: await alertsOf(c.env, entityId, team.role === 'owner' ? null : userId) }, 200);
+  return c.json(
+    { alerts: await alertsOf(c.env, entityId, team.role === 'owner' ? null : userId) },
+    200,
+  );
 });
 
 entity.route('/members', members);

@@ -7,7 +7,12 @@ import { moveTeamMoney } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { moscowMonthStart } from './entity-store';
 
-type Member = { id: string; role: string; spentThisMonthKopecks: number; monthlyLimitKopecks: number | null };
+type Member = {
+  id: string;
+  role: string;
+  spentThisMonthKopecks: number;
+  monthlyLimitKopecks: number | null;
+};
 
 const membersOf = async (headers: Record<string, string>) =>
   ((await (await api('/v1/entity/members', { headers })).json()) as { members: Member[] }).members;
@@ -134,27 +139,34 @@ describe('team spending controls', { timeout: 120_000 }, () => {
       const resetsAt = Date.parse(String(refusals[0]?.resetsAt));
       expect(resetsAt).toBeGreaterThan(Date.now());
       expect(new Date(resetsAt + 3 * 3600_000).getUTCDate()).toBe(1);
-      const spent = (await membersOf(owner.headers)).find((m) => m.id === member.user.id)
-        ?.spentThisMonthKopecks;
+      const spent = (await membersOf(owner.headers)).find(
+        (m) => m.id === member.user.id,
+      )?.spentThisMonthKopecks;
       expect(spent).toBeGreaterThan(0);
+      // At most one answer over (an answer here costs about 19 kopecks).
       expect(spent).toBeLessThanOrEqual(500 + Math.max(costliest, 30));
       // The owner is never limited by it.
       const own = await send(owner.headers, { question: QUESTION, stream: false });
       expect(own.status).toBe(200);
       await settled(((await own.json()) as { messageId: string }).messageId);
 
-      // Each threshold passed mailed once, and is listed once as an in-app notice.
+      // Each threshold passed mailed once (in the reader's language: Russian, the default), and
+      // listed once as an in-app notice.
       const teamSpent = spent ?? 0;
-      const ownerSpent = (await membersOf(owner.headers)).find((m) => m.role === 'owner')
-        ?.spentThisMonthKopecks;
+      const ownerSpent = (await membersOf(owner.headers)).find(
+        (m) => m.role === 'owner',
+      )?.spentThisMonthKopecks;
       const total = teamSpent + (ownerSpent ?? 0);
       for (const percent of [10, 50, 100]) {
-        const mails = await mailsTo(owner.email, new RegExp(`spent ${percent}% of its month`));
+        const mails = await mailsTo(owner.email, new RegExp(`израсходовала ${percent}% месяца`));
         expect(mails).toHaveLength(total * 100 >= percent * 500 ? 1 : 0);
       }
-      expect(await mailsTo(owner.email, /balance of .* is below/)).toHaveLength(1);
+      expect(await mailsTo(owner.email, /^Баланс команды .* ниже/)).toHaveLength(1);
       for (const percent of [80, 100]) {
-        const mails = await mailsTo(member.email, new RegExp(`used ${percent}% of your monthly`));
+        const mails = await mailsTo(
+          member.email,
+          new RegExp(`израсходовали ${percent}% месячного`),
+        );
         expect(mails).toHaveLength(teamSpent * 100 >= percent * 500 ? 1 : 0);
       }
       const listed = await api('/v1/entity/alerts', { headers: owner.headers });
@@ -175,7 +187,11 @@ describe('team spending controls', { timeout: 120_000 }, () => {
     const en = await send(member.headers, { question: QUESTION, stream: false });
     expect(en.status).toBe(402);
     const enBody = (await en.json()) as Record<string, unknown>;
-    expect(enBody).toMatchObject({ code: 'member_limit_reached', limitKopecks: 0, spentKopecks: 0 });
+    expect(enBody).toMatchObject({
+      code: 'member_limit_reached',
+      limitKopecks: 0,
+      spentKopecks: 0,
+    });
     expect(enBody.resetsAt).toBe(
       moscowMonthStart(Date.parse(moscowMonthStart()) + 40 * 24 * 3600_000),
     );

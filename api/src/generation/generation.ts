@@ -395,14 +395,19 @@ export class Generation extends DurableObject<Env> {
           model: model.id,
           amount: holdKopecks(model, inputTokens, outputCap(model, input.prompt.reasoningEffort)),
           now: nowIso(),
-      });
+        });
       } catch (error) {
         // The team's spending controls (decision 228): the member's limit, the allowed models.
         // A repeated send of an answer already started attaches to it, as without the controls.
         if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
           const again = await this.refusedHold(input, 'uncovered');
           if (again.kind === 'existing') return again;
-          return { kind: 'refused', status: error.status, code: error.code, details: error.details };
+          return {
+            kind: 'refused',
+            status: error.status,
+            code: error.code,
+            details: error.details,
+          };
         }
         throw error;
       }
