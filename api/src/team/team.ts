@@ -6,8 +6,8 @@ import { TEAM_MIGRATIONS } from './schema';
 import * as money from './team-money';
 import {
   ROLLED_KEY,
-  ROLLUP_TEAM_KEY,
   ROLLUP_DELAY_MS,
+  ROLLUP_TEAM_KEY,
   rolledInD1,
   rollupPending,
   rollupStatements,
