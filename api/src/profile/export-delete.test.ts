@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:workers';
+import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
-import { messagesOf, seedChat as seedChatOf } from '../../test/storage-helpers';
+import { seedChat as seedChatOf } from '../../test/storage-helpers';
+import { personOf } from '../person/person-of';
 
 const seedChat = (userId: string, entityId: string, text: string) =>
   seedChatOf(env, { ownerId: userId, entityId, texts: [text] });
@@ -26,9 +27,28 @@ describe('export', () => {
 });
 
 describe('delete account', () => {
-  it('needs the typed email and the password, wipes my chats, signs out, frees the email', async () => {
-    const me = await registerUser();
+  it.each([
+    ['in my object', false],
+    ['in D1 (an account of the previous version)', true],
+  ])('needs the typed email and the password, wipes my chats (%s), signs out, frees the email', async (_home, inD1) => {
+    const me = await registerUser({ inD1 });
     const chatId = await seedChat(me.user.id, me.user.entityId, 'to be forgotten');
+    // Read where my chats live, whatever the directory says after the account is gone.
+    const words = async () =>
+      (
+        (inD1
+          ? (
+              await env.DB.prepare('SELECT content FROM messages WHERE chat_id = ?1')
+                .bind(chatId)
+                .all<{ content: string }>()
+            ).results
+          : await runInDurableObject(personOf(env, me.user.id), (_, state) =>
+              state.storage.sql
+                .exec<{ content: string }>('SELECT content FROM messages WHERE chat_id = ?1', chatId)
+                .toArray(),
+            )) as { content: string }[]
+      ).map((row) => row.content);
+    expect(await words()).toEqual(['to be forgotten']);
     const en = { ...me.headers, 'X-Ad-Locale': 'en' };
     const remove = (body: object) => api('/v1/user/delete', json('POST', body, en));
     const typo = await remove({ confirmation: 'x', currentPassword: me.password });
@@ -49,8 +69,8 @@ describe('delete account', () => {
     const res = await remove({ confirmation: me.email, currentPassword: me.password });
     expect(res.status).toBe(204);
     expect((await api('/v1/user', { headers: me.headers })).status).toBe(401);
-    const message = (await messagesOf(env, chatId))[0]?.content;
-    expect(message).toBe('');
+    // Blanked (D1) or gone with the object's conversations (decision 222): no words are left.
+    expect((await words()).filter((content) => content !== '')).toEqual([]);
     const login = await api(
       '/v1/auth/login',
       json('POST', { email: me.email, password: me.password }),
