@@ -60,7 +60,12 @@ async function namesFromRecords(line: LedgerLine): Promise<UsageNames> {
     .bind(ref)
     .first<{ model: string | null; api_key_id: string | null }>();
   if (directory?.model) {
-    return { model: directory.model, chat_id: null, chat_mode: null, api_key_id: directory.api_key_id };
+    return {
+      model: directory.model,
+      chat_id: null,
+      chat_mode: null,
+      api_key_id: directory.api_key_id,
+    };
   }
   const summary = payer ? await summaryRow(env, ref, payer) : null;
   if (summary) {

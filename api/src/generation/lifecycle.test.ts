@@ -89,9 +89,9 @@ describe('a generation outlives its client', () => {
     expect((await api(`/v1/message/chat/${own.chatId}/`, { headers: other.headers })).status).toBe(
       404,
     );
-    expect(await readEvents(await api(`/v1/openai/stream/${requestId}`, { headers: owner.headers }))).toEqual(
-      ownEvents,
-    );
+    expect(
+      await readEvents(await api(`/v1/openai/stream/${requestId}`, { headers: owner.headers })),
+    ).toEqual(ownEvents);
     expect(await ledgerLinesOfRef(env, own.messageId, 'usage', owner.user.entityId)).toEqual(
       ownCharge,
     );
@@ -100,7 +100,9 @@ describe('a generation outlives its client', () => {
       expect.objectContaining({ entity_id: other.user.entityId, user_id: other.user.id }),
     ]);
     // The requestId now names each one's own answer: attach and stop reach only that.
-    const theirReplay = await readEvents(await api(`/v1/openai/stream/${requestId}`, { headers: other.headers }));
+    const theirReplay = await readEvents(
+      await api(`/v1/openai/stream/${requestId}`, { headers: other.headers }),
+    );
     expect(dataOf<Meta>(theirReplay[0]).messageId).toBe(theirs.messageId);
     const stopped = await api(`/v1/openai/stop/${requestId}`, {
       method: 'POST',
