@@ -92,7 +92,8 @@ export function UsagePanel({ locale, texts, balanceTexts, modelNames, start }: P
         )}
       </section>
       {!isOwner && <p className="muted">{texts.ownOnly}</p>}
-      {series && (
+      {/* The 30-day series is the team's: the owner's view only (a member sees their own). */}
+      {series && isOwner && (
         <SpendingChart
           spending={series}
           locale={locale}
