@@ -5,6 +5,7 @@ import { readEvents, send } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
 import { moveTeamMoney } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
+import { synthesize } from '../../test/voice-helpers';
 import { moscowDay } from './moscow-time';
 
 interface Row {
@@ -201,6 +202,17 @@ describe('GET /v1/entity/spending refusals', () => {
     const res = await report(stranger.headers, `from=${today}&to=${today}&groupBy=member`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('names spending outside chats and keys by the work it paid for', async () => {
+    const { headers } = await registerUser();
+    const res = await synthesize(headers, `Read ${crypto.randomUUID()} aloud`);
+    await res.arrayBuffer();
+    const byKey = await rowsOf(headers, 'key');
+    expect(byKey.rows).toMatchObject([
+      { key: 'studio:voice', label: 'Reading aloud', inputTokens: 0, outputTokens: 0, count: 1 },
+    ]);
+    expect(byKey.totalKopecks).toBeGreaterThan(0);
   });
 
   it('still answers the 30-day series by model without a query', async () => {

@@ -194,8 +194,24 @@ const STUDIO_LABELS: Record<string, Record<Locale, string>> = {
   'studio:text': { en: 'Chat', ru: 'Чат' },
   'studio:image': { en: 'Image studio', ru: 'Студия изображений' },
   'studio:midjourney': { en: 'Midjourney studio', ru: 'Студия Midjourney' },
-  other: { en: 'Voice, files and other', ru: 'Голос, файлы и прочее' },
+  'studio:transcription': { en: 'Transcription', ru: 'Расшифровка' },
+  'studio:voice': { en: 'Reading aloud', ru: 'Чтение вслух' },
+  'studio:knowledge': { en: 'Knowledge bases', ru: 'Базы знаний' },
+  'studio:avatar': { en: 'Avatar studio', ru: 'Студия аватаров' },
+  other: { en: 'Other', ru: 'Прочее' },
 };
+
+/** Which of these refs are avatar runs (D1's `avatar_runs`). */
+async function avatarRunIds(db: D1Database, refs: (string | null)[]): Promise<Set<string>> {
+  const rows = await inChunks(unique(refs), async (ids) => {
+    const { results } = await db
+      .prepare('SELECT id FROM avatar_runs WHERE id IN (SELECT value FROM json_each(?1))')
+      .bind(ids)
+      .all<{ id: string }>();
+    return results;
+  });
+  return new Set(rows.map((row) => row.id));
+}
 const UNKNOWN: Record<Locale, string> = { en: 'Unknown', ru: 'Неизвестно' };
 
 /**
@@ -220,6 +236,14 @@ export async function spendingReport(
     line.ref ? found.get(line.ref) : undefined;
   const apiKeyOf = (line: LedgerLine) => line.api_key_id ?? foundOf(line)?.keyId ?? null;
   const tokens = await tokensOf(env, lines, apiKeyOf);
+  // Avatar runs name only their image model: their lines are found by the run's id (D1).
+  const avatarRuns =
+    groupBy === 'key'
+      ? await avatarRunIds(
+          env.DB,
+          lines.filter((l) => !apiKeyOf(l) && !l.chat_mode).map((l) => l.ref),
+        )
+      : new Set<string>();
 
   const groupOf = (line: LedgerLine): string => {
     switch (groupBy) {
@@ -229,13 +253,20 @@ export async function spendingReport(
         return modelOf(line, foundOf(line)) ?? 'other';
       case 'day':
         return moscowDay(Date.parse(line.created_at));
-      case 'key': {
-        const keyId = apiKeyOf(line);
-        if (keyId) return keyId;
-        const mode = line.chat_mode ?? foundOf(line)?.chatMode ?? null;
-        return mode ? `studio:${mode}` : 'other';
-      }
+      case 'key':
+        return apiKeyOf(line) ?? studioOf(line);
     }
+  };
+  /** Spending outside API keys by where it was made: a chat's mode, else the kind of work. */
+  const studioOf = (line: LedgerLine): string => {
+    const mode = line.chat_mode ?? foundOf(line)?.chatMode ?? null;
+    if (mode) return `studio:${mode}`;
+    const model = modelOf(line, foundOf(line));
+    if (model?.startsWith('speech-to-text:')) return 'studio:transcription';
+    if (model === 'text-to-speech') return 'studio:voice';
+    if (model === 'embeddings') return 'studio:knowledge';
+    if (line.ref && avatarRuns.has(line.ref)) return 'studio:avatar';
+    return 'other';
   };
 
   const groups = new Map<string, SpendingRow>();
