@@ -37,8 +37,8 @@ describe('matchRoute', () => {
     expect(matchRoute('/auth/login/extra')).toBeNull();
   });
 
-  it('declares 38 screens (the two-factor code step, API keys, tools, memory, knowledge bases and the console among them), each with a layout', () => {
-    expect(routes).toHaveLength(38);
+  it('declares 39 screens (the two-factor code step, API keys, tools, memory, knowledge bases, usage and the console among them), each with a layout', () => {
+    expect(routes).toHaveLength(39);
     for (const route of routes) expect(route.layout).toBeTruthy();
   });
 });

@@ -46,6 +46,7 @@ export const routes: readonly RouteEntry[] = [
   { path: '/cabinet/profile', layout: 'cabinet' },
   { path: '/cabinet/settings', layout: 'cabinet' },
   { path: '/cabinet/tools', layout: 'cabinet' },
+  { path: '/cabinet/usage', layout: 'cabinet' },
   { path: '/chat/:slug?', layout: 'chats' },
   { path: '/chat/image/:slug?', layout: 'chats' },
   { path: '/chat/midjourney/:slug?', layout: 'chats' },

@@ -23,6 +23,7 @@ describe('screenshots', () => {
       'service',
       'feedback',
       'cabinet/balance',
+      'cabinet/usage',
       'cabinet/members',
       'cabinet/memory',
       'cabinet/knowledge',

@@ -142,6 +142,8 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/entity/members' },
   { method: 'POST', path: '/v1/entity/members' },
   { method: 'DELETE', path: '/v1/entity/members/:userId' },
+  // A member's monthly limit, edited by the owner on the usage page (decision 229)
+  { method: 'PATCH', path: '/v1/entity/members/:userId' },
   // Team invitations and the current team (issue 9 §1)
   { method: 'GET', path: '/v1/entity/invitations' },
   { method: 'POST', path: '/v1/entity/invitations/:id/accept' },

@@ -1,5 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthEnv } from '../auth/require-auth';
+import { loadEntity } from '../entity/entity-store';
+import { ApiError } from '../lib/errors';
+import { localeOf } from '../lib/messages';
 import {
   bearerSecurity,
   createRouter,
@@ -13,6 +16,13 @@ import { BalanceSchema, balanceSummary } from './balance-summary';
 import { ledgerCsv } from './ledger-csv';
 import { LedgerFilterSchema, LedgerRowSchema, ledgerRows, ledgerTotals } from './ledger-store';
 import { SpendingSchema, spendingByModel } from './spending';
+import {
+  periodOf,
+  SpendingQuerySchema,
+  SpendingReportSchema,
+  spendingCsv,
+  spendingReport,
+} from './spending-report';
 import { moneyInObject, objectLedger } from './team-ledger';
 
 const common = { tags: ['entity'], security: bearerSecurity };
@@ -68,8 +78,25 @@ const spendingRoute = createRoute({
   ...common,
   method: 'get',
   path: '/spending',
-  summary: 'Spending per Moscow day over the last 30 days, by model',
-  responses: { 200: jsonResponse(SpendingSchema, 'Daily spending'), 401: notSignedInResponse },
+  summary:
+    'Who spent what: usage between two Moscow days grouped by member, model, day or API key ' +
+    '(members see their own only; `Accept: text/csv` for CSV). Without a query, the last 30 ' +
+    'days per Moscow day by model',
+  request: { query: SpendingQuerySchema },
+  responses: {
+    200: {
+      description: 'The report (or, without a query, the 30-day series)',
+      content: {
+        'application/json': { schema: z.union([SpendingReportSchema, SpendingSchema]) },
+        'text/csv': { schema: z.string() },
+      },
+    },
+    400: errorResponse(
+      'Not a calendar day, a period out of order or too long, or an unknown group',
+    ),
+    401: notSignedInResponse,
+    404: errorResponse('Not a member of the team'),
+  },
 });
 
 /** The team's money: mounted inside `/v1/entity`, behind its `requireAuth`. */
@@ -113,7 +140,31 @@ ledger.openapi(csvRoute, async (c) => {
 });
 
 ledger.openapi(spendingRoute, async (c) => {
-  const { entityId } = c.var.auth;
-  const inObject = await moneyInObject(c.env.DB, entityId);
-  return c.json(await spendingByModel(c.env, entityId, Date.now(), 30, inObject), 200);
+  const { entityId, userId } = c.var.auth;
+  const query = c.req.valid('query');
+  if (query.from === undefined && query.to === undefined && query.groupBy === undefined) {
+    const inObject = await moneyInObject(c.env.DB, entityId);
+    return c.json(await spendingByModel(c.env, entityId, Date.now(), 30, inObject), 200);
+  }
+  const groupBy = query.groupBy;
+  if (groupBy === undefined) throw new ApiError(400, 'spending_group_required');
+  const period = periodOf(query);
+  const [entity, inObject] = await Promise.all([
+    loadEntity(c.env.DB, entityId, userId),
+    moneyInObject(c.env.DB, entityId),
+  ]);
+  const report = await spendingReport(c.env, entityId, {
+    period,
+    groupBy,
+    payer: entity.role === 'owner' ? null : userId,
+    inObject,
+    locale: localeOf(c.req.header('x-ad-locale')),
+  });
+  if (/\btext\/csv\b/.test(c.req.header('accept') ?? '')) {
+    return c.body(spendingCsv(report, groupBy), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="spending-${groupBy}.csv"`,
+    });
+  }
+  return c.json(report, 200);
 });

@@ -23,7 +23,7 @@ export async function moneyInObject(db: D1Database, entityId: string): Promise<b
 /** Ids go to D1 as one JSON array, a few hundred at a time. */
 const CHUNK = 500;
 
-async function inChunks<T>(ids: readonly string[], read: (page: string) => Promise<T[]>) {
+export async function inChunks<T>(ids: readonly string[], read: (page: string) => Promise<T[]>) {
   const rows: T[] = [];
   for (let at = 0; at < ids.length; at += CHUNK) {
     rows.push(...(await read(JSON.stringify(ids.slice(at, at + CHUNK)))));
@@ -31,12 +31,12 @@ async function inChunks<T>(ids: readonly string[], read: (page: string) => Promi
   return rows;
 }
 
-const unique = (values: (string | null | undefined)[]) => [
+export const unique = (values: (string | null | undefined)[]) => [
   ...new Set(values.filter((value): value is string => typeof value === 'string')),
 ];
 
 /** What an unnamed usage line paid for, found by its ref (D1's USAGE_JOINS, step by step). */
-interface Found {
+export interface Found {
   model: string | null;
   chatId: string | null;
   chatMode: string | null;
@@ -48,7 +48,7 @@ interface Found {
  * (in the payer's conversations), else a transcription, an avatar run or an API call (D1), as
  * USAGE_JOINS and USAGE_MODEL find them; read-aloud and embeddings are named by their ref.
  */
-async function findUnnamed(env: TeamEnv, lines: readonly LedgerLine[]) {
+export async function findUnnamed(env: TeamEnv, lines: readonly LedgerLine[]) {
   const found = new Map<string, Found>();
   const unnamed = lines.filter(
     (l) =>
@@ -124,7 +124,7 @@ async function findUnnamed(env: TeamEnv, lines: readonly LedgerLine[]) {
 }
 
 /** The model a usage line names, as USAGE_MODEL: its own, what its ref found, or its ref's kind. */
-function modelOf(line: LedgerLine, found: Found | undefined): string | null {
+export function modelOf(line: LedgerLine, found: Found | undefined): string | null {
   if (line.kind !== 'usage') return line.model;
   if (line.model !== null) return line.model;
   if (found?.model) return found.model;

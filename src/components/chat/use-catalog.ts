@@ -57,8 +57,12 @@ export function useCatalog(): Catalog | undefined {
       setValue(seeded);
       return;
     }
-    catalog ??= Promise.all([getJson('/api/v2/llm/cabinet/models'), getJson('/api/v1/assistants')])
-      .then(([models, assistants]) => toCatalog(models, assistants))
+    catalog ??= Promise.all([
+      getJson('/api/v2/llm/cabinet/models'),
+      getJson('/api/v1/assistants'),
+      getJson('/api/v1/entity'),
+    ])
+      .then(([models, assistants, entity]) => toCatalog(models, assistants, entity))
       .catch(() => {
         catalog = undefined;
         return { models: [], assistants: [] };

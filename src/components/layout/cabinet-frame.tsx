@@ -8,6 +8,7 @@ import { SectionsFrame } from './sections-frame';
 
 const sections = [
   { slug: 'balance', title: m.balance_title },
+  { slug: 'usage', title: m.usage_title },
   { slug: 'members', title: m.balance_members_title },
   { slug: 'profile', title: m.profile_title },
   { slug: 'settings', title: m.balance_settings_title },

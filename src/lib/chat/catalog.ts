@@ -12,11 +12,30 @@ function defaultModelOf(body: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The catalog from the api's bodies of `GET /v2/llm/cabinet/models` and `GET /v1/assistants`. */
-export function toCatalog(models: unknown, assistants: unknown): Catalog {
+/**
+ * The models a member of the team may pick: the team's `allowedModels` from `GET /v1/entity` when
+ * it has a list and the person is not its owner (the owner is never limited); all otherwise.
+ */
+export function allowedModelIds(entity: unknown): Set<string> | null {
+  if (typeof entity !== 'object' || entity === null) return null;
+  const { role, allowedModels } = entity as { role?: unknown; allowedModels?: unknown };
+  if (role === 'owner' || !Array.isArray(allowedModels)) return null;
+  return new Set(allowedModels.filter((id): id is string => typeof id === 'string'));
+}
+
+/**
+ * The catalog from the api's bodies of `GET /v2/llm/cabinet/models` and `GET /v1/assistants`,
+ * narrowed to the team's allowed models for a member when `entity` (`GET /v1/entity`) lists them.
+ */
+export function toCatalog(models: unknown, assistants: unknown, entity?: unknown): Catalog {
+  const allowed = allowedModelIds(entity);
+  const all = toModels(models);
+  const shown = allowed ? all.filter((model) => allowed.has(model.id)) : all;
+  const preferred = defaultModelOf(models);
   return {
-    models: toModels(models),
-    defaultModel: defaultModelOf(models),
+    models: shown,
+    defaultModel:
+      allowed && preferred !== undefined && !allowed.has(preferred) ? shown[0]?.id : preferred,
     assistants: toAssistants(assistants),
   };
 }

@@ -14,11 +14,13 @@ export function rememberedModel(): string | undefined {
  * them itself once the page is live.
  */
 export async function loadCatalog(): Promise<Catalog | undefined> {
-  const [models, assistants] = await Promise.all([
+  const [models, assistants, entity] = await Promise.all([
     upstreamJsonIfAny<unknown>('/v2/llm/cabinet/models'),
     upstreamJsonIfAny<unknown>('/v1/assistants'),
+    // The team's allowed models, for a member's picker (decision 229); all when it has none.
+    upstreamJsonIfAny<unknown>('/v1/entity'),
   ]);
   return models === undefined || assistants === undefined
     ? undefined
-    : toCatalog(models, assistants);
+    : toCatalog(models, assistants, entity);
 }
