@@ -118,9 +118,10 @@ try {
   );
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}${seeded.stderr}`);
   const seedMs = performance.now() - seedStart;
-  const moved = await moveIntoObjects(api.base);
+  console.log(`seeded D1 in ${(seedMs / 1000).toFixed(1)} s; moving into the objects…`);
+  const moved = await moveIntoObjects(api.base, { log: console.log });
   console.log(
-    `seeded D1 in ${(seedMs / 1000).toFixed(1)} s; moved ${moved.rows} rows of ${moved.people} people in ${(moved.ms / 1000).toFixed(1)} s`,
+    `moved ${moved.rows} rows of ${moved.people} people in ${(moved.ms / 1000).toFixed(1)} s`,
   );
 
   const list = `${api.base}/v1/chat?page=1&take=50`;
@@ -203,6 +204,9 @@ Results are ordered by time, so a word in most messages costs a sort of every ma
 first page (decision: docs/decisions/100-chat-search.md); a stranger's chats never came back.
 <!-- search:end -->`,
   );
+} catch (error) {
+  console.error(`the api's log ends:\n${api.log().slice(-4000)}`);
+  throw error;
 } finally {
   api.stop();
 }

@@ -6,7 +6,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { executeSql, sqlText } from '../../scripts/lib/d1.mjs';
-import { moveStorage } from '../../scripts/lib/storage-moves.mjs';
 
 /** The `STORAGE_MOVE_TOKEN` a bench gives its api, so that it can run the move itself. */
 export const MOVE_TOKEN = 'bench-only-storage-move-token';
@@ -33,16 +32,42 @@ export async function asPreviousVersion(persistTo, { email }) {
 }
 
 /**
- * Runs the move to its end on the api at `apiUrl` (started with `STORAGE_MOVE_TOKEN: MOVE_TOKEN`),
- * as `npm start` does; throws unless every person's chats ended up in their object.
+ * Runs the move to its end on the api at `apiUrl` (started with `STORAGE_MOVE_TOKEN: MOVE_TOKEN`)
+ * through the route `npm start` calls, in runs of a few pages each (one request moving a whole
+ * seeded chat at once outlasts the local proxy); throws unless every person's chats ended up in
+ * their object. Returns the people and rows moved and how long it took.
  */
-export async function moveIntoObjects(apiUrl) {
+export async function moveIntoObjects(apiUrl, { pages = 4, log = () => {} } = {}) {
   const started = performance.now();
-  const { totals, remaining } = await moveStorage({ apiUrl, token: MOVE_TOKEN, log: () => {} });
-  if (remaining.chats) throw new Error(`the move left the chats of ${remaining.chats} people`);
-  const chats = totals.get('chats') ?? { people: 0, rows: 0 };
-  if (chats.people === 0) throw new Error('the move moved no chats');
-  return { ...chats, ms: performance.now() - started };
+  const moved = { people: 0, rows: 0 };
+  const failures = [];
+  for (let run = 1; ; run++) {
+    const res = await fetch(new URL('/internal/storage-moves', apiUrl), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${MOVE_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ pages }),
+    });
+    if (!res.ok) throw new Error(`the move answered ${res.status}: ${await res.text()}`);
+    const { moves, remaining } = await res.json();
+    for (const move of moves) {
+      // A failed run is resumed by the next (decision 203); a few in a row mean it is stuck.
+      if (move.outcome === 'failed' || move.outcome === 'restarted') {
+        failures.push(`${move.part} ${move.outcome}: ${move.error}`);
+        log(`move run ${run}: ${failures.at(-1)}`);
+        if (failures.length > 5) throw new Error(`the move keeps failing: ${failures.join('; ')}`);
+      }
+      if (move.part === 'chats' && move.outcome === 'moved') {
+        moved.people += 1;
+        moved.rows += move.rows;
+      }
+    }
+    log(`move run ${run}: ${JSON.stringify(remaining)}`);
+    if (Object.values(remaining).every((n) => n === 0)) break;
+    if (!moves.some((m) => ['moved', 'paused', 'failed', 'restarted'].includes(m.outcome)))
+      throw new Error(`the move stopped with ${JSON.stringify(remaining)} left`);
+  }
+  if (moved.people === 0) throw new Error('the move moved no chats');
+  return { ...moved, ms: performance.now() - started };
 }
 
 /** The SQLite files of every `Person` object under a local state folder. */
