@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { confirmedAccount, startApiDev } from './lib/api-dev.mjs';
+import { asPreviousVersion, MOVE_TOKEN } from './lib/objects.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const SENDS = 30;
@@ -106,17 +107,13 @@ async function sendText(base, token, chatId) {
 }
 
 /** Moves the sender's conversations and their team's money into their objects (the move's route). */
-async function moveIntoObjects(base, token) {
-  const session = await fetch(`${base}/v1/auth/session`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { user } = await session.json();
+async function moveSenderIntoObjects(base, { userId, teamId }) {
   const res = await fetch(`${base}/internal/storage-moves`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Authorization: `Bearer ${MOVE_TOKEN}` },
     body: JSON.stringify({
-      userIds: [user.id],
-      teamIds: [user.entityId],
+      userIds: [userId],
+      teamIds: [teamId],
       parts: ['ratings', 'chats', 'team:money'],
     }),
   });
@@ -126,7 +123,6 @@ async function moveIntoObjects(base, token) {
   return outcomes;
 }
 
-const MOVE_TOKEN = 'bench-only-storage-move-token';
 const fake = await startFakeOpenAI({ chunks: ANSWER_WORDS, delayMs: 0 });
 const api = await startApiDev({
   OPENAI_BASE_URL: `${fake.url}/v1`,
@@ -137,33 +133,54 @@ const objects = (kind) => () =>
   measure(sqliteFiles(api.persist, 'do').filter((f) => f.includes(kind)));
 const people = objects('Person');
 const teams = objects('Team');
+
+/** `SENDS` exchanges in the chat: what D1, the people's and the teams' objects gained. */
+async function exchanges(token, chatId) {
+  const d1Before = await settled(d1);
+  const personBefore = people();
+  const teamBefore = teams();
+  for (let i = 0; i < SENDS; i++) await sendText(api.base, token, chatId);
+  return {
+    d1: growth(d1Before, await settled(d1)),
+    person: growth(personBefore, await settled(people)),
+    team: growth(teamBefore, await settled(teams)),
+  };
+}
+
 try {
   await confirmedAccount(api, 'warm-up');
   const beforeSignUps = await settled(d1);
   for (let i = 0; i < SIGN_UPS; i++) await confirmedAccount(api, 'data');
   const signUps = growth(beforeSignUps, await settled(d1));
 
-  const { accessToken } = await confirmedAccount(api, 'sender');
-  const first = await sendText(api.base, accessToken);
-  await sendText(api.base, accessToken, first.chatId); // warm-up: objects, statements
-  const before = await settled(d1);
-  const personBefore = people();
-  for (let i = 0; i < SENDS; i++) await sendText(api.base, accessToken, first.chatId);
-  const sends = growth(before, await settled(d1));
-  const person = growth(personBefore, await settled(people));
+  // The baseline: an account of the previous version, every part of it and its team in D1.
+  const unmoved = await confirmedAccount(api, 'sender');
+  await asPreviousVersion(api.persist, unmoved);
+  const first = await sendText(api.base, unmoved.accessToken);
+  await sendText(api.base, unmoved.accessToken, first.chatId); // warm-up: objects, statements
+  const { d1: sends, person } = await exchanges(unmoved.accessToken, first.chatId);
 
-  // The same exchanges once the sender's chats and their team's money live in their objects.
+  // The same exchanges once that account's chats and its team's money are moved into their objects.
   const moved = await confirmedAccount(api, 'moved');
+  const movedIds = await asPreviousVersion(api.persist, moved);
   const inObjects = await sendText(api.base, moved.accessToken);
-  const outcomes = await moveIntoObjects(api.base, moved.accessToken);
+  const outcomes = await moveSenderIntoObjects(api.base, movedIds);
   await sendText(api.base, moved.accessToken, inObjects.chatId); // warm-up in the objects
-  const d1Before = await settled(d1);
-  const personsBefore = people();
-  const teamsBefore = teams();
-  for (let i = 0; i < SENDS; i++) await sendText(api.base, moved.accessToken, inObjects.chatId);
-  const movedSends = growth(d1Before, await settled(d1));
-  const movedPerson = growth(personsBefore, await settled(people));
-  const movedTeam = growth(teamsBefore, await settled(teams));
+  const {
+    d1: movedSends,
+    person: movedPerson,
+    team: movedTeam,
+  } = await exchanges(moved.accessToken, inObjects.chatId);
+
+  // A new account, as everyone signs up now: its chats in its object from the first message.
+  const born = await confirmedAccount(api, 'new');
+  const bornFirst = await sendText(api.base, born.accessToken);
+  await sendText(api.base, born.accessToken, bornFirst.chatId); // warm-up
+  const {
+    d1: bornSends,
+    person: bornPerson,
+    team: bornTeam,
+  } = await exchanges(born.accessToken, bornFirst.chatId);
 
   const per = (list, key, n) => list.reduce((sum, t) => sum + t[key], 0) / n;
   const bytesPerSend = per(sends, 'bytes', SENDS);
@@ -177,7 +194,7 @@ try {
       .map((t) => `| ${t.name} | ${(t.rows / n).toFixed(1)} | ${Math.round(t.bytes / n)} |`)
       .join('\n');
   console.log(
-    `per text exchange: D1 +${bytesPerSend.toFixed(0)} bytes, +${rowsPerSend.toFixed(1)} rows; person object +${personBytes.toFixed(0)} bytes`,
+    `previous version, per text exchange: D1 +${bytesPerSend.toFixed(0)} bytes, +${rowsPerSend.toFixed(1)} rows; person object +${personBytes.toFixed(0)} bytes`,
   );
   console.log(`per sign-up: D1 +${signUpBytes.toFixed(0)} bytes, +${signUpRows.toFixed(1)} rows`);
   console.log(`D1 now ${total(d1(), 'bytes')} bytes of payload`);
@@ -188,6 +205,13 @@ try {
   console.log(
     `moved (${JSON.stringify(outcomes)}): D1 +${movedD1Bytes.toFixed(0)} bytes, +${movedD1Rows.toFixed(1)} rows; person +${movedPersonBytes.toFixed(0)}, team +${movedTeamBytes.toFixed(0)} bytes`,
   );
+  const bornD1Bytes = per(bornSends, 'bytes', SENDS);
+  const bornD1Rows = per(bornSends, 'rows', SENDS);
+  const bornPersonBytes = per(bornPerson, 'bytes', SENDS);
+  const bornTeamBytes = per(bornTeam, 'bytes', SENDS);
+  console.log(
+    `new account: D1 +${bornD1Bytes.toFixed(0)} bytes, +${bornD1Rows.toFixed(1)} rows; person +${bornPersonBytes.toFixed(0)}, team +${bornTeamBytes.toFixed(0)} bytes`,
+  );
   writeResultsSection(
     'data',
     `<!-- data:start -->
@@ -196,11 +220,13 @@ try {
 \`npm run bench -- data\` — \`wrangler dev --local\` with the OpenAI wire fake; ${SENDS} text
 exchanges in one chat (a 400-character question, a ${ANSWER_WORDS.join('').length}-character
 answer, not streamed) after two warm-up sends, and ${SIGN_UPS} sign-ups with their email
-confirmed. Bytes are SQLite's payload (rows and index entries, from \`dbstat\`, without free
+confirmed. The first sender is an account of the previous version (its \`storage_moves\` rows
+and its team's removed, as before decision 218 made new accounts start in their objects): every
+part of it in D1, the baseline later changes compare with. Bytes are SQLite's payload (rows and index entries, from \`dbstat\`, without free
 space); rows are rows added. Writes that add no row are not counted: the hold placed and then
 deleted, the team's balance, the chat's \`updated_at\` and the answer's status, all updated in place. Read after the writes settle. Recorded ${new Date().toISOString().slice(0, 10)}.
 
-| per text exchange | D1 | person's object |
+| per text exchange (previous version) | D1 | person's object |
 |---|---|---|
 | bytes added | ${bytesPerSend.toFixed(0)} | ${personBytes.toFixed(0)} |
 | rows added | ${rowsPerSend.toFixed(1)} | — |
@@ -224,7 +250,7 @@ counting differently; this bench's baseline above is the one later changes compa
 
 ### The same exchanges with the sender's data in their objects
 
-A second account sends its first message (in D1), then its conversations and its team's money
+A second account of the previous version sends its first message (in D1), then its conversations and its team's money
 are moved through the move's route (${Object.entries(outcomes)
       .map(([part, outcome]) => `\`${part}\` ${outcome}`)
       .join(', ')}), then ${SENDS} more exchanges in the same chat after one warm-up:
@@ -239,6 +265,23 @@ What D1 still gains per exchange (largest first; empty when nothing):
 | table or index | rows | bytes |
 |---|---|---|
 ${table(movedSends, SENDS)}
+
+### A new account
+
+A third account, signed up as everyone is now: its chats (and every part that is not opt-in) are
+in its object from sign-up; its team's money (\`team:money\`, still opt-in) is in D1. Its first
+send, one warm-up, then ${SENDS} exchanges in the same chat:
+
+| per text exchange | D1 | person's object | team's object |
+|---|---|---|---|
+| bytes added | ${bornD1Bytes.toFixed(0)} | ${bornPersonBytes.toFixed(0)} | ${bornTeamBytes.toFixed(0)} |
+| rows added | ${bornD1Rows.toFixed(1)} | — | — |
+
+What D1 still gains per exchange (largest first; empty when nothing):
+
+| table or index | rows | bytes |
+|---|---|---|
+${table(bornSends, SENDS)}
 
 Goal (issue 47): 0 bytes and at most 1 row in D1 per exchange, the exchange in the person's
 object (decisions 203, 218).

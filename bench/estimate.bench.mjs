@@ -1,12 +1,15 @@
 // `npm run bench -- estimate`: how long `POST /v1/openai/estimate` takes for a chat of 200
 // messages (the composer asks it as a person types). The api under `wrangler dev --local`; the
-// chat is made by one real send, then 199 more turns are written to D1 as the api writes them
-// (each one's parent the one before, the chat showing the newest). Timed from the request to the
-// parsed answer as a client sees it; medians. Writes its section of bench/RESULTS.md.
+// chat is made by one real send of an account of the previous version (its chats in D1), then 199
+// more turns are written to D1 as the api writes them (each one's parent the one before, the chat
+// showing the newest), then the move takes them into the person's object, where the api reads
+// them (bench/lib/objects.mjs). Timed from the request to the parsed answer as a client sees it;
+// medians. Writes its section of bench/RESULTS.md.
 import { loadavg } from 'node:os';
 import { executeSql, sqlText } from '../scripts/lib/d1.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { confirmedAccount, startApiDev } from './lib/api-dev.mjs';
+import { asPreviousVersion, MOVE_TOKEN, moveIntoObjects } from './lib/objects.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const MESSAGES = 200;
@@ -42,10 +45,12 @@ const api = await startApiDev({
   // Claude is only counted, never called: its key makes it a catalogue model.
   ANTHROPIC_API_KEY: 'bench',
   ESTIMATES_PER_MINUTE: '120',
+  STORAGE_MOVE_TOKEN: MOVE_TOKEN,
 });
 try {
   const { base } = api;
-  const { accessToken } = await confirmedAccount(api, 'estimate');
+  const { email, accessToken } = await confirmedAccount(api, 'estimate');
+  const { userId } = await asPreviousVersion(api.persist, { email });
   const auth = { Authorization: `Bearer ${accessToken}` };
   const form = new FormData();
   form.set('messages', JSON.stringify([{ role: 'user', content: turn(0) }]));
@@ -57,9 +62,11 @@ try {
   });
   if (!sent.ok) throw new Error(`the first send answered ${sent.status}`);
   await sent.text();
-  const [chat] = await executeSql('SELECT id FROM chats ORDER BY created_at DESC LIMIT 1', {
-    persistTo: api.persist,
-  });
+  const [chat] = await executeSql(
+    `SELECT id FROM chats WHERE owner_id = ${sqlText(userId)} ORDER BY created_at DESC LIMIT 1`,
+    { persistTo: api.persist },
+  );
+  if (!chat) throw new Error('the first send made no chat in D1');
   const [last] = await executeSql(
     `SELECT id FROM messages WHERE chat_id = ${sqlText(chat.id)} ORDER BY seq DESC LIMIT 1`,
     { persistTo: api.persist },
@@ -86,10 +93,15 @@ try {
     `UPDATE chats SET current_leaf_id = ${sqlText(parent)} WHERE id = ${sqlText(chat.id)}`,
     { persistTo: api.persist },
   );
-  const [{ n }] = await executeSql(
-    `SELECT count(*) AS n FROM messages WHERE chat_id = ${sqlText(chat.id)}`,
-    { persistTo: api.persist },
-  );
+  const moved = await moveIntoObjects(base);
+  // The chat as the api now reads it, from the person's object.
+  const page = await fetch(`${base}/v1/message/chat/${chat.id}/?pageNumber=1&pageSize=1`, {
+    headers: auth,
+  });
+  if (!page.ok) throw new Error(`the moved chat answered ${page.status}`);
+  const { total: n } = await page.json();
+  if (n !== MESSAGES) throw new Error(`the moved chat has ${n} messages, not ${MESSAGES}`);
+  console.log(`moved ${moved.rows} rows into the person's object in ${Math.round(moved.ms)} ms`);
 
   const draft = { role: 'user', content: 'And what would this next question cost me?' };
   const whole = Array.from({ length: MESSAGES }, (_, i) => ({
@@ -137,9 +149,10 @@ try {
     '',
     `\`npm run bench -- estimate\` — \`POST /v1/openai/estimate\` against the api under`,
     `\`wrangler dev --local\`, timed by the client from request to parsed answer; median of`,
-    `${PER_ROW} runs per row, in turn, after a warm-up. The chat has ${n} messages in D1 on one`,
-    'branch; by `chatId` the api reads its newest 20 turns (what a send carries) and counts them',
-    'with the draft. Recorded',
+    `${PER_ROW} runs per row, in turn, after a warm-up. The chat has ${n} messages on one branch,`,
+    "written to D1 for an account of the previous version and moved into the person's object,",
+    'where the api reads them; by `chatId` it reads the newest 20 turns (what a send carries) and',
+    'counts them with the draft. Recorded',
     `${new Date().toISOString().slice(0, 10)}, load average ${loadavg()[0].toFixed(1)} on 2 cores.`,
     '',
     table,

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { executeSql, sqlText } from '../scripts/lib/d1.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { confirmedAccount, startApiDev } from './lib/api-dev.mjs';
+import { countInPeople } from './lib/objects.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 import { apiStream, directStream, gapsOf, quantile } from './lib/streams.mjs';
 
@@ -46,20 +47,22 @@ async function level(n, one) {
   return { n, wallMs, p50, p95, errors, failed, wrong, done };
 }
 
-/** How many of these generations' answers D1 holds complete and byte-exact. */
-async function savedExactly(persist, requestIds) {
+/**
+ * How many of these generations' answers are saved complete and byte-exact, in the person's
+ * object, where a new account's chats live (decision 218).
+ */
+function savedExactly(persist, requestIds) {
   let saved = 0;
   for (let i = 0; i < requestIds.length; i += 100) {
     const ids = requestIds
       .slice(i, i + 100)
       .map(sqlText)
       .join(', ');
-    const [row] = await executeSql(
+    saved += countInPeople(
+      persist,
       `SELECT count(*) AS n FROM messages WHERE request_id IN (${ids})
          AND status = 'complete' AND content = ${sqlText(expected)}`,
-      { persistTo: persist },
     );
-    saved += Number(row?.n ?? 0);
   }
   return saved;
 }
@@ -87,10 +90,13 @@ try {
     const direct = await level(n, () => directStream(fake.url));
     const cold = await level(n, () => apiStream(api.base, accessToken));
     const through = await level(n, () => apiStream(api.base, accessToken));
-    const saved = await savedExactly(
-      api.persist,
-      through.done.map((r) => r.requestId),
-    );
+    // The final save may land a moment after the stream's last frame: up to 10 s for all of them.
+    const requestIds = through.done.map((r) => r.requestId);
+    let saved = savedExactly(api.persist, requestIds);
+    for (const until = Date.now() + 10_000; saved < requestIds.length && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      saved = savedExactly(api.persist, requestIds);
+    }
     rows.push({ n, direct, through, cold, saved });
     if (through.errors || through.failed || cold.errors || cold.failed) {
       const lines = api.log().split('\n');

@@ -1,14 +1,17 @@
 // Chat search over 10,000 messages: `GET /v1/chat/search` against listing chats (`GET /v1/chat`)
-// on the same `wrangler dev --local` api and D1, as medians in one run. The messages are written
-// straight to that D1 (as the api writes them, so the search triggers index them); a second user
-// holds 2,000 more that must never be found. Writes its section of bench/RESULTS.md.
+// on the same `wrangler dev --local` api, as medians in one run. The two people are accounts of
+// the previous version: their messages are written straight to D1 (as the api writes them), then
+// the move takes them into each person's object, where the api searches them and the object's
+// triggers index them (bench/lib/objects.mjs); a second user holds 2,000 more that must never be
+// found. Writes its section of bench/RESULTS.md.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toMatchExpression } from '../api/src/search/search-terms.ts';
-import { executeSql, sqlText } from '../scripts/lib/d1.mjs';
+import { sqlText } from '../scripts/lib/d1.mjs';
 import { confirmedAccount, startApiDev } from './lib/api-dev.mjs';
+import { asPreviousVersion, countInPeople, MOVE_TOKEN, moveIntoObjects } from './lib/objects.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -88,9 +91,10 @@ async function timed(url, token) {
   return { ms, body };
 }
 
-const api = await startApiDev();
+const api = await startApiDev({ STORAGE_MOVE_TOKEN: MOVE_TOKEN });
 try {
   const accounts = [await confirmedAccount(api, 'search'), await confirmedAccount(api, 'stranger')];
+  for (const account of accounts) await asPreviousVersion(api.persist, account);
   const [owner, stranger] = await Promise.all(
     accounts.map(async ({ accessToken }) => {
       const res = await fetch(`${api.base}/v1/auth/session`, {
@@ -114,6 +118,11 @@ try {
   );
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}${seeded.stderr}`);
   const seedMs = performance.now() - seedStart;
+  console.log(`seeded D1 in ${(seedMs / 1000).toFixed(1)} s; moving into the objects…`);
+  const moved = await moveIntoObjects(api.base, { log: console.log });
+  console.log(
+    `moved ${moved.rows} rows of ${moved.people} people in ${(moved.ms / 1000).toFixed(1)} s`,
+  );
 
   const list = `${api.base}/v1/chat?page=1&take=50`;
   const queries = [
@@ -153,17 +162,16 @@ try {
   )
     throw new Error('a search answered another user’s chat');
 
-  // How many of the owner's messages each query matches (what the search sorts to page them).
-  const matches = [];
-  for (const { q } of queries) {
-    const [row] = await executeSql(
+  // How many of the owner's messages each query matches (what the search sorts to page them),
+  // counted in the objects, where they now live.
+  const matches = queries.map(({ q }) =>
+    countInPeople(
+      api.persist,
       `SELECT count(*) AS n FROM messages_fts f JOIN messages m ON m.seq = f.rowid
        JOIN chats c ON c.id = m.chat_id
        WHERE messages_fts MATCH ${sqlText(toMatchExpression(q))} AND c.owner_id = ${sqlText(owner.id)}`,
-      { persistTo: api.persist },
-    );
-    matches.push(row?.n ?? 0);
-  }
+    ),
+  );
 
   const listMedian = median(listTimes);
   const rows = queries.map(({ label, q }, i) => {
@@ -180,8 +188,10 @@ try {
 
 \`npm run bench -- search\` — one user with ${CHATS} chats × ${PER_CHAT} messages (EN and RU
 sentences of 12–35 words, planted words at known rates) and a stranger with ${STRANGER_MESSAGES}
-more, written to the D1 of \`wrangler dev --local\` (the search triggers index them; seeding took
-${(seedMs / 1000).toFixed(1)} s with the index). ${RUNS} rounds, each listing chats
+more, written to the D1 of \`wrangler dev --local\` as accounts of the previous version
+(${(seedMs / 1000).toFixed(1)} s with D1's index), then moved into their objects by the move
+(${moved.rows} rows in ${(moved.ms / 1000).toFixed(1)} s, the object's triggers indexing them),
+where the api searches them. ${RUNS} rounds, each listing chats
 (\`GET /v1/chat?page=1&take=50\`, median ${listMedian.toFixed(1)} ms) and running every query
 (\`GET /v1/chat/search?q=…&take=20\`); medians, and the ratio to listing chats in the same run.
 Recorded ${today}.
@@ -194,6 +204,9 @@ Results are ordered by time, so a word in most messages costs a sort of every ma
 first page (decision: docs/decisions/100-chat-search.md); a stranger's chats never came back.
 <!-- search:end -->`,
   );
+} catch (error) {
+  console.error(`the api's log ends:\n${api.log().slice(-4000)}`);
+  throw error;
 } finally {
   api.stop();
 }

@@ -1,12 +1,15 @@
 // Main-thread time per streamed token in a 1,000-message chat against a new chat (issue 6),
 // measured with Chromium's performance metrics (TaskDuration) while an answer of 200 deltas
-// streams in. Needs `npm run build` first. Writes its section of bench/RESULTS.md.
+// streams in. The person is an account of the previous version: the long chat's older messages
+// are written to D1, then the move takes the chat into their object, where the api reads it
+// (bench/lib/objects.mjs). Needs `npm run build` first. Writes its section of bench/RESULTS.md.
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { executeSql, sqlText } from '../scripts/lib/d1.mjs';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { signUpInPage } from './lib/local-d1.mjs';
 import { startLocalWorkers } from './lib/local-workers.mjs';
+import { asPreviousVersion, MOVE_TOKEN, moveIntoObjects } from './lib/objects.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const MESSAGES = 1000;
@@ -51,6 +54,7 @@ const fake = await startFakeOpenAI({ delayMs: 1 });
 const { workers, persistTo } = await startLocalWorkers('long', {
   OPENAI_BASE_URL: `${fake.url}/v1`,
   OPENAI_API_KEY: 'bench',
+  STORAGE_MOVE_TOKEN: MOVE_TOKEN,
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -59,7 +63,11 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await signUpInPage(page, workers.webUrl, persistTo, { locale: 'ru', prefix: 'long' });
+  const email = await signUpInPage(page, workers.webUrl, persistTo, {
+    locale: 'ru',
+    prefix: 'long',
+  });
+  await asPreviousVersion(persistTo, { email });
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -75,7 +83,8 @@ try {
   const small = await medianPerToken(page, cdp);
   const chatId = /\/chat\/([^/]+)$/.exec(page.url())?.[1];
 
-  // The older messages, written to D1 as the api writes answers (clients save questions only).
+  // The older messages, written to D1 as the api writes answers (clients save questions only),
+  // then moved with the chat into the person's object.
   const rows = [];
   for (let i = 0; i < MESSAGES - 2; i += 2) {
     for (const [role, content] of [
@@ -95,6 +104,8 @@ try {
       { persistTo },
     );
   }
+  const moved = await moveIntoObjects(workers.apiUrl);
+  console.log(`moved ${moved.rows} rows into the person's object in ${Math.round(moved.ms)} ms`);
   await page.goto(`${workers.webUrl}/ru/chat/${chatId}`);
   await page.waitForSelector('[data-testid="model-picker"][data-ready="true"]');
   // Scroll up until every page is loaded: all 1,000 messages in the DOM.
@@ -121,7 +132,8 @@ try {
     '',
     `\`npm run bench -- web-long-chat\` — Chromium \`TaskDuration\` while answers of ${TOKENS} deltas`,
     `(10 ms apart, fake OpenAI) stream into a new chat and into a chat of ${MESSAGES} saved messages`,
-    `with every page scrolled in; median of ${SENDS} answers each. Recorded ${new Date().toISOString().slice(0, 10)}.`,
+    "(written to D1 and moved into the person's object, where the api reads them) with every page",
+    `scrolled in; median of ${SENDS} answers each. Recorded ${new Date().toISOString().slice(0, 10)}.`,
     '',
     table,
     '',

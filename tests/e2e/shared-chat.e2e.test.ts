@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { readSql, sqlText } from './d1';
 import { chatPage } from './fixtures/chat-page';
-import { joinTeam, shareChat } from './fixtures/same-origin-api';
+import { joinTeam, sameOriginApi, shareChat } from './fixtures/same-origin-api';
 import { signUp } from './session';
 
 const browsers: Browser[] = [];
@@ -63,7 +62,19 @@ describe('a chat shared with me', () => {
       { timeout: 30_000 },
     );
     const copyId = copy.chatIdFromUrl() ?? '';
-    const [row] = await readSql(`SELECT owner_id FROM chats WHERE id = ${sqlText(copyId)}`);
-    expect(row?.owner_id).toBe(readerId);
+    // The copy is the reader's own chat, wherever the api keeps it: they own it, and the sharer,
+    // who could read the original, cannot see it at all.
+    type Chat = { ownerId: string; access: string };
+    const mine = await sameOriginApi<Chat>(page, `/v1/chat/${copyId}`);
+    expect(mine, JSON.stringify(mine.body)).toMatchObject({
+      status: 200,
+      body: { ownerId: readerId, access: 'owner' },
+    });
+    const sharers = await sameOriginApi(ownerBrowser.page, `/v1/chat/${copyId}`);
+    expect(sharers.status, JSON.stringify(sharers.body)).toBe(404);
+    // The original stays the sharer's, only read by the reader.
+    const original = await sameOriginApi<Chat>(page, `/v1/chat/${chatId}`);
+    expect(original.body).toMatchObject({ access: 'reader' });
+    expect(original.body.ownerId).not.toBe(readerId);
   });
 });
