@@ -21,7 +21,8 @@ const node = (
 });
 
 async function importConversations(conversations: unknown, query = '?dryRun=1', moved = false) {
-  const { headers, user } = await registerUser();
+  // An account of the previous version (chats in D1), moved into its object when `moved`.
+  const { headers, user } = await registerUser({ inD1: true });
   if (moved) await moveConversations(user.id);
   const form = new FormData();
   form.set('file', new Blob([JSON.stringify(conversations)]), 'conversations.json');

@@ -279,8 +279,8 @@ describe('chat export and import with people moved', () => {
   it.each(['owner', 'reader'] as const)(
     'exports own and shared chats when only the %s has moved',
     async (moved) => {
-      const owner = await registerUser();
-      const mate = await registerUser();
+      const owner = await registerUser({ inD1: true });
+      const mate = await registerUser({ inD1: true });
       const stranger = await registerUser();
       await joinTeam(owner, mate);
       const { chatId } = await chatWithAnswer(owner, 'Как испечь хлеб?', 'Хлеб дома');
@@ -312,7 +312,7 @@ describe('chat export and import with people moved', () => {
   );
 
   it('imports into the object in one batch; D1’s copy stays as it was', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     await chatWithAnswer(user, 'First question');
     await chatWithAnswer(user, 'Второй вопрос');
     await moveConversations(user.user.id);

@@ -13,9 +13,12 @@ async function ask(user: RegisteredUser, opts: SendOptions) {
   return (await res.json()) as { chatId: string; messageId: string; userMessageId: string };
 }
 
-/** A person with a chat of three turns, the second question edited into a branch. */
+/**
+ * A person of the previous version (their chats in D1, to be moved) with a chat of three turns,
+ * the second question edited into a branch.
+ */
 async function personWithBranches() {
-  const person = await registerUser();
+  const person = await registerUser({ inD1: true });
   const first = await ask(person, { question: 'Самовар и чай fake:chunks=2' });
   const second = await ask(person, {
     chatId: first.chatId,

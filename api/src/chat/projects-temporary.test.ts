@@ -1,3 +1,4 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { readEvents, send } from '../../test/chat-helpers';
@@ -10,6 +11,7 @@ import {
   setChatExpiry,
 } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
+import { personOf } from '../person/person-of';
 import { removeExpiredChats } from './expired-chats';
 
 type FakeRequest = { body: { messages: { role: string; content: unknown }[] } };
@@ -126,26 +128,48 @@ describe('temporary chats', () => {
     expect(await getJson<{ total: number }>(user, '/v1/chat')).toMatchObject({ total: 1 });
   });
 
-  it('is gone once its end passes, and the cron wipes its messages and files', async () => {
-    const user = await registerUser();
-    const file = new File(['secret notes'], 'notes.txt', { type: 'text/plain' });
-    const chatId = await ask(user, 'Read this', { temporary: true, file });
-    const keys = await attachmentKeys(env, chatId, user.user.id);
-    expect(keys).toHaveLength(1);
-    const key = keys[0] ?? '';
-    expect(await env.FILES.head(key)).not.toBeNull();
+  it.each([
+    ['its object’s alarm, for a new account', 'object'],
+    ['the cron, for an account still in D1', 'd1'],
+  ] as const)(
+    'is gone once its end passes, and %s wipes its messages and files',
+    async (_, home) => {
+      const user = await registerUser({ inD1: home === 'd1' });
+      const file = new File(['secret notes'], 'notes.txt', { type: 'text/plain' });
+      const chatId = await ask(user, 'Read this', { temporary: true, file });
+      const keys = await attachmentKeys(env, chatId, user.user.id);
+      expect(keys).toHaveLength(1);
+      const key = keys[0] ?? '';
+      expect(await env.FILES.head(key)).not.toBeNull();
+      const person = personOf(env, user.user.id);
+      const alarm = () => runInDurableObject(person, (_, state) => state.storage.getAlarm());
+      if (home === 'object') {
+        // Its start set the person's alarm for its end (decision 222).
+        const end = (await chatRow(env, chatId, user.user.id))?.expires_at;
+        expect(await alarm()).toBe(Date.parse(end ?? ''));
+      }
 
-    // Its end passes (the clock moved on): unreadable at once, whenever the cron runs.
-    await setChatExpiry(env, chatId, new Date(Date.now() - 1000).toISOString(), user.user.id);
-    expect((await api(`/v1/chat/${chatId}`, { headers: user.headers })).status).toBe(404);
+      // Its end passes (the clock moved on): unreadable at once, whenever the sweep runs.
+      await setChatExpiry(env, chatId, new Date(Date.now() - 1000).toISOString(), user.user.id);
+      expect((await api(`/v1/chat/${chatId}`, { headers: user.headers })).status).toBe(404);
 
-    expect(await removeExpiredChats(env, new Date())).toBeGreaterThanOrEqual(1);
-    const left = {
-      files: await countAttachments(env, chatId, user.user.id),
-      texts: await countMessages(env, chatId, "content != ''", user.user.id),
-      closed: (await chatRow(env, chatId, user.user.id))?.deleted_at ? 1 : 0,
-    };
-    expect(left).toEqual({ files: 0, texts: 0, closed: 1 });
-    expect(await env.FILES.head(key)).toBeNull();
-  });
+      if (home === 'object') {
+        // The cron sweeps only people whose chats are in D1; the object's alarm takes this one.
+        await removeExpiredChats(env, new Date());
+        expect(await env.FILES.head(key)).not.toBeNull();
+        expect(await runDurableObjectAlarm(person)).toBe(true);
+        // Nothing left to ring for.
+        expect(await alarm()).toBeNull();
+      } else {
+        expect(await removeExpiredChats(env, new Date())).toBeGreaterThanOrEqual(1);
+      }
+      const left = {
+        files: await countAttachments(env, chatId, user.user.id),
+        texts: await countMessages(env, chatId, "content != ''", user.user.id),
+        closed: (await chatRow(env, chatId, user.user.id))?.deleted_at ? 1 : 0,
+      };
+      expect(left).toEqual({ files: 0, texts: 0, closed: 1 });
+      expect(await env.FILES.head(key)).toBeNull();
+    },
+  );
 });

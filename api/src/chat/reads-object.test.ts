@@ -61,10 +61,14 @@ function sendImage(user: RegisteredUser) {
   });
 }
 
-/** An owner with a shared chat (a file, two answers to one question), an own pinned chat and a shared image chat; a reader with a chat of their own; a stranger. */
+/**
+ * An owner with a shared chat (a file, two answers to one question), an own pinned chat and a
+ * shared image chat; a reader with a chat of their own; a stranger. The owner and the reader are
+ * accounts of the previous version (their chats in D1), so each test moves whom it names.
+ */
 async function people() {
-  const owner = await registerUser();
-  const reader = await registerUser();
+  const owner = await registerUser({ inD1: true });
+  const reader = await registerUser({ inD1: true });
   const stranger = await registerUser();
   await joinTeam(owner, reader);
   const file = new File(['a,b\n1,2\n'], 'data.csv', { type: 'text/csv' });
@@ -263,8 +267,8 @@ describe.each([
   });
 
   it('shows a Midjourney task to the readers of its chat only', async () => {
-    const owner = await registerUser();
-    const reader = await registerUser();
+    const owner = await registerUser({ inD1: true });
+    const reader = await registerUser({ inD1: true });
     const stranger = await registerUser();
     await joinTeam(owner, reader);
     await setBalance(owner.user.entityId, 50_000);

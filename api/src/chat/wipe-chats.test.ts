@@ -1,3 +1,4 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
@@ -6,6 +7,7 @@ import { holdsOfRequest } from '../../test/money-helpers';
 import { attachmentKeys, setChatExpiry } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { generationsOf } from '../generation/generation';
+import { personOf } from '../person/person-of';
 import { removeExpiredChats } from './expired-chats';
 
 type Meta = { requestId: string; messageId: string; chatId: string };
@@ -88,18 +90,29 @@ const GONE = {
 describe('a wiped chat leaves no file and no answer behind (decision 193)', {
   timeout: 30_000,
 }, () => {
-  it('the temporary chats’ sweep deletes its run_python files and the stored events', async () => {
-    const user = await registerUser();
-    const wiped = await answerWithFile(user, crypto.randomUUID(), true);
-    await setChatExpiry(
-      env,
-      wiped.meta.chatId,
-      new Date(Date.now() - 1000).toISOString(),
-      user.user.id,
-    );
-    expect(await removeExpiredChats(env, new Date())).toBeGreaterThanOrEqual(1);
-    expect(await leftOf(user, wiped)).toEqual(GONE);
-  });
+  it.each([
+    ['its object’s alarm, for a new account', 'object'],
+    ['the cron, for an account still in D1', 'd1'],
+  ] as const)(
+    'the temporary chats’ sweep (%s) deletes its run_python files and the stored events',
+    async (_, home) => {
+      const user = await registerUser({ inD1: home === 'd1' });
+      const wiped = await answerWithFile(user, crypto.randomUUID(), true);
+      await setChatExpiry(
+        env,
+        wiped.meta.chatId,
+        new Date(Date.now() - 1000).toISOString(),
+        user.user.id,
+      );
+      if (home === 'object') {
+        // The chat's start set the alarm (for its end a day away); rung now, it finds the chat due.
+        expect(await runDurableObjectAlarm(personOf(env, user.user.id))).toBe(true);
+      } else {
+        expect(await removeExpiredChats(env, new Date())).toBeGreaterThanOrEqual(1);
+      }
+      expect(await leftOf(user, wiped)).toEqual(GONE);
+    },
+  );
 
   it('deleting an ordinary chat does the same', async () => {
     const user = await registerUser();

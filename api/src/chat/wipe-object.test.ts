@@ -60,7 +60,7 @@ describe('deleting a chat whose owner moved to their object (decision 222)', {
   timeout: 30_000,
 }, () => {
   it('wipes it in the object, frees its file, and leaves D1’s frozen copy as it was', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const stranger = await registerUser();
     const { chatId, key } = await chatWithFile(user);
     await moveConversations(user.user.id);
@@ -80,7 +80,7 @@ describe('deleting a chat whose owner moved to their object (decision 222)', {
   it.each(['d1', 'object'] as const)(
     'a delete that stopped half-way (%s) is finished by the next one',
     async (home) => {
-      const user = await registerUser();
+      const user = await registerUser({ inD1: true });
       const { chatId, key } = await chatWithFile(user);
       if (home === 'object') await moveConversations(user.user.id);
       // The first step ran (the chat closed, its words gone), then the Worker stopped.
@@ -104,7 +104,7 @@ describe('deleting a chat whose owner moved to their object (decision 222)', {
 
 describe('temporary chats of a person in their object (decision 222)', { timeout: 30_000 }, () => {
   it('arms the object’s alarm for a temporary chat that moves in, and when its end moves', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const { chatId } = await chatWithFile(user, { temporary: true });
     const end = await env.DB.prepare('SELECT expires_at FROM chats WHERE id = ?1')
       .bind(chatId)
@@ -123,7 +123,7 @@ describe('temporary chats of a person in their object (decision 222)', { timeout
   });
 
   it('the alarm wipes it once its end passes; the cron leaves D1’s frozen copy alone', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const { chatId, key } = await chatWithFile(user, { temporary: true });
     await moveConversations(user.user.id);
     const past = new Date(Date.now() - 1000).toISOString();
@@ -152,8 +152,8 @@ describe('shares and files between people in different homes (decision 222)', {
   timeout: 30_000,
 }, () => {
   it('a shared chat whose owner moved (the reader did not) reads, unshares, and its file stays for a copy', async () => {
-    const owner = await registerUser();
-    const reader = await registerUser();
+    const owner = await registerUser({ inD1: true });
+    const reader = await registerUser({ inD1: true });
     await joinTeam(owner, reader);
     const { chatId, key } = await chatWithFile(owner);
     await moveConversations(owner.user.id);
@@ -179,8 +179,8 @@ describe('shares and files between people in different homes (decision 222)', {
   });
 
   it('a shared chat whose reader moved (the owner did not) reads, unshares and is deleted', async () => {
-    const owner = await registerUser();
-    const reader = await registerUser();
+    const owner = await registerUser({ inD1: true });
+    const reader = await registerUser({ inD1: true });
     await joinTeam(owner, reader);
     const { chatId, key } = await chatWithFile(owner);
     await moveConversations(reader.user.id);
@@ -206,7 +206,7 @@ describe('account deletion and export of a person in their object (decision 222)
   timeout: 30_000,
 }, () => {
   it('exports their chats from the object, then deletion wipes them there', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const word = `moved${crypto.randomUUID().slice(0, 8)}`;
     const res = await send(user.headers, { stream: false, question: `Keep ${word}` });
     const { chatId } = (await res.json()) as Sent;
@@ -238,8 +238,8 @@ describe('account deletion and export of a person in their object (decision 222)
   });
 
   it('keeps the file of an unmoved reader’s copy when the moved owner deletes their account', async () => {
-    const owner = await registerUser();
-    const reader = await registerUser();
+    const owner = await registerUser({ inD1: true });
+    const reader = await registerUser({ inD1: true });
     await joinTeam(owner, reader);
     const { chatId, key } = await chatWithFile(owner);
     const share = json('POST', { chatId, userIds: [reader.user.id] }, owner.headers);

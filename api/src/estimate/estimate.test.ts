@@ -225,7 +225,7 @@ describe('POST /v1/openai/estimate', () => {
 
 describe('POST /v1/openai/estimate with the person moved', () => {
   it('reads the chat’s turns and the usual answer in the owner’s object, for a reader too', async () => {
-    const owner = await registerUser();
+    const owner = await registerUser({ inD1: true });
     const mate = await registerUser();
     const stranger = await registerUser();
     await joinTeam(owner, mate);

@@ -24,9 +24,12 @@ const createFolder = (user: RegisteredUser, name: string, locale = 'en') =>
 const place = (user: RegisteredUser, chatId: string, body: object) =>
   api(`/v1/chat/${chatId}/placement`, json('PATCH', body, user.headers));
 
-/** A person with one chat; in `object`, their conversations moved into their object. */
+/**
+ * A person with one chat, an account of the previous version (chats in D1); in `object`, their
+ * conversations moved into their object.
+ */
 async function personIn(home: 'd1' | 'object') {
-  const user = await registerUser();
+  const user = await registerUser({ inD1: true });
   const chatId = await newChat(user);
   if (home === 'object') await moveConversations(user.user.id);
   return { user, chatId };
@@ -168,9 +171,9 @@ describe('chat folders with the person moved', () => {
       .first<{ folder_id: string | null; pinned: number }>();
 
   it('files, pins and deletes in the object, owner only, and leaves D1’s copy as it was', async () => {
-    const owner = await registerUser();
+    const owner = await registerUser({ inD1: true });
     const mate = await registerUser();
-    const stranger = await registerUser();
+    const stranger = await registerUser({ inD1: true });
     await joinTeam(owner, mate);
     const chatId = await newChat(owner);
     const strangerChat = await newChat(stranger);

@@ -51,7 +51,7 @@ describe('answers are written where the author’s conversations live (decision 
   timeout: 60_000,
 }, () => {
   it('a moved author’s sends stream, are saved in their object, billed once; D1’s copy is untouched', async () => {
-    const author = await registerUser();
+    const author = await registerUser({ inD1: true });
     const first = await ask(author, 'Before the move fake:chunks=2');
     const chatBefore = await inD1(
       author.user.id,
@@ -129,8 +129,8 @@ describe('answers are written where the author’s conversations live (decision 
   ] as const)(
     'a shared chat’s answer reads by requestId: %s',
     async (_, ownerMoves, readerMoves) => {
-      const owner = await registerUser();
-      const reader = await registerUser();
+      const owner = await registerUser({ inD1: true });
+      const reader = await registerUser({ inD1: true });
       await joinTeam(owner, reader);
       const mine = await ask(reader, 'The reader’s own');
       const first = await ask(owner, 'Start');
@@ -161,7 +161,7 @@ describe('answers are written where the author’s conversations live (decision 
   );
 
   it('a final save refused by the move’s guard is kept and saved again by the alarm, billed once', async () => {
-    const author = await registerUser();
+    const author = await registerUser({ inD1: true });
     const { id: userId } = author.user;
     const gate = `save${crypto.randomUUID().replaceAll('-', '')}`;
     const res = await send(author.headers, { question: `Hold fake:chunks=3 fake:hold=${gate}` });

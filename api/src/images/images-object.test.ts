@@ -38,7 +38,7 @@ const find = async (db: ReturnType<typeof chatsInD1>, table: string, id: string)
 
 describe('image answers of a moved person (decision 223)', { timeout: 60_000 }, () => {
   it('are written in their object and billed once; D1’s frozen copy is untouched', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const first = (await (await sendImage(user, crypto.randomUUID())).json()) as ImageAnswer;
     expect(first.status).toBe('complete');
     const d1 = chatsInD1(env.DB, user.user.id);

@@ -75,12 +75,13 @@ async function topUp(headers: Headers, amountKopecks: number) {
 /**
  * A team with every kind of line: grants, answers of the owner and of a member (one private, one
  * shared with the owner), read-aloud, an API key's call, a top-up, an operator's adjustment, and
- * the owner's rating of their answer.
+ * the owner's rating of their answer. `inD1`: the owner and the member are accounts of the previous
+ * version (their chats in D1, as they were when lines named no model or chat), else new ones.
  */
-async function busyTeam() {
+async function busyTeam({ inD1 = false } = {}) {
   const operator = await signInOperator();
-  const owner = await registerUser({ name: 'Анна "Owner", =1+1' });
-  const mate = await registerUser();
+  const owner = await registerUser({ name: 'Анна "Owner", =1+1', inD1 });
+  const mate = await registerUser({ inD1 });
   await joinTeam(owner, mate);
   const own = await answer(owner, 'Bill fake:input=1000 fake:output=2000');
   const hidden = await answer(mate, 'A private question');
@@ -141,7 +142,8 @@ describe("a team's money read from its object", { timeout: 120_000 }, () => {
   });
 
   it('names lines written before they named what they paid for, as D1 did', async () => {
-    const { operator, owner, mate } = await busyTeam();
+    // Such lines were written for accounts whose answers were in D1.
+    const { operator, owner, mate } = await busyTeam({ inD1: true });
     await env.DB.prepare(
       `UPDATE ledger SET model = NULL, chat_id = NULL, chat_mode = NULL, api_key_id = NULL
        WHERE entity_id = ?1`,
@@ -155,7 +157,7 @@ describe("a team's money read from its object", { timeout: 120_000 }, () => {
   });
 
   it("reads the same when the payers' conversations and ratings moved to their objects too", async () => {
-    const { operator, owner, mate, shared } = await busyTeam();
+    const { operator, owner, mate, shared } = await busyTeam({ inD1: true });
     // The owner's chats (and rating) in their object, the member's still in D1.
     await moveConversations(owner.user.id);
     await env.DB.prepare(

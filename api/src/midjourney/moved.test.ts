@@ -18,7 +18,7 @@ const row = async (db: ReturnType<typeof chatsInD1>, table: string, id: string) 
 
 describe('Midjourney for a moved person (decision 223)', { timeout: 60_000 }, () => {
   it('writes the chat and messages in their object, charges once, and D1’s copy stays as it was', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     await setBalance(user.user.entityId, 50_000);
     const before = (await (
       await generate(user.headers, { image: { prompt: 'a grid before' } })

@@ -44,14 +44,18 @@ const markedWords = (hit: Hit | undefined) =>
 
 type Home = 'd1' | 'object';
 
-/** In `object`, moves the person's conversations (after they have some) into their object. */
+/**
+ * In `object`, moves the person's conversations (after they have some) into their object. The
+ * people of these cases are accounts of the previous version (their chats in D1); a new account's
+ * chats start in its object, as in the other cases of this file.
+ */
 async function settle(home: Home, user: RegisteredUser) {
   if (home === 'object') await moveConversations(user.user.id);
 }
 
 describe.each(['d1', 'object'] as const)('chat search, conversations in %s', (home) => {
   it('finds EN and RU words by prefix and stem in questions, answers and titles, marked', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const ru = await ask(
       user,
       'Почему моя кошка спит весь день?',
@@ -91,7 +95,7 @@ describe.each(['d1', 'object'] as const)('chat search, conversations in %s', (ho
   });
 
   it('gives a message snippet as plain text, without the markdown it was written in', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const answer =
       '### Заварка\n\n> Настоящий **улун** заваривают\n- [трижды](https://tea.test) `95°`';
     await ask(user, 'Как заварить чай?', answer);
@@ -102,7 +106,7 @@ describe.each(['d1', 'object'] as const)('chat search, conversations in %s', (ho
   });
 
   it('pages the matches without repeating one', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const { chatId } = await ask(user, 'apple one');
     for (const n of ['two', 'three', 'four']) await ask(user, `apple ${n}`, 'Okay.', chatId);
     await settle(home, user);
@@ -234,8 +238,8 @@ describe('chat search', () => {
 describe('chat search across homes', () => {
   /** An owner's chat shared with a teammate who has a matching chat of their own. */
   async function sharedZebra() {
-    const owner = await registerUser();
-    const mate = await registerUser();
+    const owner = await registerUser({ inD1: true });
+    const mate = await registerUser({ inD1: true });
     const stranger = await registerUser();
     await joinTeam(owner, mate);
     const kept = await ask(owner, 'Secret zebra plans', 'Zebras run at dawn.');
@@ -290,7 +294,7 @@ describe('chat search across homes', () => {
   );
 
   it('keeps the index in step in the object and leaves D1’s frozen copy as it was', async () => {
-    const user = await registerUser();
+    const user = await registerUser({ inD1: true });
     const { chatId } = await ask(user, 'Hello there', 'Glaciers move slowly downhill');
     await moveConversations(user.user.id);
     await api(`/v1/chat/${chatId}`, json('PATCH', { name: 'Рецепты борща' }, user.headers));

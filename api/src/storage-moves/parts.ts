@@ -115,7 +115,7 @@ async function conversationPage(
 /**
  * A person's conversations (docs/decisions/215-conversations-move.md): chats, messages,
  * attachments, summaries and folders, table after table, each in key order, under one cursor.
- * Opt-in until the routes read and write the object (docs/storage-plan.md §5, A7).
+ * Not opt-in: every run moves it, and a new account starts with it moved (decision 218).
  */
 export const chatsPart: MovablePart<ConversationRow> = {
   part: 'chats',

@@ -21,8 +21,8 @@ const MOVE_PARALLEL = 4;
  * the 2-core machine this was written on, shared by five engineers (load 10–14), one request
  * through the api cost about 30 ms of wall time even 8 at a time, so all readers for all 1,000
  * people (about 30 requests each) would take 15 minutes a snapshot. Everyone gets the chat list
- * (every chat they can open, with its folder, pin and owner), their memories and MCP servers (the
- * parts moved so far, both kinds of owner) and their team's balance; the sample adds folders,
+ * (every chat they can open, with its folder, pin and owner), their memories and MCP servers (both
+ * kinds of owner) and their team's balance; the sample adds folders,
  * API keys, the ledger pages, each chat with its shares, every message of every branch, the
  * attachments' bytes, the ratings and the owner's ledger export. Measured there, two runs:
  * seeding 22 s / 41 s, snapshots 138 + 217 s / 168 + 91 s, the move 542 s / 178 s (1.8 / 5.6
@@ -67,6 +67,21 @@ async function inPool<T, R>(items: T[], parallel: number, task: (item: T) => Pro
 /** A deterministic sample of 100: every tenth person, shifted to cover each place in a group. */
 const inSample = (person: SeededPerson) => person.index % 10 === Math.floor(person.index / 10) % 4;
 
+/**
+ * Everyone signed in with a fresh access token. A token lives 20 minutes, and seeding, a
+ * snapshot and the move of 1,000 people took 26 minutes on the loaded machine.
+ */
+const signIn = (people: SeededPerson[]) =>
+  Promise.all(
+    people.map(
+      async (person) =>
+        new PersonView(person, {
+          Authorization: `Bearer ${await signAccessToken(env.JWT_SECRET, person.id, person.sessionId)}`,
+          'X-Ad-Locale': 'en',
+        }),
+    ),
+  );
+
 /** Everyone's light view, and the sample's full one. */
 async function snapshot(views: PersonView[]) {
   const started = Date.now();
@@ -83,7 +98,7 @@ async function snapshot(views: PersonView[]) {
 async function d1RowsOf(people: SeededPerson[]) {
   const ids = JSON.stringify(people.map((p) => p.id));
   const teams = JSON.stringify(people.map((p) => p.teamId));
-  const [ratings, memories, servers] = await env.DB.batch([
+  const [ratings, memories, servers, chats] = await env.DB.batch([
     env.DB.prepare(
       'SELECT * FROM message_ratings WHERE user_id IN (SELECT value FROM json_each(?1)) ORDER BY message_id',
     ).bind(ids),
@@ -94,8 +109,16 @@ async function d1RowsOf(people: SeededPerson[]) {
       `SELECT * FROM mcp_servers WHERE user_id IN (SELECT value FROM json_each(?1))
          OR entity_id IN (SELECT value FROM json_each(?2)) ORDER BY id`,
     ).bind(ids, teams),
+    env.DB.prepare(
+      'SELECT * FROM chats WHERE owner_id IN (SELECT value FROM json_each(?1)) ORDER BY id',
+    ).bind(ids),
   ]);
-  return { ratings: ratings?.results, memories: memories?.results, servers: servers?.results };
+  return {
+    ratings: ratings?.results,
+    memories: memories?.results,
+    servers: servers?.results,
+    chats: chats?.results,
+  };
 }
 
 // One test: seeding, two snapshots and the move over 1,000 people took 8 to 15 minutes on a
@@ -107,15 +130,7 @@ describe('the move over a seeded population', () => {
     timing.seedMs = population.ms;
     const { people } = population;
     expect(population.rows.messages).toBe(PEOPLE * 50);
-    const views = await Promise.all(
-      people.map(
-        async (person) =>
-          new PersonView(person, {
-            Authorization: `Bearer ${await signAccessToken(env.JWT_SECRET, person.id, person.sessionId)}`,
-            'X-Ad-Locale': 'en',
-          }),
-      ),
-    );
+    let views = await signIn(people);
     const sample = people.filter(inSample);
     expect(sample).toHaveLength(PEOPLE / 10);
 
@@ -192,13 +207,15 @@ describe('the move over a seeded population', () => {
         rows_verified: number;
         content_hash: string;
       }>();
-    // Three parts of each person (ratings, memories, MCP servers) and one of each team.
-    expect(moves).toHaveLength(PEOPLE * 3 + PEOPLE);
+    // Four parts of each person (ratings, memories, MCP servers, conversations) and one of each
+    // team: the seeded people are accounts of the previous version, with every part in D1.
+    expect(moves).toHaveLength(PEOPLE * 4 + PEOPLE);
     const byOwner = new Map(moves.map((m) => [`${m.owner_kind}:${m.owner_id}:${m.part}`, m]));
     const expected = (person: SeededPerson) => ({
       [`person:${person.id}:ratings`]: person.ratedAnswerIds.length,
       [`person:${person.id}:memories`]: person.memoryCount,
       [`person:${person.id}:mcp_servers`]: person.serverIds.length,
+      [`person:${person.id}:chats`]: person.conversationRows,
       [`team:${person.teamId}:mcp_servers`]: person.teamServerIds.length,
     });
     let rowsMoved = 0;
@@ -222,11 +239,16 @@ describe('the move over a seeded population', () => {
       expect((await personOf(env, person.id).hashMcpServers()).hash).toBe(
         hashOf(`person:${person.id}:mcp_servers`),
       );
+      expect((await personOf(env, person.id).hashConversations()).hash).toBe(
+        hashOf(`person:${person.id}:chats`),
+      );
       expect((await teamOf(env, person.teamId).hashMcpServers()).hash).toBe(
         hashOf(`team:${person.teamId}:mcp_servers`),
       );
     }
 
+    // Signed in again, as the web client refreshes its token: the run so far may outlast one.
+    views = await signIn(people);
     const after = await snapshot(views);
     expect(after.seen).toEqual(before.seen);
 
@@ -253,12 +275,19 @@ describe('the move over a seeded population', () => {
       json('PATCH', { name: 'Team server renamed' }, headers),
     );
     expect(teamRenamed.status).toBe(200);
+    const chatRenamed = await api(
+      `/v1/chat/${writer.chatIds[1]}`,
+      json('PATCH', { name: 'Chat renamed after the move' }, headers),
+    );
+    expect(chatRenamed.status).toBe(200);
     expect(await d1RowsOf([writer])).toEqual(d1Before);
     const view = new PersonView(writer, headers);
     const servers = (await view.json<{ servers: { name: string }[] }>('/v1/mcp/servers')).servers;
     expect(servers.map((s) => s.name)).toEqual(
       expect.arrayContaining(['Renamed after the move', 'Team server renamed']),
     );
+    const chat = await view.json<{ name: string }>(`/v1/chat/${writer.chatIds[1]}`);
+    expect(chat.name).toBe('Chat renamed after the move');
     const memories = (await view.json<{ memories: { text: string }[] }>('/v1/memories')).memories;
     expect(memories.map((m) => m.text)).toContain('Moved and still here');
     const chatOfRated = await Promise.all(
@@ -273,7 +302,7 @@ describe('the move over a seeded population', () => {
     );
 
     const moveSeconds = timing.moveMs / 1000;
-    const owners = PEOPLE * 4;
+    const owners = PEOPLE * 5;
     console.info(
       `population move: seeded ${PEOPLE} people (${Object.values(population.rows).reduce((a, b) => a + b, 0)} rows) in ${timing.seedMs} ms; ` +
         `snapshot ${timing.snapshotMs} ms then ${after.ms} ms (${FOR_EVERYONE.size} readers for all, ${sample.length} people full); ` +

@@ -1,7 +1,9 @@
 /**
  * A seeded population for the move's tests (decision 203): people written straight into D1 in
  * bulk, every row shaped as api/migrations define it, with deterministic content from a seeded
- * pseudo-random generator, so a failure reproduces. Used only by tests
+ * pseudo-random generator, so a failure reproduces. They are accounts as the previous version made
+ * them: no `storage_moves` rows, so every part is in D1 and moves (a new account starts in its
+ * objects, decision 218). Used only by tests
  * (`population-move.test.ts`); nothing in the Worker imports it.
  *
  * Each person has their own team, a session, 50 messages in three chats (with branches: an
@@ -45,6 +47,8 @@ export interface SeededPerson {
   teamServerIds: string[];
   attachmentKeys: string[];
   memoryCount: number;
+  /** Their rows of the conversation tables (folders, chats, messages, attachments): the `chats` part. */
+  conversationRows: number;
 }
 
 export interface Population {
@@ -284,6 +288,9 @@ const ORDER: Table[] = [
   'ledger',
 ];
 
+/** The tables seeded here that hold a person's conversations (the move's `chats` part). */
+const CONVERSATION_PARTS: Table[] = ['chat_folders', 'chats', 'messages', 'attachments'];
+
 /** Bytes of JSON one statement binds at most (D1 takes values up to 2 MB). */
 const CHUNK_BYTES = 400_000;
 
@@ -353,12 +360,16 @@ export async function seedPopulation(
       teamServerIds: [],
       attachmentKeys: [],
       memoryCount: 0,
+      conversationRows: 0,
     });
   }
 
+  const conversationRows = () =>
+    CONVERSATION_PARTS.reduce((sum, table) => sum + rows[table].length, 0);
   for (const person of people) {
     const { id, teamId, index } = person;
     const born = index * 3;
+    const conversationsBefore = conversationRows();
     const leader = people[index - (index % GROUP)] as SeededPerson;
     rows.users.push([
       id,
@@ -477,6 +488,8 @@ export async function seedPopulation(
         ]);
       }
     }
+
+    person.conversationRows = conversationRows() - conversationsBefore;
 
     // Memories: three to six, some saved by an answer's `remember` call.
     const memoryCount = 3 + int(4);

@@ -186,7 +186,7 @@ describe('the text studio', () => {
 
 describe('the text studio with the person moved', () => {
   it('lists, deletes and continues runs in the object; D1’s copy stays as it was', async () => {
-    const owner = await registerUser();
+    const owner = await registerUser({ inD1: true });
     const stranger = await registerUser();
     const run = async (text: string) => {
       const meta = dataOf<Meta>((await readEvents(await studioRun(owner, text)))[0]);
