@@ -10,30 +10,24 @@ import {
   settled,
 } from '../../test/chat-helpers';
 import { type RegisteredUser, registerUser } from '../../test/helpers';
+import {
+  holdCount,
+  ledgerLinesOfRef,
+  setBalance as setTeamBalance,
+} from '../../test/money-helpers';
 import { placeHold } from '../billing/money';
 import { generationsOf } from './generation';
 import type { StartInput } from './types';
 
 type Meta = { chatId: string; messageId: string; userMessageId?: string; requestId: string };
 
-const setBalance = (entityId: string, kopecks: number) =>
-  env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
-    .bind(entityId, kopecks)
-    .run();
+// The team's money wherever it lives (its object from sign-up, decision 227).
+const setBalance = (entityId: string, kopecks: number) => setTeamBalance(env, entityId, kopecks);
 
-const holdsOf = async (entityId: string) =>
-  (
-    await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
-      .bind(entityId)
-      .first<{ n: number }>()
-  )?.n;
+const holdsOf = (entityId: string) => holdCount(env, entityId);
 
 const usageLines = async (ref: string) =>
-  (
-    await env.DB.prepare("SELECT amount_kopecks FROM ledger WHERE ref = ?1 AND kind = 'usage'")
-      .bind(ref)
-      .all<{ amount_kopecks: number }>()
-  ).results;
+  (await ledgerLinesOfRef(env, ref, 'usage')).map(({ amount_kopecks }) => ({ amount_kopecks }));
 
 /** The charges the author's Generation object keeps until they are settled. */
 const pendingCharges = (authorId: string) =>

@@ -281,12 +281,7 @@ describe('an image answer’s steps (decision 219)', () => {
     } finally {
       await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
     }
-    const holds = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
-    )
-      .bind(user.user.entityId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
+    expect(await holdCount(env, user.user.entityId)).toBe(0);
     expect(await balanceOf(user)).toBe(before);
     const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?1')
       .bind(user.user.id)

@@ -45,7 +45,8 @@ const readFrom = async (home: Home, entityId: string) => {
 
 /** A grant, an answer's usage and a top-up: three ledger rows of three kinds. */
 async function teamWithMoves(name?: string, home: Home = 'd1') {
-  const user = await registerUser({ name });
+  // A team of the previous version: its lines are written in D1, then moved (decision 227).
+  const user = await registerUser({ name, inD1: true });
   const events = await readEvents(
     await send(user.headers, {
       model: 'gpt:gpt',
@@ -211,7 +212,8 @@ describe('usage rows that name what they paid for', () => {
   }, 60_000);
 
   it('names a chat D1 does not hold (moved to its owner’s object) only to who paid in it', async () => {
-    const owner = await registerUser();
+    // A team whose money is still in D1, where this line is written (decision 227).
+    const owner = await registerUser({ inD1: true });
     const mate = await registerUser();
     await joinTeam(owner, mate);
     const chatId = crypto.randomUUID();

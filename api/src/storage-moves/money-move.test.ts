@@ -30,7 +30,7 @@ const LINES = 1200;
  * balance equal to Σ ledger as D1 keeps it.
  */
 async function teamWithMoney() {
-  const person = await registerUser();
+  const person = await registerUser({ inD1: true });
   const teamId = person.user.entityId;
   const userId = person.user.id;
   const keyId = `key-${crypto.randomUUID()}`;
