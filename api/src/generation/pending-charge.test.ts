@@ -75,7 +75,8 @@ async function start(user: RegisteredUser, opts: SendOptions) {
 
 describe('an answer whose settle failed', () => {
   it('keeps its charge in the Generation object, whose alarm settles it exactly once', async () => {
-    const user = await registerUser();
+    // A team whose money is in D1 (the previous version's), so D1 can refuse its lines.
+    const user = await registerUser({ inD1: true });
     const { entityId } = user.user;
     // The team's ledger refuses this team's lines, as an unreachable money store would.
     const trigger = `ledger_down_${crypto.randomUUID().replaceAll('-', '')}`;
@@ -138,7 +139,11 @@ describe('a refused start', () => {
   });
 
   it('another start holds the requestId (404): nothing written, that hold untouched', async () => {
-    const [owner, stranger] = await Promise.all([registerUser(), registerUser()]);
+    // D1 holds every team's requestIds in one table; a team's object holds its own (decision 227).
+    const [owner, stranger] = await Promise.all([
+      registerUser({ inD1: true }),
+      registerUser({ inD1: true }),
+    ]);
     const requestId = crypto.randomUUID();
     const now = new Date().toISOString();
     expect(
@@ -154,7 +159,11 @@ describe('a refused start', () => {
   });
 
   it("someone else's answered requestId: its hold is released, nothing written", async () => {
-    const [owner, stranger] = await Promise.all([registerUser(), registerUser()]);
+    // In D1 a requestId is everyone's; in people's and teams' objects it is each one's own.
+    const [owner, stranger] = await Promise.all([
+      registerUser({ inD1: true }),
+      registerUser({ inD1: true }),
+    ]);
     const requestId = crypto.randomUUID();
     await readEvents(await send(owner.headers, { requestId, model: 'gpt:gpt' }));
     const result = await generationsOf(env, stranger.user.id).start(

@@ -81,7 +81,7 @@ async function busyTeam() {
   const operator = await signInOperator();
   // The team's lines are written in D1 before each test moves them (a previous version's team).
   const owner = await registerUser({ name: 'Анна "Owner", =1+1', inD1: true });
-  const mate = await registerUser();
+  const mate = await registerUser({ inD1: true });
   await joinTeam(owner, mate);
   const own = await answer(owner, 'Bill fake:input=1000 fake:output=2000');
   const hidden = await answer(mate, 'A private question');
