@@ -1,10 +1,7 @@
-import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { findUnnamed } from '../src/ledger/team-ledger';
-import { homeOfOwner } from '../src/storage-moves/move-state';
-import type { LedgerLine } from '../src/team/team-money';
-import { teamOf } from '../src/team/team-of';
+import { type LedgerLine, usageLines } from './money-helpers';
+import { chatRow, messageRow, summaryRow } from './storage-helpers';
 
 /** What a usage row names in its own columns (decision 213). */
 export interface UsageNames {
@@ -14,54 +11,15 @@ export interface UsageNames {
   api_key_id: string | null;
 }
 
-/** Whether the team's money lives in its `Team` object (every new team's, decision 227). */
-const inObject = async (entityId: string) =>
-  (await homeOfOwner(env.DB, 'team', entityId, 'money')) === 'object';
-
-/** A moved team's usage lines, as its object keeps them. */
-const objectUsage = (entityId: string) =>
-  runInDurableObject(
-    teamOf(env, entityId),
-    (_, state) =>
-      state.storage.sql
-        .exec("SELECT * FROM ledger WHERE kind = 'usage'")
-        .toArray() as unknown as LedgerLine[],
-  );
-
-/** Names in the order `usageNamesOf` sorts them (SQLite's: nulls first). */
-const byNames = (a: UsageNames, b: UsageNames) => {
-  for (const key of ['model', 'api_key_id', 'chat_id'] as const) {
-    const [x, y] = [a[key], b[key]];
-    if (x === y) continue;
-    if (x === null) return -1;
-    if (y === null) return 1;
-    return x < y ? -1 : 1;
-  }
-  return 0;
-};
-
-const namesOfLine = (line: UsageNames): UsageNames => ({
-  model: line.model,
-  chat_id: line.chat_id,
-  chat_mode: line.chat_mode,
-  api_key_id: line.api_key_id,
-});
-
-/** What a team's usage rows name, in a stable order, wherever the team's money lives. */
-export const usageNamesOf = async (entityId: string): Promise<UsageNames[]> => {
-  if (await inObject(entityId)) {
-    return (await objectUsage(entityId))
-      .map((line) => namesOfLine(line as UsageNames))
-      .sort(byNames);
-  }
-  return env.DB.prepare(
+/** What a team's usage rows name, in a stable order. */
+export const usageNamesOf = (entityId: string) =>
+  env.DB.prepare(
     `SELECT model, chat_id, chat_mode, api_key_id FROM ledger
      WHERE entity_id = ?1 AND kind = 'usage' ORDER BY model, api_key_id, chat_id`,
   )
     .bind(entityId)
     .all<UsageNames>()
     .then((rows) => rows.results);
-};
 
 /** Migration 0054's backfill, run again over one team's usage rows. */
 export async function backfillUsageNames(entityId: string) {
@@ -73,48 +31,75 @@ export async function backfillUsageNames(entityId: string) {
 }
 
 /**
- * Expects a team's usage rows to name a model, and exactly what migration 0054 finds by their refs
- * (what the ledger joined before): the settlers write the names the readers showed. Leaves the
- * rows as they were.
+ * What a usage line should name, found from the record its ref names, wherever that lives: an
+ * answer or a summary in the payer's conversations (D1 or their `Person` object), a transcription,
+ * an avatar run or an API key's call in D1's directory, read-aloud and knowledge by their refs —
+ * the records migration 0054's backfill joins, which for a payer whose chats live in their object
+ * finds none in D1.
  */
-export async function expectUsageNamedAsTheirRefs(entityId: string) {
-  const written = await usageNamesOf(entityId);
-  expect(written.length).toBeGreaterThan(0);
-  for (const row of written) expect(row.model).not.toBeNull();
-  if (await inObject(entityId)) {
-    // A moved team's lines: the readers' lookup by ref (`findUnnamed`, decision 225) stands for
-    // the migration's joins, over the same lines with their names taken off.
-    const bare = (await objectUsage(entityId)).map((line) => ({
-      ...line,
-      model: null,
+async function namesFromRecords(line: LedgerLine): Promise<UsageNames> {
+  const ref = line.ref ?? '';
+  const payer = line.user_id ?? undefined;
+  const modeOf = async (chatId: string) =>
+    payer ? ((await chatRow(env, chatId, payer))?.mode ?? null) : null;
+  const message = payer ? await messageRow(env, ref, payer) : null;
+  if (message) {
+    return {
+      model: (message.model as string | null) ?? null,
+      chat_id: message.chat_id,
+      chat_mode: await modeOf(message.chat_id),
+      api_key_id: null,
+    };
+  }
+  const directory = await env.DB.prepare(
+    `SELECT COALESCE('speech-to-text:' || (SELECT model FROM transcriptions WHERE id = ?1),
+         (SELECT model FROM avatar_runs WHERE id = ?1),
+         (SELECT model FROM api_key_usage WHERE id = ?1)) AS model,
+       (SELECT key_id FROM api_key_usage WHERE id = ?1) AS api_key_id`,
+  )
+    .bind(ref)
+    .first<{ model: string | null; api_key_id: string | null }>();
+  if (directory?.model) {
+    return {
+      model: directory.model,
       chat_id: null,
       chat_mode: null,
-      api_key_id: null,
-    }));
-    const found = await findUnnamed(env, bare);
-    const byRef = bare.map((line): UsageNames => {
-      const f = line.ref ? found.get(line.ref) : undefined;
-      const prefixed = line.ref?.startsWith('tts/')
-        ? 'text-to-speech'
-        : line.ref?.startsWith('knowledge/')
-          ? 'embeddings'
-          : null;
-      return {
-        model: f?.model ?? prefixed,
-        chat_id: f?.chatId ?? null,
-        chat_mode: f?.chatMode ?? null,
-        api_key_id: f?.keyId ?? null,
-      };
-    });
-    expect(byRef.sort(byNames)).toEqual(written);
-    return;
+      api_key_id: directory.api_key_id,
+    };
   }
-  await env.DB.prepare(
-    `UPDATE ledger SET model = NULL, chat_id = NULL, chat_mode = NULL, api_key_id = NULL
-     WHERE entity_id = ?1 AND kind = 'usage'`,
-  )
-    .bind(entityId)
-    .run();
-  await backfillUsageNames(entityId);
-  expect(await usageNamesOf(entityId)).toEqual(written);
+  const summary = payer ? await summaryRow(env, ref, payer) : null;
+  if (summary) {
+    return {
+      model: summary.model,
+      chat_id: summary.chat_id,
+      chat_mode: await modeOf(summary.chat_id),
+      api_key_id: null,
+    };
+  }
+  const model = ref.startsWith('tts/')
+    ? 'text-to-speech'
+    : ref.startsWith('knowledge/')
+      ? 'embeddings'
+      : null;
+  return { model, chat_id: null, chat_mode: null, api_key_id: null };
+}
+
+/**
+ * Expects each of a team's usage lines to name a model, and exactly what the record its ref names
+ * says (the answer's model and chat, the chat's mode, the API key…), read where that record lives:
+ * the settlers write the names the ledger's joins showed before (decision 213).
+ */
+export async function expectUsageNamedAsTheirRefs(entityId: string) {
+  const lines = await usageLines(env, entityId);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    const written: UsageNames = {
+      model: (line.model as string | null) ?? null,
+      chat_id: (line.chat_id as string | null) ?? null,
+      chat_mode: (line.chat_mode as string | null) ?? null,
+      api_key_id: (line.api_key_id as string | null) ?? null,
+    };
+    expect(written.model, `the model of usage line ${line.ref}`).not.toBeNull();
+    expect(written, `the names of usage line ${line.ref}`).toEqual(await namesFromRecords(line));
+  }
 }

@@ -7,9 +7,9 @@ import { homeOf } from '../src/storage-moves/move-state';
  * for tests, each in one place, so a test reads them **wherever the person's chats live**: D1
  * while the `chats` part is unmoved, the person's `Person` object once it moved (decision 215;
  * docs/storage-plan.md §1.5). Helpers given the owner's id switch on `homeOf(…, 'chats')`; those
- * given only a message or chat id take the owner as an optional last argument and read D1 without
- * it. The object holds the same tables and columns as D1, except that `chats` has no `owner_id`
- * (the object is the owner), so the SQL here never filters on it inside the object.
+ * given only a message or chat id take the owner as an optional last argument, and without it find
+ * the owner by that id. The object holds the same tables and columns as D1 (decision 218: `chats`
+ * has `owner_id` there too, as the api's SQL needs).
  */
 
 type TestEnv = Cloudflare.Env;
@@ -186,6 +186,17 @@ export async function countMessages(
   return row?.n ?? 0;
 }
 
+/** How many messages a person wrote in their own conversations (wherever they live). */
+export async function countMessagesBy(env: TestEnv, ownerId: string): Promise<number> {
+  const [row] = await conversationRows<{ n: number }>(
+    env,
+    ownerId,
+    'SELECT count(*) AS n FROM messages WHERE user_id = ?1',
+    ownerId,
+  );
+  return row?.n ?? 0;
+}
+
 /** A saved chat row, or null (reads wherever the person's chats live; no `owner_id` once moved). */
 export async function chatRow(env: TestEnv, id: string, ownerId?: string) {
   const [row] = await conversationRows<{
@@ -240,6 +251,44 @@ export function summariesOf(env: TestEnv, chatId: string, ownerId?: string) {
   );
 }
 
+/** One chat summary by its id, or null (wherever the person's chats live). */
+export async function summaryRow(env: TestEnv, id: string, ownerId: string) {
+  const [row] = await conversationRows<{
+    id: string;
+    chat_id: string;
+    model: string | null;
+    [column: string]: unknown;
+  }>(env, ownerId, 'SELECT * FROM chat_summaries WHERE id = ?1', id);
+  return row ?? null;
+}
+
+/**
+ * Makes the owner's conversations refuse writes for real, wherever they live (D1, or their
+ * `Person` object's SQLite): a trigger `event` such as `BEFORE INSERT ON messages WHEN NEW.x = 'y'`
+ * that aborts with "refused by the test". Returns what drops it again; call it in a `finally`.
+ */
+export async function refuseWrites(
+  env: TestEnv,
+  ownerId: string,
+  event: string,
+): Promise<() => Promise<void>> {
+  const name = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
+  const create = `CREATE TRIGGER ${name} ${event} BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`;
+  const drop = `DROP TRIGGER IF EXISTS ${name}`;
+  if ((await homeOf(env.DB, ownerId, 'chats')) === 'object') {
+    const run = (sql: string) =>
+      runInDurableObject(personOf(env, ownerId), (_, state) => {
+        state.storage.sql.exec(sql);
+      });
+    await run(create);
+    return () => run(drop);
+  }
+  await env.DB.prepare(create).run();
+  return async () => {
+    await env.DB.prepare(drop).run();
+  };
+}
+
 /**
  * Time travel: the chat expires at `iso` (a temporary chat's end). In the object this sets the
  * row only; the object's expiry alarm is re-armed by its own slice (docs/storage-plan.md A6).
@@ -290,9 +339,10 @@ export async function seedChat(env: TestEnv, chat: SeededChat): Promise<string> 
       const { sql } = state.storage;
       state.storage.transactionSync(() => {
         sql.exec(
-          `INSERT INTO chats (id, entity_id, name, mode, created_at, updated_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?5)`,
+          `INSERT INTO chats (id, owner_id, entity_id, name, mode, created_at, updated_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)`,
           chatId,
+          ownerId,
           entityId,
           name,
           mode,

@@ -31,49 +31,87 @@ export interface DayStats {
   activeUsers: number;
 }
 
+/** D1's ledger lines of teams whose money is still served from D1 (the rest come as roll-ups). */
+const IN_D1 = `l.entity_id NOT IN (SELECT owner_id FROM storage_moves WHERE owner_kind = 'team'
+  AND part = 'money' AND state = 'moved')`;
+
 /**
  * The period's money and use: revenue (top-ups), spend (settled usage), people who spent, by day
- * and in total; spend by model; the teams that spent most.
+ * and in total; spend by model; the teams that spent most. Teams whose money is in D1 are read from
+ * its ledger; teams whose money is in their objects from the roll-ups those objects send
+ * (docs/decisions/231-operator-rollups.md).
  */
 export async function periodStats(db: D1Database, from: string, to: string) {
   const { start, end } = periodBounds(from, to);
   const [byDay, totals, byModel, top, newUsers] = await db.batch([
     db
       .prepare(
-        `SELECT ${MOSCOW_DAY} AS day,
-           COALESCE(SUM(CASE WHEN l.kind = 'top_up' THEN l.amount_kopecks END), 0) AS revenue,
-           COALESCE(-SUM(CASE WHEN l.kind = 'usage' THEN l.amount_kopecks END), 0) AS spend,
-           COUNT(DISTINCT CASE WHEN l.kind = 'usage' THEN l.user_id END) AS active
-         FROM ledger l WHERE l.created_at >= ?1 AND l.created_at < ?2
+        `SELECT day, SUM(revenue) AS revenue, SUM(spend) AS spend,
+           (SELECT COUNT(*) FROM (
+              SELECT ${MOSCOW_DAY} AS d, l.user_id FROM ledger l
+              WHERE l.kind = 'usage' AND l.user_id IS NOT NULL AND l.created_at >= ?1
+                AND l.created_at < ?2 AND ${IN_D1}
+              UNION SELECT day AS d, user_id FROM user_days WHERE day >= ?3 AND day <= ?4)
+            WHERE d = days.day) AS active
+         FROM (
+           SELECT ${MOSCOW_DAY} AS day,
+             COALESCE(SUM(CASE WHEN l.kind = 'top_up' THEN l.amount_kopecks END), 0) AS revenue,
+             COALESCE(-SUM(CASE WHEN l.kind = 'usage' THEN l.amount_kopecks END), 0) AS spend
+           FROM ledger l WHERE l.created_at >= ?1 AND l.created_at < ?2 AND ${IN_D1}
+           GROUP BY 1
+           UNION ALL
+           SELECT day, revenue_kopecks, spend_kopecks FROM team_days
+           WHERE day >= ?3 AND day <= ?4
+           UNION ALL
+           SELECT day, 0, 0 FROM user_days WHERE day >= ?3 AND day <= ?4) AS days
          GROUP BY day ORDER BY day`,
       )
-      .bind(start, end),
+      .bind(start, end, from, to),
     db
       .prepare(
-        `SELECT
-           COALESCE(SUM(CASE WHEN l.kind = 'top_up' THEN l.amount_kopecks END), 0) AS revenue,
-           COALESCE(-SUM(CASE WHEN l.kind = 'usage' THEN l.amount_kopecks END), 0) AS spend,
-           COUNT(DISTINCT CASE WHEN l.kind = 'usage' THEN l.user_id END) AS active,
-           COUNT(CASE WHEN l.kind = 'top_up' THEN 1 END) AS payments
-         FROM ledger l WHERE l.created_at >= ?1 AND l.created_at < ?2`,
+        `SELECT COALESCE(SUM(revenue), 0) AS revenue, COALESCE(SUM(spend), 0) AS spend,
+           COALESCE(SUM(payments), 0) AS payments,
+           (SELECT COUNT(*) FROM (
+              SELECT l.user_id FROM ledger l
+              WHERE l.kind = 'usage' AND l.user_id IS NOT NULL AND l.created_at >= ?1
+                AND l.created_at < ?2 AND ${IN_D1}
+              UNION SELECT user_id FROM user_days WHERE day >= ?3 AND day <= ?4)) AS active
+         FROM (
+           SELECT COALESCE(SUM(CASE WHEN l.kind = 'top_up' THEN l.amount_kopecks END), 0) AS revenue,
+             COALESCE(-SUM(CASE WHEN l.kind = 'usage' THEN l.amount_kopecks END), 0) AS spend,
+             COUNT(CASE WHEN l.kind = 'top_up' THEN 1 END) AS payments
+           FROM ledger l WHERE l.created_at >= ?1 AND l.created_at < ?2 AND ${IN_D1}
+           UNION ALL
+           SELECT SUM(revenue_kopecks), SUM(spend_kopecks), SUM(payments) FROM team_days
+           WHERE day >= ?3 AND day <= ?4)`,
       )
-      .bind(start, end),
+      .bind(start, end, from, to),
     db
       .prepare(
-        `SELECT COALESCE(${USAGE_MODEL}, 'other') AS model, -SUM(l.amount_kopecks) AS spend
-         FROM ledger l ${USAGE_JOINS}
-         WHERE l.kind = 'usage' AND l.created_at >= ?1 AND l.created_at < ?2
+        `SELECT model, SUM(spend) AS spend FROM (
+           SELECT COALESCE(${USAGE_MODEL}, 'other') AS model, -SUM(l.amount_kopecks) AS spend
+           FROM ledger l ${USAGE_JOINS}
+           WHERE l.kind = 'usage' AND l.created_at >= ?1 AND l.created_at < ?2 AND ${IN_D1}
+           GROUP BY 1
+           UNION ALL
+           SELECT model, SUM(spend_kopecks) FROM team_day_models
+           WHERE day >= ?3 AND day <= ?4 GROUP BY 1)
          GROUP BY 1 ORDER BY spend DESC, model LIMIT 50`,
       )
-      .bind(start, end),
+      .bind(start, end, from, to),
     db
       .prepare(
-        `SELECT l.entity_id, e.name, -SUM(l.amount_kopecks) AS spend
-         FROM ledger l JOIN entities e ON e.id = l.entity_id
-         WHERE l.kind = 'usage' AND l.created_at >= ?1 AND l.created_at < ?2
-         GROUP BY l.entity_id ORDER BY spend DESC, l.entity_id LIMIT 10`,
+        `SELECT s.entity_id, e.name, SUM(s.spend) AS spend FROM (
+           SELECT l.entity_id, -SUM(l.amount_kopecks) AS spend FROM ledger l
+           WHERE l.kind = 'usage' AND l.created_at >= ?1 AND l.created_at < ?2 AND ${IN_D1}
+           GROUP BY 1
+           UNION ALL
+           SELECT entity_id, SUM(spend_kopecks) FROM team_days
+           WHERE day >= ?3 AND day <= ?4 AND spend_kopecks <> 0 GROUP BY 1) AS s
+         JOIN entities e ON e.id = s.entity_id
+         GROUP BY s.entity_id ORDER BY spend DESC, s.entity_id LIMIT 10`,
       )
-      .bind(start, end),
+      .bind(start, end, from, to),
     db
       .prepare('SELECT COUNT(*) AS n FROM users WHERE created_at >= ?1 AND created_at < ?2')
       .bind(start, end),

@@ -1,7 +1,11 @@
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/helpers';
 import { addLedgerLines } from '../../test/money-helpers';
+import { moveTeamMoney } from '../../test/move-helpers';
+import { teamOf } from '../team/team-of';
+import { ROLLED_KEY } from '../team/team-rollups';
 import { adminCall, signInOperator } from './operator-helpers';
 
 /** A ledger row as billing writes it, at a chosen moment. */
@@ -10,13 +14,10 @@ function ledgerRow(entityId: string, userId: string, kind: string, kopecks: numb
 }
 
 describe('revenue and usage in the console', { timeout: 30_000 }, () => {
-  // Roll-ups of the teams' objects (docs/storage-plan.md, slice B5) are not built.
-  it.todo("counts the money of teams whose money is in their objects (every team's since sign-up)");
-
   it('sums revenue, spend and active people by Moscow day, with top spenders and CSV', async () => {
     const operator = await signInOperator();
     // Teams of the previous version: the figures sum D1's ledger. A new team's money is in its
-    // object (decision 227), which they do not see yet (the todo below).
+    // object (decision 227), counted from the roll-ups it sends (the next test).
     const anna = await registerUser({ name: 'Anna', inD1: true });
     const boris = await registerUser({ name: 'Boris', inD1: true });
     // 2030-03-01 23:30 UTC is already 2 March in Moscow.
@@ -67,5 +68,85 @@ describe('revenue and usage in the console', { timeout: 30_000 }, () => {
     );
     const backwards = await adminCall(operator, 'GET', '/stats?from=2030-03-05&to=2030-03-01');
     expect(backwards.status).toBe(400);
+  });
+
+  it('counts a team whose money moved to its object from its roll-ups, the same and once', async () => {
+    const operator = await signInOperator();
+    // Accounts of the previous version, their money in D1 until the move.
+    const anna = await registerUser({ name: 'Anna', inD1: true });
+    const boris = await registerUser({ name: 'Boris', inD1: true });
+    const lines = [
+      [anna, 'top_up', 50_000, '2031-05-01T09:00:00.000Z'],
+      [anna, 'usage', -700, '2031-05-01T22:00:00.000Z'],
+      [boris, 'top_up', 100_000, '2031-05-01T10:00:00.000Z'],
+      [boris, 'usage', -1_200, '2031-05-01T11:00:00.000Z'],
+      [boris, 'usage', -300, '2031-05-02T11:00:00.000Z'],
+    ] as const;
+    for (const [who, kind, kopecks, at] of lines) {
+      await ledgerRow(who.user.entityId, who.user.id, kind, kopecks, at);
+    }
+    const read = async () => {
+      const res = await adminCall(operator, 'GET', '/stats?from=2031-05-01&to=2031-05-03');
+      expect(res.status).toBe(200);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const before = await read();
+    expect(before.totals).toMatchObject({
+      revenueKopecks: 150_000,
+      payments: 2,
+      spendKopecks: 2_200,
+      activeUsers: 2,
+    });
+
+    // D1 balanced, as billing keeps it (the move's check refuses a balance that is not Σ ledger).
+    await env.DB.prepare(
+      `UPDATE entities SET balance_kopecks =
+         (SELECT SUM(amount_kopecks) FROM ledger WHERE entity_id = ?1) WHERE id = ?1`,
+    )
+      .bind(boris.user.entityId)
+      .run();
+    // Boris's money moves: the console reads his team from the roll-ups his object sends, which
+    // are its own alarm's work (the test fires it).
+    await moveTeamMoney(boris.user.entityId);
+    const team = teamOf(env, boris.user.entityId);
+    expect(await runDurableObjectAlarm(team)).toBe(true);
+    expect(await read()).toEqual(before);
+    expect(
+      await env.DB.prepare('SELECT COUNT(*) AS n FROM team_days WHERE entity_id = ?1')
+        .bind(boris.user.entityId)
+        .first('n'),
+    ).toBeGreaterThanOrEqual(2);
+
+    // A new usage line in the object is counted by the next alarm.
+    await team.placeHold({ holdId: 'rollup-hold', amount: 900, now: '2031-05-03T08:00:00.000Z' });
+    await team.settle({
+      holdId: 'rollup-hold',
+      cost: 900,
+      userId: boris.user.id,
+      ref: 'rollup-ref',
+      now: '2031-05-03T08:00:01.000Z',
+      model: 'gpt:gpt-mini',
+    });
+    expect(await runDurableObjectAlarm(team)).toBe(true);
+    const after = (await read()) as {
+      totals: Record<string, number>;
+      days: { day: string; spendKopecks: number; activeUsers: number }[];
+      spendByModel: { model: string; spendKopecks: number }[];
+    };
+    expect(after.totals).toMatchObject({ spendKopecks: 3_100, activeUsers: 2 });
+    expect(after.days.at(-1)).toMatchObject({
+      day: '2031-05-03',
+      spendKopecks: 900,
+      activeUsers: 1,
+    });
+    expect(after.spendByModel).toContainEqual({ model: 'gpt:gpt-mini', spendKopecks: 900 });
+
+    // A step sent again (its answer lost): D1 has counted it already and refuses it.
+    await runInDurableObject(team, async (_, state) => {
+      await state.storage.put(ROLLED_KEY, 0);
+      await state.storage.setAlarm(Date.now());
+    });
+    expect(await runDurableObjectAlarm(team)).toBe(true);
+    expect(await read()).toEqual(after);
   });
 });

@@ -1,4 +1,4 @@
-import { creditNewTeam } from '../billing/money';
+import { creditNewTeam, forgetUnbornTeam } from '../billing/money';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import type { Locale } from '../lib/messages';
@@ -103,6 +103,9 @@ export async function registerAccount(
     await db.batch(statements);
   } catch (err) {
     const text = String(err);
+    // Refused by a constraint, the batch wrote nothing: the team was never made.
+    const refused = text.includes('UNIQUE') || text.includes('CHECK');
+    if (refused && promo) await forgetUnbornTeam(entityId);
     if (text.includes('UNIQUE') && text.includes('users.email')) {
       throw new ApiError(409, 'email_taken', { field: 'email' });
     }

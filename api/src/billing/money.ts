@@ -363,6 +363,18 @@ export async function creditNewTeam(
   });
 }
 
+/**
+ * Takes back what `creditNewTeam` credited when the sign-up's batch was refused (the email or the
+ * code's last use taken by a parallel sign-up), so no team was made: the object forgets its money
+ * and has nothing left to roll up. Best effort: a failure is logged, and the money stays where
+ * no team row names it.
+ */
+export async function forgetUnbornTeam(entityId: string): Promise<void> {
+  await ask(entityId, (team) => team.forgetMoney()).catch((error: unknown) => {
+    console.error('unborn team money not forgotten', entityId, error);
+  });
+}
+
 /** An operator's adjustment in the team's object, once by its id; refused below zero. */
 export function adjustInObject(
   entityId: string,

@@ -5,7 +5,7 @@ import { api, json, registerUser } from '../../test/helpers';
 import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import { holdCount, holdsOfRequest, ledgerLinesOfRef, setBalance } from '../../test/money-helpers';
 import { moveConversations } from '../../test/move-helpers';
-import { countMessages, summariesOf } from '../../test/storage-helpers';
+import { countMessages, refuseWrites, summariesOf } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { chatsInObject } from '../chat/chat-db';
 import type { Env } from '../env';
@@ -195,36 +195,44 @@ describe('long chats: earlier messages summarized past the model’s window', ()
     });
   });
 
-  it('releases the summary’s hold when its row is refused, charging nothing (decision 219)', async () => {
-    const { headers, user } = await registerUser();
-    const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
-    const question = (n: number) => `Question ${n} ${marker} ${'words '.repeat(150)}`.slice(0, 900);
-    const { history, meta } = await threeTurns(headers, question);
-    const before = await balanceOf(user.entityId);
-    // The summary's step fails for real: the database refuses this chat's summary row.
-    const trigger = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
-    await env.DB.prepare(
-      `CREATE TRIGGER ${trigger} BEFORE INSERT ON chat_summaries WHEN NEW.chat_id = '${meta.chatId}'
-       BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
-    ).run();
-    try {
-      const res = await send(headers, {
-        model: TINY,
-        messages: [...history, { role: 'user', content: question(4) }],
-        chatId: meta.chatId,
-        parentId: meta.messageId,
+  it.each([
+    ['in their object', false],
+    ['in D1 (an account of the previous version)', true],
+  ])(
+    'releases the summary’s hold when its row is refused, charging nothing (decision 219): chats %s',
+    async (_, inD1) => {
+      const { headers, user } = await registerUser({ inD1 });
+      const marker = `m${crypto.randomUUID().replaceAll('-', '')}`;
+      const question = (n: number) =>
+        `Question ${n} ${marker} ${'words '.repeat(150)}`.slice(0, 900);
+      const { history, meta } = await threeTurns(headers, question);
+      const before = await balanceOf(user.entityId);
+      // The summary's step fails for real: the owner's conversations, where they live, refuse this
+      // chat's summary row.
+      const allow = await refuseWrites(
+        env,
+        user.id,
+        `BEFORE INSERT ON chat_summaries WHEN NEW.chat_id = '${meta.chatId}'`,
+      );
+      try {
+        const res = await send(headers, {
+          model: TINY,
+          messages: [...history, { role: 'user', content: question(4) }],
+          chatId: meta.chatId,
+          parentId: meta.messageId,
+        });
+        expect(res.status).toBe(500);
+      } finally {
+        await allow();
+      }
+      expect(await leftOf(meta.chatId, user.entityId)).toEqual({
+        summaries: 0,
+        holds: 0,
+        messages: 6,
       });
-      expect(res.status).toBe(500);
-    } finally {
-      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
-    }
-    expect(await leftOf(meta.chatId, user.entityId)).toEqual({
-      summaries: 0,
-      holds: 0,
-      messages: 6,
-    });
-    expect(await balanceOf(user.entityId)).toBe(before);
-  });
+      expect(await balanceOf(user.entityId)).toBe(before);
+    },
+  );
 
   it('fails the send with 502 summary_failed when the summary model goes silent, holding nothing', async () => {
     const { headers, user } = await registerUser();

@@ -4,6 +4,7 @@ import { answerRow, balanceOf, dataOf, readEvents, readSome, send } from '../../
 import { xlsxWith } from '../../test/document-builders';
 import { api, registerUser } from '../../test/helpers';
 import { holdCount, holdsOfRequest, ledgerLinesOfRef } from '../../test/money-helpers';
+import { countAttachments, countChats, countMessages } from '../../test/storage-helpers';
 
 type FakeRequest = { body: { messages: { role: string; content: unknown }[] } };
 type Meta = { chatId: string; messageId: string; userMessageId: string; leftOut?: string[] };
@@ -99,7 +100,41 @@ describe('several files per message', () => {
 
 describe('a refused start with files', () => {
   it('leaves no hold, no record of the files and no stored file (decision 216)', async () => {
-    const [owner, stranger] = await Promise.all([registerUser(), registerUser()]);
+    const user = await registerUser();
+    const requestId = crypto.randomUUID();
+    const first = dataOf<Meta>(
+      (await readEvents(await send(user.headers, { requestId, model: 'gpt:gpt' })))[0],
+    );
+    const charged = await ledgerLinesOfRef(env, first.messageId, 'usage', user.user.entityId);
+    expect(charged).toHaveLength(1);
+    // The same requestId again, now with a file: the paid start's records are refused (its
+    // answer exists), so the files are not recorded nor kept and no hold stays; the send gets
+    // the first answer.
+    const res = await sendFiles(user.headers, [textFile('a.txt', 'alpha')], {
+      question: 'Read',
+      model: 'gpt:gpt',
+      requestId,
+    });
+    expect(res.status).toBe(200);
+    expect(dataOf<Meta>((await readEvents(res))[0]).messageId).toBe(first.messageId);
+    expect(await holdsOfRequest(env, requestId, user.user.entityId)).toHaveLength(0);
+    expect(await countAttachments(env, first.chatId, user.user.id)).toBe(0);
+    expect(await countMessages(env, first.chatId, '1', user.user.id)).toBe(2);
+    expect(await countChats(env, user.user.id)).toBe(1);
+    expect(await ledgerLinesOfRef(env, first.messageId, 'usage', user.user.entityId)).toEqual(
+      charged,
+    );
+    const objects = await env.FILES.list({ prefix: `uploads/${user.user.id}/` });
+    expect(objects.objects).toHaveLength(0);
+  });
+
+  it('leaves nothing of a stranger’s send reusing a requestId, for accounts in D1', async () => {
+    // Accounts of the previous version share D1's messages: there a requestId already answered
+    // refuses anyone else's records (decision 226; in their objects each starts their own).
+    const [owner, stranger] = await Promise.all([
+      registerUser({ inD1: true }),
+      registerUser({ inD1: true }),
+    ]);
     const requestId = crypto.randomUUID();
     await readEvents(await send(owner.headers, { requestId, model: 'gpt:gpt' }));
     // Someone else's requestId: the paid start places its hold, its records are refused (the

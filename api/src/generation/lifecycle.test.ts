@@ -2,7 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { answerRow, dataOf, readEvents, readSome, send, settled } from '../../test/chat-helpers';
 import { api, registerUser } from '../../test/helpers';
-import { holdsOfRequest } from '../../test/money-helpers';
+import { balanceOf, holdsOfRequest, ledgerLinesOfRef } from '../../test/money-helpers';
 import { messagesOfRequest } from '../../test/storage-helpers';
 import { generationsOf } from './generation';
 import type { StreamEvent } from './sse';
@@ -52,7 +52,14 @@ describe('a generation outlives its client', () => {
     const owner = await registerUser();
     const other = await registerUser();
     const requestId = crypto.randomUUID();
-    await readEvents(await send(owner.headers, { requestId }));
+    const ownEvents = await readEvents(
+      await send(owner.headers, { requestId, model: 'gpt:gpt', question: 'Mine fake:chunks=3' }),
+    );
+    const own = dataOf<Meta>(ownEvents[0]);
+    const ownAnswer = await settled(own.messageId);
+    const ownCharge = await ledgerLinesOfRef(env, own.messageId, 'usage', owner.user.entityId);
+    expect(ownCharge).toHaveLength(1);
+    const ownBalance = await balanceOf(env, owner.user.entityId);
     expect((await api(`/v1/openai/stream/${requestId}`, { headers: other.headers })).status).toBe(
       404,
     );
@@ -61,8 +68,48 @@ describe('a generation outlives its client', () => {
       headers: other.headers,
     });
     expect(stop.status).toBe(404);
-    // Reusing someone else's requestId does not reveal or join their answer.
-    expect((await send(other.headers, { requestId })).status).toBe(404);
+    // A requestId is its author's (decision 226): someone else sending with it starts their own
+    // answer, in their own chat, paid by their own team, and reaches nothing of the owner's.
+    const reuse = await send(other.headers, {
+      requestId,
+      model: 'gpt:gpt',
+      question: 'Theirs fake:chunks=2',
+    });
+    expect(reuse.status).toBe(200);
+    const theirEvents = await readEvents(reuse);
+    const theirs = dataOf<Meta>(theirEvents[0]);
+    expect(texts(theirEvents)).toBe('w1 w2 ');
+    expect(theirs.chatId).not.toBe(own.chatId);
+    expect(theirs.messageId).not.toBe(own.messageId);
+    await settled(theirs.messageId);
+    // The owner's answer, chat, events and money are as they were; the chat stays theirs alone.
+    expect(await answerRow(own.messageId, owner.user.id)).toEqual(ownAnswer);
+    const ownPage = await api(`/v1/message/chat/${own.chatId}/`, { headers: owner.headers });
+    expect(((await ownPage.json()) as { total: number }).total).toBe(2);
+    expect((await api(`/v1/message/chat/${own.chatId}/`, { headers: other.headers })).status).toBe(
+      404,
+    );
+    expect(
+      await readEvents(await api(`/v1/openai/stream/${requestId}`, { headers: owner.headers })),
+    ).toEqual(ownEvents);
+    expect(await ledgerLinesOfRef(env, own.messageId, 'usage', owner.user.entityId)).toEqual(
+      ownCharge,
+    );
+    expect(await balanceOf(env, owner.user.entityId)).toBe(ownBalance);
+    expect(await ledgerLinesOfRef(env, theirs.messageId, 'usage', other.user.entityId)).toEqual([
+      expect.objectContaining({ entity_id: other.user.entityId, user_id: other.user.id }),
+    ]);
+    // The requestId now names each one's own answer: attach and stop reach only that.
+    const theirReplay = await readEvents(
+      await api(`/v1/openai/stream/${requestId}`, { headers: other.headers }),
+    );
+    expect(dataOf<Meta>(theirReplay[0]).messageId).toBe(theirs.messageId);
+    const stopped = await api(`/v1/openai/stop/${requestId}`, {
+      method: 'POST',
+      headers: other.headers,
+    });
+    expect(await stopped.json()).toMatchObject({ messageId: theirs.messageId });
+    expect(await answerRow(own.messageId, owner.user.id)).toEqual(ownAnswer);
   });
 
   it('answers the same requestId twice with one generation, never two answers', async () => {
@@ -81,22 +128,40 @@ describe('a generation outlives its client', () => {
     expect(page.total).toBe(2);
   });
 
-  it('gives a requestId sent by two people at once one answer: the other gets 404, no hold left', async () => {
-    const [a, b] = await Promise.all([registerUser(), registerUser()]);
+  it('gives a requestId sent by two people at once at most one answer each, never the other’s; no hold left', async () => {
+    const people = await Promise.all([registerUser(), registerUser()]);
     const requestId = crypto.randomUUID();
     const question = 'Twice fake:chunks=3 fake:delay=20';
-    const sends = await Promise.all([a, b].map((u) => send(u.headers, { requestId, question })));
-    expect(sends.map((r) => r.status).sort()).toEqual([200, 404]);
-    const [won, lost] = sends[0]?.status === 200 ? [sends[0], sends[1]] : [sends[1], sends[0]];
-    expect(await lost?.json()).toMatchObject({ code: 'not_found' });
-    const events = won ? await readEvents(won) : [];
-    expect(texts(events)).toBe('w1 w2 w3 ');
-    await settled(dataOf<Meta>(events[0]).messageId);
-    const counts = {
-      answers: (await messagesOfRequest(env, requestId)).length,
-      holds: (await holdsOfRequest(env, requestId)).length,
-    };
-    expect(counts).toEqual({ answers: 1, holds: 0 });
+    const sends = await Promise.all(people.map((u) => send(u.headers, { requestId, question })));
+    // Each gets their own answer (decision 226), or 404 where one hold names the requestId for
+    // both (teams whose money is in D1, while the first answer holds it): never the other's.
+    expect(sends.some((res) => res.status === 200)).toBe(true);
+    let answered = 0;
+    for (const [i, res] of sends.entries()) {
+      const [me, them] = i === 0 ? [people[0], people[1]] : [people[1], people[0]];
+      if (!me || !them) throw new Error('two people');
+      if (res.status !== 200) {
+        expect(res.status).toBe(404);
+        expect(await res.json()).toMatchObject({ code: 'not_found' });
+        expect(await messagesOfRequest(env, requestId, me.user.id)).toEqual([]);
+        continue;
+      }
+      answered += 1;
+      const events = await readEvents(res);
+      expect(texts(events)).toBe('w1 w2 w3 ');
+      const meta = dataOf<Meta>(events[0]);
+      await settled(meta.messageId);
+      const page = `/v1/message/chat/${meta.chatId}/`;
+      expect((await api(page, { headers: me.headers })).status).toBe(200);
+      expect((await api(page, { headers: them.headers })).status).toBe(404);
+      expect(
+        (await messagesOfRequest(env, requestId, me.user.id)).map((m) => [m.id, m.user_id]),
+      ).toEqual([[meta.messageId, me.user.id]]);
+    }
+    expect(answered).toBeGreaterThan(0);
+    for (const { user } of people) {
+      expect(await holdsOfRequest(env, requestId, user.entityId)).toHaveLength(0);
+    }
   });
 
   it('resumes a long answer byte-exact across the batches its events were stored in', async () => {
@@ -119,7 +184,7 @@ describe('a generation outlives its client', () => {
     expect(replay).toEqual(all);
   });
 
-  it('answers a requestId again once its events expired: no second answer, no hold, 404 to others', async () => {
+  it('answers a requestId again once its events expired: no second answer, no hold, nothing to others', async () => {
     const { headers, user } = await registerUser();
     const other = await registerUser();
     const requestId = crypto.randomUUID();
@@ -140,12 +205,16 @@ describe('a generation outlives its client', () => {
     const again = await send(headers, { requestId, question: 'Once fake:chunks=2' });
     expect(again.status).toBe(200);
     await again.text();
-    expect((await send(other.headers, { requestId })).status).toBe(404);
+    // Someone else's send with it is their own answer (decision 226), never a join of this one.
+    const theirs = await send(other.headers, { requestId, question: 'Theirs fake:chunks=2' });
+    expect(theirs.status).toBe(200);
+    expect(dataOf<Meta>((await readEvents(theirs))[0]).chatId).not.toBe(meta.chatId);
     const page = (await (await api(`/v1/message/chat/${meta.chatId}/`, { headers })).json()) as {
       total: number;
     };
     expect(page.total).toBe(2);
-    expect(await holdsOfRequest(env, requestId)).toHaveLength(0);
+    expect(await messagesOfRequest(env, requestId, user.id)).toHaveLength(1);
+    expect(await holdsOfRequest(env, requestId, user.entityId)).toHaveLength(0);
   });
 });
 

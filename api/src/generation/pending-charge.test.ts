@@ -15,6 +15,13 @@ import {
   ledgerLinesOfRef,
   setBalance as setTeamBalance,
 } from '../../test/money-helpers';
+import {
+  countChats,
+  countMessages,
+  countMessagesBy,
+  messagesOfRequest,
+} from '../../test/storage-helpers';
+import { joinTeam } from '../../test/team-helpers';
 import { placeHold } from '../billing/money';
 import { generationsOf } from './generation';
 import type { StartInput } from './types';
@@ -39,15 +46,14 @@ const pendingCharges = (authorId: string) =>
       .toArray(),
   );
 
-/** The rows a start of `requestId` by `user` could have written. */
-const startRows = async (user: RegisteredUser, requestId: string) =>
-  env.DB.prepare(
-    `SELECT (SELECT COUNT(*) FROM chats WHERE owner_id = ?1) AS chats,
-       (SELECT COUNT(*) FROM messages WHERE user_id = ?1) AS messages,
-       (SELECT COUNT(*) FROM messages WHERE request_id = ?2) AS answers`,
-  )
-    .bind(user.user.id, requestId)
-    .first<{ chats: number; messages: number; answers: number }>();
+/** The rows a start of `requestId` by `user` could have written, in their own home. */
+const startRows = async (user: RegisteredUser, requestId: string) => ({
+  chats: await countChats(env, user.user.id),
+  messages: await countMessagesBy(env, user.user.id),
+  answers: (await messagesOfRequest(env, requestId, user.user.id)).filter(
+    (row) => row.user_id === user.user.id,
+  ).length,
+});
 
 /** A paid answer's start as the send route hands it to the author's object. */
 const startInput = (user: RegisteredUser, requestId: string): StartInput => ({
@@ -139,27 +145,52 @@ describe('a refused start', () => {
   });
 
   it('another start holds the requestId (404): nothing written, that hold untouched', async () => {
-    // D1 holds every team's requestIds in one table; a team's object holds its own (decision 227).
-    const [owner, stranger] = await Promise.all([
-      registerUser({ inD1: true }),
-      registerUser({ inD1: true }),
-    ]);
+    // Teammates: the start's hold is on the team's money, where the other's hold already names
+    // the requestId (wherever the team's money lives).
+    const [owner, mate] = await Promise.all([registerUser(), registerUser()]);
+    await joinTeam(owner, mate);
     const requestId = crypto.randomUUID();
     const now = new Date().toISOString();
     expect(
       await placeHold(env.DB, { requestId, entityId: owner.user.entityId, amount: 7, now }),
     ).toBe(true);
+    const result = await generationsOf(env, mate.user.id).start({
+      ...startInput(mate, requestId),
+      entityId: owner.user.entityId,
+    });
+    expect(result).toEqual({ kind: 'refused', status: 404, code: 'not_found' });
+    expect(await holdsOf(owner.user.entityId)).toBe(1);
+    expect(await startRows(mate, requestId)).toEqual({ chats: 0, messages: 0, answers: 0 });
+  });
+
+  it("someone else's answered requestId starts the sender's own answer, the other's untouched", async () => {
+    // A requestId is its author's (decision 226): each person's answers live in their own home.
+    const [owner, stranger] = await Promise.all([registerUser(), registerUser()]);
+    const requestId = crypto.randomUUID();
+    const first = dataOf<Meta>(
+      (await readEvents(await send(owner.headers, { requestId, model: 'gpt:gpt' })))[0],
+    );
+    const answered = await settled(first.messageId);
+    const owners = await startRows(owner, requestId);
+    expect(owners).toEqual({ chats: 1, messages: 2, answers: 1 });
     const result = await generationsOf(env, stranger.user.id).start(
       startInput(stranger, requestId),
     );
-    expect(result).toEqual({ kind: 'refused', status: 404, code: 'not_found' });
+    if (result.kind !== 'started') throw new Error(`not started: ${JSON.stringify(result)}`);
+    expect(result.meta.chatId).not.toBe(first.chatId);
+    expect(result.meta.messageId).not.toBe(first.messageId);
+    await settled(result.meta.messageId);
+    expect(await startRows(stranger, requestId)).toEqual({ chats: 1, messages: 2, answers: 1 });
     expect(await holdsOf(stranger.user.entityId)).toBe(0);
-    expect(await holdsOf(owner.user.entityId)).toBe(1);
-    expect(await startRows(stranger, requestId)).toEqual({ chats: 0, messages: 0, answers: 0 });
+    expect(await usageLines(result.meta.messageId)).toHaveLength(1);
+    expect(await startRows(owner, requestId)).toEqual(owners);
+    expect(await settled(first.messageId)).toEqual(answered);
+    expect(await usageLines(first.messageId)).toEqual([{ amount_kopecks: -answered.cost_kopecks }]);
+    expect(await holdsOf(owner.user.entityId)).toBe(0);
   });
 
-  it("someone else's answered requestId: its hold is released, nothing written", async () => {
-    // In D1 a requestId is everyone's; in people's and teams' objects it is each one's own.
+  it("someone else's answered requestId, both in D1: its hold is released, nothing written", async () => {
+    // Accounts of the previous version share D1's messages, where the requestId is answered.
     const [owner, stranger] = await Promise.all([
       registerUser({ inD1: true }),
       registerUser({ inD1: true }),
@@ -171,7 +202,8 @@ describe('a refused start', () => {
     );
     expect(result).toEqual({ kind: 'existing', userId: owner.user.id });
     expect(await holdsOf(stranger.user.entityId)).toBe(0);
-    expect(await startRows(stranger, requestId)).toEqual({ chats: 0, messages: 0, answers: 1 });
+    expect(await startRows(stranger, requestId)).toEqual({ chats: 0, messages: 0, answers: 0 });
+    expect(await startRows(owner, requestId)).toEqual({ chats: 1, messages: 2, answers: 1 });
   });
 
   it('too many answers to one question (409): its hold released, nothing written', async () => {
@@ -183,12 +215,7 @@ describe('a refused start', () => {
       await start(user, { chatId: first.chatId, answerTo: question });
     }
     expect(await holdsOf(user.user.entityId)).toBe(4);
-    const count = async () =>
-      (
-        await env.DB.prepare('SELECT COUNT(*) AS n FROM messages WHERE chat_id = ?1')
-          .bind(first.chatId)
-          .first<{ n: number }>()
-      )?.n;
+    const count = () => countMessages(env, first.chatId, '1', user.user.id);
     const messages = await count();
     const requestId = crypto.randomUUID();
     const fifth = await send(user.headers, { requestId, chatId: first.chatId, answerTo: question });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
 import { expectUsageNamedAsTheirRefs } from '../../test/ledger-helpers';
 import { holdCount, balanceOf as teamBalance } from '../../test/money-helpers';
+import { countChats, countMessagesBy, refuseWrites } from '../../test/storage-helpers';
 
 interface ImageJson {
   id: string;
@@ -265,30 +266,39 @@ describe('image chats', () => {
 });
 
 describe('an image answer’s steps (decision 219)', () => {
-  it('releases the hold when its records are refused, and charges nothing', async () => {
-    const user = await registerUser();
-    const before = await balanceOf(user);
-    const prompt = `refused records ${crypto.randomUUID()}`;
-    // The conversation's step fails for real: the database refuses this question's row.
-    const trigger = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
-    await env.DB.prepare(
-      `CREATE TRIGGER ${trigger} BEFORE INSERT ON messages WHEN NEW.content = '${prompt}'
-       BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
-    ).run();
-    try {
+  it.each([
+    ['in their object', false],
+    ['in D1 (an account of the previous version)', true],
+  ])(
+    'releases the hold when its records are refused, and charges nothing: chats %s',
+    async (_, inD1) => {
+      const user = await registerUser({ inD1 });
+      const before = await balanceOf(user);
+      const prompt = `refused records ${crypto.randomUUID()}`;
+      // The conversation's step fails for real: the sender's conversations, where they live,
+      // refuse this question's row.
+      const allow = await refuseWrites(
+        env,
+        user.user.id,
+        `BEFORE INSERT ON messages WHEN NEW.content = '${prompt}'`,
+      );
+      try {
+        const res = await sendImage(user, 'gpt:dall-e-3', { prompt });
+        expect(res.status).toBe(500);
+      } finally {
+        await allow();
+      }
+      expect(await holdCount(env, user.user.entityId)).toBe(0);
+      expect(await balanceOf(user)).toBe(before);
+      expect(await countMessagesBy(env, user.user.id)).toBe(0);
+      expect(await countChats(env, user.user.id)).toBe(0);
+      expect(await imageRequests('/images/generations')).not.toContainEqual(
+        expect.objectContaining({ body: expect.objectContaining({ prompt }) }),
+      );
+      // Allowed again, the same prompt is answered: the refusal was the trigger's alone.
       const res = await sendImage(user, 'gpt:dall-e-3', { prompt });
-      expect(res.status).toBe(500);
-    } finally {
-      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
-    }
-    expect(await holdCount(env, user.user.entityId)).toBe(0);
-    expect(await balanceOf(user)).toBe(before);
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM messages WHERE user_id = ?1')
-      .bind(user.user.id)
-      .first<{ n: number }>();
-    expect(rows?.n).toBe(0);
-    expect(await imageRequests('/images/generations')).not.toContainEqual(
-      expect.objectContaining({ body: expect.objectContaining({ prompt }) }),
-    );
-  });
+      expect(res.status).toBe(200);
+      expect(await countMessagesBy(env, user.user.id)).toBe(2);
+    },
+  );
 });

@@ -54,11 +54,28 @@ describe('an image send repeated with one requestId', () => {
       holds: 0,
     });
 
-    // Someone else sending with the same requestId gets 404 and pays nothing.
+    // Someone else sending with the same requestId gets their own answer, paid by their own
+    // team (a requestId is its author's, decision 226): nothing of the first is reached.
+    const owners = await moneyOf(user.user.entityId);
     const stranger = await registerUser();
     const strangers = await moneyOf(stranger.user.entityId);
     const res = await sendImage(stranger, requestId);
-    expect(res.status).toBe(404);
-    expect(await moneyOf(stranger.user.entityId)).toEqual(strangers);
+    expect(res.status).toBe(200);
+    const theirs = (await res.json()) as ImageAnswer;
+    expect(theirs).toMatchObject({ status: 'complete', cost: 500 });
+    expect(theirs.messageId).not.toBe(first.messageId);
+    const firstImages = new Set(first.images.map((i) => i.id));
+    expect(theirs.images.filter((i) => firstImages.has(i.id))).toEqual([]);
+    expect(await generations(requestId)).toBe(2);
+    expect(await moneyOf(stranger.user.entityId)).toEqual({
+      balance: strangers.balance - 500,
+      usage: strangers.usage - 500,
+      holds: 0,
+    });
+    expect(await moneyOf(user.user.entityId)).toEqual(owners);
+    // The owner's repeat still gets the owner's one answer.
+    const again = (await (await sendImage(user, requestId)).json()) as ImageAnswer;
+    expect(again).toMatchObject({ messageId: first.messageId, status: 'complete' });
+    expect(await generations(requestId)).toBe(2);
   }, 60_000);
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createKey } from '../../test/api-key-helpers';
 import { dataOf, readEvents, send } from '../../test/chat-helpers';
 import { api, json, registerUser } from '../../test/helpers';
-import { backfillUsageNames, usageNamesOf } from '../../test/ledger-helpers';
+import {
+  backfillUsageNames,
+  expectUsageNamedAsTheirRefs,
+  usageNamesOf,
+} from '../../test/ledger-helpers';
+import { usageLines } from '../../test/money-helpers';
 import { moveConversations, moveTeamMoney } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { synthesize } from '../../test/voice-helpers';
@@ -43,10 +48,12 @@ const readFrom = async (home: Home, entityId: string) => {
   if (home === 'object') await moveTeamMoney(entityId);
 };
 
-/** A grant, an answer's usage and a top-up: three ledger rows of three kinds. */
-async function teamWithMoves(name?: string, home: Home = 'd1') {
-  // A team of the previous version: its lines are written in D1, then moved (decision 227).
-  const user = await registerUser({ name, inD1: true });
+/**
+ * A grant, an answer's usage and a top-up: three ledger rows of three kinds. `inD1`: an account
+ * of the previous version, its chats and money in D1 (decisions 218, 227), as the `d1` home needs.
+ */
+async function teamWithMoves(name?: string, home: Home = 'd1', inD1 = home === 'd1') {
+  const user = await registerUser({ name, inD1 });
   const events = await readEvents(
     await send(user.headers, {
       model: 'gpt:gpt',
@@ -170,7 +177,10 @@ describe.each(['d1', 'object'] as const)('the ledger (%s)', (home) => {
 
 describe('usage rows that name what they paid for', () => {
   it('are written with the model, chat and key; rows without them read the same and are filled back', async () => {
-    const user = await teamWithMoves();
+    // Rows without names were written before migration 0054, by accounts whose chats were in D1
+    // (the readers' fallback and the backfill join D1's messages); a new account's rows are named
+    // from the start (checked against their records in ledger-helpers, wherever those live).
+    const user = await teamWithMoves(undefined, 'd1', true);
     const { entityId } = user.user;
     const tts = await synthesize(user.headers, `Read ${crypto.randomUUID()} aloud`);
     await tts.arrayBuffer();
@@ -209,6 +219,13 @@ describe('usage rows that name what they paid for', () => {
     await backfillUsageNames(entityId);
     expect(await usageNamesOf(entityId)).toEqual(named);
     expect(await read()).toEqual(before);
+
+    // A new account (its chats in its object) has its answer's line named as its record says.
+    const fresh = await teamWithMoves(undefined, 'object', false);
+    await expectUsageNamedAsTheirRefs(fresh.user.entityId);
+    expect(await usageLines(env, fresh.user.entityId)).toMatchObject([
+      { model: 'gpt:gpt', chat_id: fresh.chatId, chat_mode: 'text', api_key_id: null },
+    ]);
   }, 60_000);
 
   it('names a chat D1 does not hold (moved to its owner’s object) only to who paid in it', async () => {

@@ -48,7 +48,7 @@ interface Found {
  * (in the payer's conversations), else a transcription, an avatar run or an API call (D1), as
  * USAGE_JOINS and USAGE_MODEL find them; read-aloud and embeddings are named by their ref.
  */
-export async function findUnnamed(env: TeamEnv, lines: readonly LedgerLine[]) {
+async function findUnnamed(env: TeamEnv, lines: readonly LedgerLine[]) {
   const found = new Map<string, Found>();
   const unnamed = lines.filter(
     (l) =>

@@ -84,7 +84,7 @@ media.openapi(getMediaRoute, async (c) => {
     'X-Content-Type-Options': 'nosniff',
     // Named after the prompt that made it (download-name.ts).
     ...(download
-      ? { 'Content-Disposition': await downloadDisposition(c.env.DB, id, row.r2_key) }
+      ? { 'Content-Disposition': await downloadDisposition(c.env, id, row.r2_key) }
       : {}),
   });
   if (!response) throw new ApiError(404, 'not_found');

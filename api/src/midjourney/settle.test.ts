@@ -11,6 +11,7 @@ import {
   type TaskJson,
   usageRows,
 } from '../../test/midjourney-helpers';
+import { messageRow, refuseWrites } from '../../test/storage-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { endTask } from './finish-records';
 import { pollOnce } from './poll';
@@ -71,10 +72,8 @@ describe('settling a task', () => {
       { amount_kopecks: -1000, ref: task.messageId },
     ]);
     expect(await holdsOf(owner.user.entityId)).toBe(0);
-    const message = await env.DB.prepare('SELECT status, cost_kopecks FROM messages WHERE id = ?1')
-      .bind(task.messageId)
-      .first();
-    expect(message).toEqual({ status: 'complete', cost_kopecks: 1000 });
+    const message = await messageRow(env, task.messageId, owner.user.id);
+    expect(message).toMatchObject({ status: 'complete', cost_kopecks: 1000 });
   });
 
   it('keeps the first ending: a failure after a success half-way releases nothing', async () => {
@@ -83,17 +82,21 @@ describe('settling a task', () => {
     if (!row) throw new Error('no task');
     const image = { key: `${owner.user.id}/mj/${task.id}.png`, contentType: 'image/png', size: 3 };
     await env.FILES.put(image.key, new Uint8Array([1, 2, 3]));
-    // The conversation's step fails for real after the task's ending is written.
-    const trigger = `refuse_${crypto.randomUUID().replaceAll('-', '')}`;
-    await env.DB.prepare(
-      `CREATE TRIGGER ${trigger} BEFORE UPDATE OF status ON messages
-       WHEN OLD.id = '${task.messageId}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
-    ).run();
+    // The conversation's step fails for real after the task's ending is written: the owner's
+    // conversations, where they live, refuse the answer's new status.
+    const allow = await refuseWrites(
+      env,
+      owner.user.id,
+      `BEFORE UPDATE OF status ON messages WHEN OLD.id = '${task.messageId}'`,
+    );
     try {
       await expect(endTask(env, row, { status: 'SUCCESS', image, buttons: [] })).rejects.toThrow();
     } finally {
-      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+      await allow();
     }
+    expect(await messageRow(env, task.messageId, owner.user.id)).toMatchObject({
+      status: 'streaming',
+    });
     // Giving up on the task (too many faults) finds it ended in SUCCESS and completes that.
     await endTask(env, row, { status: 'FAILURE', code: 'midjourney_lost' });
     const after = (await (await getTask(owner.headers, task.id)).json()) as TaskJson;

@@ -7,7 +7,7 @@ import type { TwoFactorChallenge } from '../auth/login';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail, registrationLimit } from '../auth/register-account';
 import { deviceOf, openSession, type TokenPair } from '../auth/sessions';
-import { creditNewTeam } from '../billing/money';
+import { creditNewTeam, forgetUnbornTeam } from '../billing/money';
 import type { Env } from '../env';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -157,8 +157,12 @@ async function createProviderAccount(
   try {
     await db.batch(statements);
   } catch (err) {
-    // A parallel sign-up took the email (or a parallel callback the identity) first.
-    if (String(err).includes('UNIQUE')) throw new ApiError(409, 'email_taken', { field: 'email' });
+    // A parallel sign-up took the email (or a parallel callback the identity) first: the batch
+    // wrote nothing, and the grant credited for the team that was never made is taken back.
+    if (String(err).includes('UNIQUE')) {
+      if (grant > 0) await forgetUnbornTeam(entityId);
+      throw new ApiError(409, 'email_taken', { field: 'email' });
+    }
     throw err;
   }
   if (!confirmedAt) {

@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:workers';
+import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { api, json, registerUser } from '../../test/helpers';
-import { messagesOf, seedChat as seedChatOf } from '../../test/storage-helpers';
+import { seedChat as seedChatOf } from '../../test/storage-helpers';
+import { personOf } from '../person/person-of';
 
 const seedChat = (userId: string, entityId: string, text: string) =>
   seedChatOf(env, { ownerId: userId, entityId, texts: [text] });
@@ -26,39 +27,64 @@ describe('export', () => {
 });
 
 describe('delete account', () => {
-  it('needs the typed email and the password, wipes my chats, signs out, frees the email', async () => {
-    const me = await registerUser();
-    const chatId = await seedChat(me.user.id, me.user.entityId, 'to be forgotten');
-    const en = { ...me.headers, 'X-Ad-Locale': 'en' };
-    const remove = (body: object) => api('/v1/user/delete', json('POST', body, en));
-    const typo = await remove({ confirmation: 'x', currentPassword: me.password });
-    expect(typo.status).toBe(400);
-    expect(await typo.json()).toMatchObject({ code: 'wrong_confirmation' });
-    // The session and the typed email are not enough.
-    const bare = await remove({ confirmation: me.email });
-    expect(bare.status).toBe(400);
-    expect(await bare.json()).toMatchObject({ field: 'currentPassword' });
-    const wrong = await remove({ confirmation: me.email, currentPassword: 'not my password' });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({
-      code: 'wrong_current_password',
-      field: 'currentPassword',
-      message: 'The current password is wrong',
-    });
-    expect((await api('/v1/user', { headers: me.headers })).status).toBe(200);
-    const res = await remove({ confirmation: me.email, currentPassword: me.password });
-    expect(res.status).toBe(204);
-    expect((await api('/v1/user', { headers: me.headers })).status).toBe(401);
-    const message = (await messagesOf(env, chatId))[0]?.content;
-    expect(message).toBe('');
-    const login = await api(
-      '/v1/auth/login',
-      json('POST', { email: me.email, password: me.password }),
-    );
-    expect(login.status).toBe(401);
-    const again = await registerUser({ email: me.email });
-    expect(again.user.id).not.toBe(me.user.id);
-  });
+  it.each([
+    ['in my object', false],
+    ['in D1 (an account of the previous version)', true],
+  ])(
+    'needs the typed email and the password, wipes my chats (%s), signs out, frees the email',
+    async (_home, inD1) => {
+      const me = await registerUser({ inD1 });
+      const chatId = await seedChat(me.user.id, me.user.entityId, 'to be forgotten');
+      // Read where my chats live, whatever the directory says after the account is gone.
+      const words = async () =>
+        (
+          (inD1
+            ? (
+                await env.DB.prepare('SELECT content FROM messages WHERE chat_id = ?1')
+                  .bind(chatId)
+                  .all<{ content: string }>()
+              ).results
+            : await runInDurableObject(personOf(env, me.user.id), (_, state) =>
+                state.storage.sql
+                  .exec<{ content: string }>(
+                    'SELECT content FROM messages WHERE chat_id = ?1',
+                    chatId,
+                  )
+                  .toArray(),
+              )) as { content: string }[]
+        ).map((row) => row.content);
+      expect(await words()).toEqual(['to be forgotten']);
+      const en = { ...me.headers, 'X-Ad-Locale': 'en' };
+      const remove = (body: object) => api('/v1/user/delete', json('POST', body, en));
+      const typo = await remove({ confirmation: 'x', currentPassword: me.password });
+      expect(typo.status).toBe(400);
+      expect(await typo.json()).toMatchObject({ code: 'wrong_confirmation' });
+      // The session and the typed email are not enough.
+      const bare = await remove({ confirmation: me.email });
+      expect(bare.status).toBe(400);
+      expect(await bare.json()).toMatchObject({ field: 'currentPassword' });
+      const wrong = await remove({ confirmation: me.email, currentPassword: 'not my password' });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({
+        code: 'wrong_current_password',
+        field: 'currentPassword',
+        message: 'The current password is wrong',
+      });
+      expect((await api('/v1/user', { headers: me.headers })).status).toBe(200);
+      const res = await remove({ confirmation: me.email, currentPassword: me.password });
+      expect(res.status).toBe(204);
+      expect((await api('/v1/user', { headers: me.headers })).status).toBe(401);
+      // Blanked (D1) or gone with the object's conversations (decision 222): no words are left.
+      expect((await words()).filter((content) => content !== '')).toEqual([]);
+      const login = await api(
+        '/v1/auth/login',
+        json('POST', { email: me.email, password: me.password }),
+      );
+      expect(login.status).toBe(401);
+      const again = await registerUser({ email: me.email });
+      expect(again.user.id).not.toBe(me.user.id);
+    },
+  );
 
   it('refuses while my team has other members', async () => {
     const owner = await registerUser();

@@ -4,6 +4,15 @@ import { migrate } from '../person/migrations';
 import { type Sql, sqlOf } from '../person/sql';
 import { TEAM_MIGRATIONS } from './schema';
 import * as money from './team-money';
+import {
+  ROLLED_KEY,
+  ROLLUP_DELAY_MS,
+  ROLLUP_TEAM_KEY,
+  rolledInD1,
+  rollupPending,
+  rollupStatements,
+  rollupStep,
+} from './team-rollups';
 
 /**
  * One team's own data, in its object's SQLite (docs/decisions/205-team-object-and-mcp-servers.md):
@@ -28,6 +37,7 @@ export class Team extends ServerHolder {
   private inTransaction<T>(step: () => T): T {
     const result = this.ctx.storage.transactionSync(step);
     this.mirrorBalance();
+    this.ctx.waitUntil(this.armRollup());
     return result;
   }
 
@@ -101,6 +111,53 @@ export class Team extends ServerHolder {
 
   usageAnswers() {
     return money.usageAnswers(this.sql);
+  }
+
+  // ——— The console's roll-ups (decision 231) ———
+
+  /** Arms the alarm that sends D1 the ledger's new lines, unless one is armed already. */
+  private async armRollup(): Promise<void> {
+    // An alarm's invocation may not know the object's name: keep the team's id for it.
+    const teamId = this.ctx.id.name?.replace(/^team:/, '');
+    if (teamId && (await this.ctx.storage.get<string>(ROLLUP_TEAM_KEY)) !== teamId) {
+      await this.ctx.storage.put(ROLLUP_TEAM_KEY, teamId);
+    }
+    if ((await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
+    }
+  }
+
+  /** How many failed sends in a row (the back-off of the next alarm). */
+  private rollupFailures = 0;
+
+  /**
+   * Sends D1 one step of what the ledger adds up to since its last step. Another alarm follows
+   * while lines remain; a step D1 refuses (the team's money is not `moved` yet, or D1 has counted
+   * a different point — a step sent before whose answer was lost) starts again from D1's point.
+   */
+  override async alarm(): Promise<void> {
+    const teamId = await this.ctx.storage.get<string>(ROLLUP_TEAM_KEY);
+    if (!teamId) return;
+    let rolled = (await this.ctx.storage.get<number>(ROLLED_KEY)) ?? 0;
+    const step = rollupStep(this.sql, rolled);
+    if (!step) return;
+    try {
+      await this.env.DB.batch(rollupStatements(this.env.DB, teamId, rolled, step));
+      rolled = step.upTo;
+      this.rollupFailures = 0;
+    } catch (error) {
+      rolled = await rolledInD1(this.env.DB, teamId);
+      this.rollupFailures += 1;
+      if (rolled === ((await this.ctx.storage.get<number>(ROLLED_KEY)) ?? 0)) {
+        console.warn('team roll-up not taken', teamId, String(error));
+      }
+    }
+    await this.ctx.storage.put(ROLLED_KEY, rolled);
+    if (rollupPending(this.sql, rolled)) {
+      const wait =
+        this.rollupFailures === 0 ? 0 : Math.min(3_600_000, 30_000 * 2 ** this.rollupFailures);
+      await this.ctx.storage.setAlarm(Date.now() + wait);
+    }
   }
 
   // ——— D1's mirror of the balance (decision 225) ———
