@@ -55,6 +55,8 @@ export async function startAvatarRun(
     const placed = await placeHoldOnce(db, {
       requestId: holdId,
       entityId: caller.entityId,
+      userId: caller.userId,
+      model: model.id,
       amount: run.cost,
       now,
     });

@@ -63,7 +63,9 @@ describe('billing in kopecks', () => {
     const entityId = user.entityId;
     const now = new Date().toISOString();
     const holdId = crypto.randomUUID();
-    expect(await placeHold(env.DB, { requestId: holdId, entityId, amount: 10, now })).toBe(true);
+    expect(
+      await placeHold(env.DB, { requestId: holdId, entityId, userId: null, amount: 10, now }),
+    ).toBe(true);
     const before = await balanceOf(entityId);
     // The move's first step: the team's money is being copied (decision 224).
     await env.DB.prepare(
@@ -76,9 +78,13 @@ describe('billing in kopecks', () => {
     const refusals = await Promise.all([
       settle(env.DB, charge, { model: 'gpt:gpt' }).catch((error: unknown) => error),
       releaseHold(env.DB, holdId, entityId).catch((error: unknown) => error),
-      placeHold(env.DB, { requestId: crypto.randomUUID(), entityId, amount: 1, now }).catch(
-        (error: unknown) => error,
-      ),
+      placeHold(env.DB, {
+        requestId: crypto.randomUUID(),
+        entityId,
+        userId: null,
+        amount: 1,
+        now,
+      }).catch((error: unknown) => error),
     ]);
     for (const refusal of refusals) {
       expect(refusal).toBeInstanceOf(ApiError);

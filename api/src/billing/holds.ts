@@ -59,10 +59,52 @@ const COVERED = `${AVAILABLE} > 0`;
  */
 const COVERS_AMOUNT = `${AVAILABLE} >= ?3`;
 
-export type Hold = { requestId: string; entityId: string; amount: number; now: string };
+export type Hold = {
+  requestId: string;
+  entityId: string;
+  amount: number;
+  now: string;
+  /** Who the hold is for (kept with it), and their monthly limit (decision 228; null: none). */
+  userId?: string | null;
+  limitKopecks?: number | null;
+};
 
 const holdBinds = (hold: Hold) =>
   [hold.requestId, hold.entityId, hold.amount, hold.now, addMs(hold.now, -HOLD_TTL_MS)] as const;
+
+/**
+ * The binds ?11-?13 of `WITHIN_LIMIT` (?6-?10 are the API key's, null when unused): the person,
+ * their limit, the start of this Moscow month.
+ */
+const limitBinds = (hold: Hold) =>
+  [hold.userId ?? null, hold.limitKopecks ?? null, moscowMonthStart(Date.parse(hold.now))] as const;
+const NO_KEY = [null, null, null, null, null] as const;
+
+/**
+ * SQL: the member has no limit, or what they spent this Moscow month plus their live holds plus
+ * this hold stays within it (decision 228; binds ?2 the team, ?3 the amount, ?5 the TTL's edge,
+ * ?11 the person, ?12 the limit, ?13 the month's start).
+ */
+const WITHIN_LIMIT = `(?12 IS NULL OR ?11 IS NULL OR
+  COALESCE((SELECT -SUM(amount_kopecks) FROM ledger WHERE entity_id = ?2 AND user_id = ?11
+            AND kind IN ('usage', 'refund') AND created_at >= ?13), 0)
+  + COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds WHERE entity_id = ?2 AND user_id = ?11
+              AND created_at > ?5), 0)
+  + ?3 <= ?12)`;
+
+/** What a member spent this Moscow month and what their live holds reserve, in D1. */
+export async function memberMonth(db: D1Database, entityId: string, userId: string, now: string) {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE((SELECT -SUM(amount_kopecks) FROM ledger WHERE entity_id = ?1
+                 AND user_id = ?2 AND kind IN ('usage', 'refund') AND created_at >= ?3), 0) AS spent,
+         COALESCE((SELECT SUM(amount_kopecks) FROM billing_holds WHERE entity_id = ?1
+                 AND user_id = ?2 AND created_at > ?4), 0) AS held`,
+    )
+    .bind(entityId, userId, moscowMonthStart(Date.parse(now)), addMs(now, -HOLD_TTL_MS))
+    .first<{ spent: number; held: number }>();
+  return { spent: row?.spent ?? 0, held: row?.held ?? 0 };
+}
 
 /**
  * Reserves `amount` for a generation, in one conditional statement: it succeeds only while the
@@ -73,10 +115,10 @@ export async function placeHold(db: D1Database, hold: Hold): Promise<boolean> {
   const [result] = await guarded(db, hold.entityId, [
     db
       .prepare(
-        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
-       SELECT ?1, ?2, ?3, ?4 WHERE ${COVERED}`,
+        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at, user_id)
+       SELECT ?1, ?2, ?3, ?4, ?11 WHERE ${COVERED} AND ${WITHIN_LIMIT}`,
       )
-      .bind(...holdBinds(hold)),
+      .bind(...holdBinds(hold), ...NO_KEY, ...limitBinds(hold)),
   ]);
   return result?.meta.changes === 1;
 }
@@ -93,11 +135,11 @@ export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPla
   const [result] = await guarded(db, hold.entityId, [
     db
       .prepare(
-        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
-       SELECT ?1, ?2, ?3, ?4 WHERE ${COVERED}
+        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at, user_id)
+       SELECT ?1, ?2, ?3, ?4, ?11 WHERE ${COVERED} AND ${WITHIN_LIMIT}
        ON CONFLICT (request_id) DO NOTHING`,
       )
-      .bind(...holdBinds(hold)),
+      .bind(...holdBinds(hold), ...NO_KEY, ...limitBinds(hold)),
   ]);
   if (result?.meta.changes === 1) return 'placed';
   return (await holdExists(db, hold.requestId)) ? 'exists' : 'uncovered';
@@ -112,10 +154,10 @@ export async function placeCoveredHold(db: D1Database, hold: Hold): Promise<bool
   const [result] = await guarded(db, hold.entityId, [
     db
       .prepare(
-        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
-       SELECT ?1, ?2, ?3, ?4 WHERE ${COVERS_AMOUNT}`,
+        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at, user_id)
+       SELECT ?1, ?2, ?3, ?4, ?11 WHERE ${COVERS_AMOUNT} AND ${WITHIN_LIMIT}`,
       )
-      .bind(...holdBinds(hold)),
+      .bind(...holdBinds(hold), ...NO_KEY, ...limitBinds(hold)),
   ]);
   return result?.meta.changes === 1;
 }
@@ -232,9 +274,9 @@ export async function placeKeyHold(db: D1Database, hold: Hold, key: KeyCap): Pro
   const [result] = await guarded(db, hold.entityId, [
     db
       .prepare(
-        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at)
-       SELECT ?1, ?2, ?3, ?4
-       WHERE ${COVERS_AMOUNT}
+        `INSERT INTO billing_holds (request_id, entity_id, amount_kopecks, created_at, user_id)
+       SELECT ?1, ?2, ?3, ?4, ?11
+       WHERE ${COVERS_AMOUNT} AND ${WITHIN_LIMIT}
          AND (?6 IS NULL OR
               COALESCE((SELECT SUM(cost_kopecks) FROM api_key_usage
                         WHERE key_id = ?7 AND created_at >= ?8), 0)
@@ -249,6 +291,7 @@ export async function placeKeyHold(db: D1Database, hold: Hold, key: KeyCap): Pro
         moscowMonthStart(Date.parse(hold.now)),
         from,
         to,
+        ...limitBinds(hold),
       ),
   ]);
   return result?.meta.changes === 1;

@@ -152,7 +152,13 @@ describe("a team's money in its Team object (decision 224)", () => {
     const entityId = user.entityId;
     const holdId = crypto.randomUUID();
     expect(
-      await placeHold(env.DB, { requestId: holdId, entityId, amount: 40, now: nowIso() }),
+      await placeHold(env.DB, {
+        requestId: holdId,
+        entityId,
+        userId: null,
+        amount: 40,
+        now: nowIso(),
+      }),
     ).toBe(true);
     const start = await moneyOf(entityId);
     await env.DB.prepare(

@@ -36,6 +36,7 @@ import {
   heldAmount as heldAmountSql,
   holdExists as holdExistsSql,
   type KeyCap,
+  memberMonth as memberMonthSql,
   placeCoveredHold,
   placeKeyHold,
   placeHold as placeSomeHold,
@@ -45,6 +46,13 @@ import {
   settleHeldStatements,
   type UsageMeta,
 } from './holds';
+import { afterSpend } from './spending-alerts';
+import {
+  assertModelAllowed,
+  memberLimitError,
+  type SpendingRule,
+  spendingRuleOf,
+} from './spending-rules';
 
 export {
   type Charge,
@@ -98,48 +106,101 @@ const ask = <T>(entityId: string, call: (team: DurableObjectStub<Team>) => Promi
  */
 export type HoldMode = 'some' | 'whole' | { apiKey: KeyCap };
 
-/** Places a hold; false when the team's money (or the key's cap) does not allow it. */
-export async function placeHold(
-  db: D1Database,
-  hold: Hold,
-  mode: HoldMode = 'some',
-): Promise<boolean> {
-  return write(
-    db,
-    hold.entityId,
-    () => {
-      if (mode === 'some') return placeSomeHold(db, hold);
-      if (mode === 'whole') return placeCoveredHold(db, hold);
-      return placeKeyHold(db, hold, mode.apiKey);
-    },
-    async () => {
-      const placed = await ask(hold.entityId, (team) =>
-        team.placeHold({ holdId: hold.requestId, amount: hold.amount, mode, now: hold.now }),
-      );
-      return placed === 'placed';
-    },
-  );
+/**
+ * A hold for a person's work (decision 228): who it is for — a member's open holds count against
+ * their monthly limit — and, for work on a model the person chose, its catalogue id, kept to the
+ * team's allowed models. `userId` null: work no person is limited by (a knowledge base's index).
+ */
+export type PersonHold = Hold & { userId: string | null; model?: string | null };
+
+/** The team's controls for the hold's person; 403 `model_not_allowed` before anything is held. */
+async function ruleOf(db: D1Database, hold: PersonHold): Promise<SpendingRule | null> {
+  if (hold.userId === null) return null;
+  const rule = await spendingRuleOf(db, hold.entityId, hold.userId);
+  if (hold.model) assertModelAllowed(rule, hold.model);
+  return rule;
 }
 
 /**
- * Places a `some` hold as the first step of work whose records are written after it: `placed`,
- * `uncovered` (402) or `exists` (another start of the same id holds it; the hold is untouched).
+ * Places a hold in the team's home, with the member's limit checked in the same step (one
+ * guarded D1 statement, or one call of the team's object): `over_limit` when what the member
+ * spent this month plus their open holds plus this hold would pass their limit.
  */
-export async function placeHoldOnce(db: D1Database, hold: Hold): Promise<HoldPlacement> {
-  return write(
+async function place(
+  db: D1Database,
+  hold: PersonHold,
+  mode: HoldMode,
+  once: boolean,
+): Promise<HoldPlacement | 'over_limit'> {
+  const rule = await ruleOf(db, hold);
+  const limitKopecks = rule?.limitKopecks ?? null;
+  const limited: Hold = { ...hold, limitKopecks };
+  return write<HoldPlacement | 'over_limit'>(
     db,
     hold.entityId,
-    () => placeSomeHoldOnce(db, hold),
+    async () => {
+      let placed: HoldPlacement;
+      if (once) placed = await placeSomeHoldOnce(db, limited);
+      else {
+        let done: boolean;
+        if (mode === 'some') done = await placeSomeHold(db, limited);
+        else if (mode === 'whole') done = await placeCoveredHold(db, limited);
+        else done = await placeKeyHold(db, limited, mode.apiKey);
+        placed = done ? 'placed' : 'uncovered';
+      }
+      if (placed !== 'uncovered' || limitKopecks === null || hold.userId === null) return placed;
+      // Refused: by the member's limit when it alone would refuse this hold now.
+      const month = await memberMonthSql(db, hold.entityId, hold.userId, hold.now);
+      return month.spent + month.held + hold.amount > limitKopecks ? 'over_limit' : placed;
+    },
     () =>
       ask(hold.entityId, (team) =>
         team.placeHold({
           holdId: hold.requestId,
           amount: hold.amount,
-          mode: 'some',
+          mode,
+          userId: hold.userId,
+          limitKopecks,
           now: hold.now,
         }),
       ),
   );
+}
+
+/** 402 `member_limit_reached` with the member's month as the team's home has it. */
+async function limitReached(db: D1Database, hold: PersonHold): Promise<never> {
+  const userId = hold.userId ?? '';
+  const rule = await spendingRuleOf(db, hold.entityId, userId);
+  const month = (await inObject(db, hold.entityId))
+    ? await ask(hold.entityId, (team) => team.memberMonth(userId, hold.now))
+    : await memberMonthSql(db, hold.entityId, userId, hold.now);
+  throw memberLimitError(rule.limitKopecks ?? 0, month.spent, hold.now);
+}
+
+/**
+ * Places a hold; false when the team's money (or the key's cap) does not allow it. A member past
+ * their monthly limit gets 402 `member_limit_reached`; a model the team does not allow its
+ * members, 403 `model_not_allowed` (decision 228).
+ */
+export async function placeHold(
+  db: D1Database,
+  hold: PersonHold,
+  mode: HoldMode = 'some',
+): Promise<boolean> {
+  const placed = await place(db, hold, mode, false);
+  if (placed === 'over_limit') return limitReached(db, hold);
+  return placed === 'placed';
+}
+
+/**
+ * Places a `some` hold as the first step of work whose records are written after it: `placed`,
+ * `uncovered` (402) or `exists` (another start of the same id holds it; the hold is untouched).
+ * The member's limit and the allowed models throw as `placeHold`'s.
+ */
+export async function placeHoldOnce(db: D1Database, hold: PersonHold): Promise<HoldPlacement> {
+  const placed = await place(db, hold, 'some', true);
+  if (placed === 'over_limit') return limitReached(db, hold);
+  return placed;
 }
 
 /** Grows a hold by `hold.amount` on the `some` rule; false when it could not (or is gone). */
@@ -217,6 +278,7 @@ export async function settle(db: D1Database, charge: Charge, meta: SettleMeta): 
       await ask(charge.entityId, (team) => team.settle(settleInput(charge, meta)));
     },
   );
+  await afterSpend(db, charge.entityId, charge.userId, charge.now);
 }
 
 /**
@@ -230,7 +292,7 @@ export async function settleClamped(
   charge: Charge,
   meta: UsageMeta,
 ): Promise<number> {
-  return write(
+  const debited = await write(
     db,
     charge.entityId,
     async () => {
@@ -256,6 +318,8 @@ export async function settleClamped(
       return settled.debited;
     },
   );
+  await afterSpend(db, charge.entityId, charge.userId, charge.now);
+  return debited;
 }
 
 /** Releases the team's hold: nothing is charged. Releasing a hold that is gone changes nothing. */

@@ -73,6 +73,8 @@ export async function writeSummary(env: Env, model: ServedModel, job: SummaryJob
     const held = await placeHold(env.DB, {
       requestId: holdId,
       entityId: job.payer.entityId,
+      userId: job.payer.userId,
+      model: model.id,
       amount,
       now: nowIso(),
     });

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { jsonList } from '../billing/spending-rules';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import { askTeam } from '../team/team-of';
@@ -17,6 +18,16 @@ export const EntitySchema = z
     balanceRub: z.string().openapi({ example: '500.00', description: 'For display only' }),
     bonusUntil: z.string().nullable(),
     createdAt: z.string(),
+    allowedModels: z.array(z.string()).nullable().openapi({
+      description:
+        'Catalogue ids members may send to; null: every model. The owner is never kept to it',
+    }),
+    spendingAlerts: z.array(z.number().int()).nullable().openapi({
+      description: "Percents of the team's month at which the owner is told; null: none",
+    }),
+    lowBalanceKopecks: z.number().int().nullable().openapi({
+      description: 'The owner is told once when the balance falls under it; null: never',
+    }),
   })
   .openapi('Entity');
 
@@ -29,6 +40,9 @@ export const MemberSchema = z
     joinedAt: z.string(),
     spentThisMonthKopecks: z.number().int().openapi({
       description: 'What their usage cost the team since the 1st of this month, Moscow time',
+    }),
+    monthlyLimitKopecks: z.number().int().nullable().openapi({
+      description: 'What they may spend per Moscow calendar month; null: no limit (the owner)',
     }),
   })
   .openapi('Member');
@@ -58,6 +72,9 @@ interface EntityRow {
   created_at: string;
   role: 'owner' | 'member';
   money_moved: number;
+  allowed_models: string | null;
+  spending_alerts: string | null;
+  low_balance_kopecks: number | null;
 }
 
 /** Whether the team `e` keeps its money in its object (SQL over D1's `storage_moves`). */
@@ -98,6 +115,9 @@ export async function loadEntity(
     balanceRub: rubOf(balance),
     bonusUntil,
     createdAt: row.created_at,
+    allowedModels: jsonList(row.allowed_models, (v): v is string => typeof v === 'string'),
+    spendingAlerts: jsonList(row.spending_alerts, (v): v is number => Number.isInteger(v)),
+    lowBalanceKopecks: row.low_balance_kopecks,
   };
 }
 
@@ -117,6 +137,7 @@ export async function listMembers(db: D1Database, entityId: string, teams: Pick<
   const { results } = await db
     .prepare(
       `SELECT u.id, u.name, u.email, m.role, m.created_at AS joinedAt,
+         m.monthly_limit_kopecks AS monthlyLimitKopecks,
          coalesce((SELECT -sum(l.amount_kopecks) FROM ledger l
            WHERE l.entity_id = m.entity_id AND l.user_id = u.id AND l.kind IN ('usage', 'refund')
              AND l.created_at >= ?2), 0) AS spentThisMonthKopecks,

@@ -26,6 +26,10 @@ registerErrorMessages({
     en: 'The owner cannot be removed from their team',
     ru: 'Владельца нельзя удалить из его команды',
   },
+  cannot_limit_owner: {
+    en: 'The owner’s spending has no limit',
+    ru: 'Расходы владельца не ограничиваются',
+  },
 });
 
 const common = { tags: ['entity'], security: bearerSecurity };
@@ -73,6 +77,33 @@ const removeRoute = createRoute({
   },
 });
 
+const limitRoute = createRoute({
+  ...common,
+  method: 'patch',
+  path: '/{userId}',
+  summary: "Set a member's monthly spending limit (owner only); null: no limit",
+  request: {
+    params: z.object({ userId: z.uuid().openapi({ param: { name: 'userId', in: 'path' } }) }),
+    body: jsonBody(
+      z
+        .object({
+          monthlyLimitKopecks: z.number().int().min(0).max(1_000_000_000).nullable().openapi({
+            description:
+              'What the member may spend per Moscow calendar month, in kopecks; null: no limit',
+          }),
+        })
+        .openapi('MemberUpdate'),
+    ),
+  },
+  responses: {
+    200: membersResponse,
+    400: errorResponse('Invalid input, or the owner (never limited)'),
+    401: notSignedInResponse,
+    403: errorResponse('Not the owner'),
+    404: errorResponse('Not a member of this team'),
+  },
+});
+
 /** `/v1/entity/members`, mounted under the authenticated entity router. */
 export const members = createRouter<AuthEnv>();
 
@@ -101,6 +132,23 @@ members.openapi(inviteRoute, async (c) => {
     fallbackLocale: localeOf(c.req.header('x-ad-locale')),
   });
   return c.json({ status: 'invited' as const, email }, 202);
+});
+
+members.openapi(limitRoute, async (c) => {
+  const { entityId, userId } = c.var.auth;
+  const target = c.req.valid('param').userId;
+  const db = c.env.DB;
+  const team = await loadOwnedEntity(db, entityId, userId);
+  if (target === team.ownerId) throw new ApiError(400, 'cannot_limit_owner');
+  const { meta } = await db
+    .prepare(
+      `UPDATE entity_members SET monthly_limit_kopecks = ?3
+       WHERE entity_id = ?1 AND user_id = ?2 AND role = 'member'`,
+    )
+    .bind(entityId, target, c.req.valid('json').monthlyLimitKopecks)
+    .run();
+  if (meta.changes !== 1) throw new ApiError(404, 'not_found');
+  return c.json(await membersView(c.env, entityId, userId), 200);
 });
 
 members.openapi(removeRoute, async (c) => {

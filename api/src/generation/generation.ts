@@ -386,12 +386,31 @@ export class Generation extends DurableObject<Env> {
       ? await inputTokenBound(this.env, model, heldPromptOf(input.prompt))
       : 0;
     if (paid) {
-      const placed = await placeHoldOnce(this.env.DB, {
-        requestId,
-        entityId: input.entityId,
-        amount: holdKopecks(model, inputTokens, outputCap(model, input.prompt.reasoningEffort)),
-        now: nowIso(),
-      });
+      let placed: HoldPlacement;
+      try {
+        placed = await placeHoldOnce(this.env.DB, {
+          requestId,
+          entityId: input.entityId,
+          userId: input.userId,
+          model: model.id,
+          amount: holdKopecks(model, inputTokens, outputCap(model, input.prompt.reasoningEffort)),
+          now: nowIso(),
+        });
+      } catch (error) {
+        // The team's spending controls (decision 228): the member's limit, the allowed models.
+        // A repeated send of an answer already started attaches to it, as without the controls.
+        if (error instanceof ApiError && (error.status === 402 || error.status === 403)) {
+          const again = await this.refusedHold(input, 'uncovered');
+          if (again.kind === 'existing') return again;
+          return {
+            kind: 'refused',
+            status: error.status,
+            code: error.code,
+            details: error.details,
+          };
+        }
+        throw error;
+      }
       if (placed !== 'placed') return this.refusedHold(input, placed);
     }
     // The author's own home (decision 218): only a chat's owner writes to it.

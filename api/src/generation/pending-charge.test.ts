@@ -152,7 +152,13 @@ describe('a refused start', () => {
     const requestId = crypto.randomUUID();
     const now = new Date().toISOString();
     expect(
-      await placeHold(env.DB, { requestId, entityId: owner.user.entityId, amount: 7, now }),
+      await placeHold(env.DB, {
+        requestId,
+        entityId: owner.user.entityId,
+        userId: null,
+        amount: 7,
+        now,
+      }),
     ).toBe(true);
     const result = await generationsOf(env, mate.user.id).start({
       ...startInput(mate, requestId),

@@ -3,6 +3,7 @@ import { findAssistant } from '../assistants/routes';
 import { type AuthEnv, requireAuth } from '../auth/require-auth';
 import { isPaid } from '../billing/cost';
 import { fundsCover } from '../billing/money';
+import { checkModelAllowed } from '../billing/spending-rules';
 import { findAvailableModel } from '../catalog/model-overrides';
 import { chatsOf } from '../chat/chat-db';
 import { ownChat } from '../chat/chat-store';
@@ -155,6 +156,8 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     ...(await usableBases(db, query.knowledge?.split(',') ?? [], userId, true)),
     ...(await usableBases(db, project.knowledgeIds, userId, false)),
   ];
+  // The team's allowed models (decision 228), free ones too; a paid answer's hold checks again.
+  await checkModelAllowed(db, entityId, userId, model.id);
   const form = await readSendForm(c.req.raw);
   if (imageMode) {
     const locale = localeOf(c.req.header('x-ad-locale'));
@@ -284,7 +287,9 @@ openai.post('/:provider/:llm', validate('query', SendQuerySchema), async (c) => 
     files,
     (): Promise<StartResult> => generationsOf(c.env, userId).start(input, streaming),
   );
-  if (result.kind === 'refused') throw new ApiError(result.status, result.code);
+  if (result.kind === 'refused') {
+    throw new ApiError(result.status, result.code, {}, {}, result.details ?? {});
+  }
   if (result.kind === 'existing') {
     if (result.userId !== userId) throw new ApiError(404, 'not_found');
     // An answer of a deleted or wiped chat is gone for its author too (decision 193).

@@ -81,7 +81,13 @@ export type StartResult =
   /** `events`: the answer's SSE stream from its first event, when the caller asked to read it. */
   | { kind: 'started'; meta: GenerationMeta; events?: ReadableStream<Uint8Array> }
   | { kind: 'existing'; userId: string }
-  | { kind: 'refused'; status: 402 | 404 | 409 | 503; code: string };
+  | {
+      kind: 'refused';
+      status: 402 | 403 | 404 | 409 | 503;
+      code: string;
+      /** The body's fields besides code and message (a member's limit, decision 228). */
+      details?: Record<string, unknown>;
+    };
 
 /** The Durable Object's persisted record of its generation. */
 export interface GenerationState {

@@ -59,6 +59,8 @@ export async function sendImage(env: Env, input: ImageSendInput) {
     const placed = await placeHoldOnce(db, {
       requestId: input.requestId,
       entityId: input.entityId,
+      userId: input.userId,
+      model: input.model.id,
       amount: answer.cost,
       now,
     });

@@ -65,6 +65,8 @@ export async function ingestDocument(
       held = await placeHold(env.DB, {
         requestId: holdId,
         entityId: base.entity_id,
+        // The team's index, not a member's own spending (decision 228).
+        userId: null,
         amount,
         now: nowIso(),
       });

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     readonly params: Params = {},
     readonly headers: Record<string, string> = {},
+    /** Fields the JSON body carries besides `code` and `message` (e.g. a limit's figures). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(code);
     this.name = 'ApiError';
@@ -47,6 +49,7 @@ export function errorResponse(c: Context, err: unknown): Response {
   const locale = localeOf(c.req.header('x-ad-locale'));
   if (err instanceof ApiError) {
     const body: Record<string, unknown> = {
+      ...err.details,
       code: err.code,
       message: messageFor(err.code, locale, err.params),
     };

@@ -55,6 +55,8 @@ export async function submitTask(
     const placed = await placeHold(db, {
       requestId: holdKey,
       entityId: input.entityId,
+      userId: input.userId,
+      model: 'midjourney',
       amount: input.priceKopecks,
       now,
     });

@@ -49,7 +49,7 @@ export async function chatCompletion(c: Context<KeyEnv>): Promise<Response> {
   );
   const callId = callIdOf(key.keyId);
   const hold = holdKopecks(model, inputTokens, maxOutputTokens);
-  if (!(await placeKeyHold(db, key, callId, hold))) {
+  if (!(await placeKeyHold(db, key, callId, hold, model.id))) {
     throw new OpenAiError(402, 'insufficient_quota');
   }
   const meta = newCompletionMeta(model.id);

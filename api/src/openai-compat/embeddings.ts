@@ -47,7 +47,7 @@ export async function createEmbeddings(c: Context<KeyEnv>) {
   const db = c.env.DB;
   const callId = callIdOf(key.keyId);
   const hold = Math.max(1, embeddingKopecks(embedder, Math.ceil(estimatedTokens(texts) * 1.5)));
-  if (!(await placeKeyHold(db, key, callId, hold)))
+  if (!(await placeKeyHold(db, key, callId, hold, null)))
     throw new OpenAiError(402, 'insufficient_quota');
   let result: Awaited<ReturnType<typeof embedRaw>>;
   try {

@@ -49,6 +49,8 @@ const TYPES: Record<string, string> = {
   missing_required_parameter: 'invalid_request_error',
   unknown_url: 'invalid_request_error',
   upstream_error: 'api_error',
+  member_limit_reached: 'insufficient_quota',
+  model_not_allowed: 'invalid_request_error',
 };
 
 /** The wire code where ours is only a message key. */
@@ -69,6 +71,8 @@ export class OpenAiError extends Error {
     readonly params: Record<string, string | number> = {},
     readonly param: string | null = null,
     readonly headers: Record<string, string> = {},
+    /** Fields the `error` object carries besides OpenAI's (a member's limit, decision 228). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(code);
     this.name = 'OpenAiError';
@@ -83,6 +87,7 @@ export const compatLocale = (c: Context): Locale =>
 export function openAiErrorBody(err: OpenAiError, locale: Locale) {
   return {
     error: {
+      ...err.details,
       message: messageFor(err.code, locale, err.params),
       type: TYPES[err.code] ?? 'invalid_request_error',
       param: err.param,
@@ -101,6 +106,12 @@ export function openAiErrorResponse(c: Context, err: unknown): Response {
     known = new OpenAiError(429, 'rate_limit_exceeded', { seconds }, null, {
       'Retry-After': seconds,
     });
+  } else if (
+    err instanceof ApiError &&
+    (err.code === 'member_limit_reached' || err.code === 'model_not_allowed')
+  ) {
+    // The team's spending controls (decision 228), with the member's figures.
+    known = new OpenAiError(err.status, err.code, {}, null, {}, err.details);
   } else if (err instanceof HTTPException && err.status < 500) {
     const detail = err.status === 413 ? 'the body is too large' : 'the body is not valid JSON';
     known = new OpenAiError(err.status === 413 ? 413 : 400, 'invalid_request_field', {

@@ -15,10 +15,12 @@ export function placeKeyHold(
   key: KeyAuth,
   callId: string,
   amount: number,
+  /** The catalogue id the call asked for, kept to the team's allowed models; null: embeddings. */
+  model: string | null,
 ): Promise<boolean> {
   return placeHold(
     db,
-    { requestId: callId, entityId: key.entityId, amount, now: nowIso() },
+    { requestId: callId, entityId: key.entityId, userId: key.userId, model, amount, now: nowIso() },
     { apiKey: { keyId: key.keyId, monthlyCapKopecks: key.monthlyCapKopecks } },
   );
 }

@@ -1,6 +1,6 @@
 import { MCP_SERVERS_SCHEMA } from '../mcp/object-servers';
 import type { Migration } from '../person/migrations';
-import { MONEY_SCHEMA } from './team-money';
+import { LIMITS_SCHEMA, MONEY_SCHEMA } from './team-money';
 
 /**
  * The team object's schema, newest last (docs/decisions/205-team-object-and-mcp-servers.md).
@@ -24,5 +24,13 @@ export const TEAM_MIGRATIONS: readonly Migration[] = [
     // The team's balance, holds and ledger (docs/decisions/217-team-money-object.md), as D1's
     // `entities` money columns, `billing_holds`, `ledger` and `api_key_usage` hold them.
     statements: MONEY_SCHEMA,
+  },
+  {
+    version: 3,
+    name: 'spending controls',
+    // Who each hold is for (a member's open holds count against their monthly limit) and the
+    // alerts already sent (docs/decisions/228-team-spending-controls.md). Holds placed before
+    // this step keep a NULL person: they expire within the holds' TTL.
+    statements: LIMITS_SCHEMA,
   },
 ];

@@ -243,7 +243,11 @@ describe('a team’s money in its object', () => {
     for (const holdId of holdIds) {
       const amount = Math.floor(start * 0.4);
       d1.push(
-        await d1Money.placeHold(env.DB, { requestId: holdId, entityId, amount, now }, 'whole'),
+        await d1Money.placeHold(
+          env.DB,
+          { requestId: holdId, entityId, userId: null, amount, now },
+          'whole',
+        ),
       );
       object.push((await team.placeHold({ holdId, amount, mode: 'whole', now })) === 'placed');
     }

@@ -52,6 +52,19 @@ export const MONEY_SCHEMA = [
   'CREATE INDEX key_usage_key ON key_usage (key_id, created_at)',
 ];
 
+/**
+ * The `spending controls` step of the team's schema (team/schema.ts, version 3; decision 228):
+ * who a hold is for, so a member's open holds count against their monthly limit, and the alerts
+ * sent — one row per threshold and month, claimed once inside this object (the in-app notices).
+ */
+export const LIMITS_SCHEMA = [
+  'ALTER TABLE holds ADD COLUMN user_id TEXT',
+  'CREATE INDEX holds_user ON holds (user_id, created_at)',
+  `CREATE TABLE alerts (month TEXT NOT NULL, key TEXT NOT NULL, kind TEXT NOT NULL,
+    user_id TEXT, percent INTEGER, created_at TEXT NOT NULL, PRIMARY KEY (month, key))
+    WITHOUT ROWID`,
+];
+
 /** Holds placed before this no longer reserve money (D1's `HOLD_TTL_MS`, 30 minutes). */
 const edgeOf = (now: string) => new Date(Date.parse(now) - HOLD_TTL_MS).toISOString();
 
@@ -85,6 +98,9 @@ export interface PlaceHoldInput {
   holdId: string;
   amount: number;
   mode?: TeamHoldMode;
+  /** Who the hold is for, and their monthly limit (null: none — the owner, an unlimited member). */
+  userId?: string | null;
+  limitKopecks?: number | null;
   now: string;
 }
 
@@ -92,7 +108,21 @@ export interface PlaceHoldInput {
  * What placing a hold did: `exists` — this id is held already, or was settled or released (an
  * id is used once, so a late retry cannot reserve again what was paid for).
  */
-export type PlaceHoldResult = 'placed' | 'uncovered' | 'exists';
+export type PlaceHoldResult = 'placed' | 'uncovered' | 'exists' | 'over_limit';
+
+/**
+ * What a member's usage (less refunds) cost the team this Moscow month, and what their live holds
+ * reserve (decision 228).
+ */
+export function memberMonth(sql: Sql, userId: string, now: string) {
+  const [row] = sql<{ spent: number; held: number }>`SELECT
+      COALESCE((SELECT -SUM(amount_kopecks) FROM ledger WHERE user_id = ${userId}
+                AND kind IN ('usage', 'refund')
+                AND created_at >= ${moscowMonthStart(Date.parse(now))}), 0) AS spent,
+      COALESCE((SELECT SUM(amount_kopecks) FROM holds WHERE user_id = ${userId}
+                AND created_at > ${edgeOf(now)}), 0) AS held`;
+  return { spent: row?.spent ?? 0, held: row?.held ?? 0 };
+}
 
 /** What an API key's calls spent this Moscow month plus what its live calls hold. */
 function keyMonth(sql: Sql, keyId: string, now: string): number {
@@ -119,7 +149,14 @@ export function placeHold(sql: Sql, input: PlaceHoldInput): PlaceHoldResult {
     const cap = mode.apiKey.monthlyCapKopecks;
     if (cap !== null && keyMonth(sql, mode.apiKey.keyId, now) + amount > cap) return 'uncovered';
   }
-  sql`INSERT INTO holds (hold_id, amount_kopecks, created_at) VALUES (${holdId}, ${amount}, ${now})`;
+  const userId = input.userId ?? null;
+  const limit = input.limitKopecks ?? null;
+  if (userId !== null && limit !== null) {
+    const month = memberMonth(sql, userId, now);
+    if (month.spent + month.held + amount > limit) return 'over_limit';
+  }
+  sql`INSERT INTO holds (hold_id, amount_kopecks, created_at, user_id)
+    VALUES (${holdId}, ${amount}, ${now}, ${userId})`;
   return 'placed';
 }
 
@@ -363,7 +400,7 @@ export const LEDGER_COLUMNS = [
   'chat_mode',
   'api_key_id',
 ] as const;
-export const HOLD_COLUMNS = ['hold_id', 'amount_kopecks', 'created_at'] as const;
+export const HOLD_COLUMNS = ['hold_id', 'amount_kopecks', 'created_at', 'user_id'] as const;
 export const KEY_USAGE_COLUMNS = [
   'id',
   'key_id',
@@ -410,8 +447,8 @@ export function copyMoney(sql: Sql, rows: readonly MoneyRow[]): void {
           created_at = excluded.created_at, model = excluded.model, chat_id = excluded.chat_id,
           chat_mode = excluded.chat_mode, api_key_id = excluded.api_key_id`;
     } else if (table === 'holds') {
-      sql`INSERT OR REPLACE INTO holds (hold_id, amount_kopecks, created_at)
-        VALUES (${v[0] ?? null}, ${v[1] ?? null}, ${v[2] ?? null})`;
+      sql`INSERT OR REPLACE INTO holds (hold_id, amount_kopecks, created_at, user_id)
+        VALUES (${v[0] ?? null}, ${v[1] ?? null}, ${v[2] ?? null}, ${v[3] ?? null})`;
     } else {
       sql`INSERT OR REPLACE INTO key_usage (id, key_id, model, input_tokens, output_tokens,
           cost_kopecks, created_at)
@@ -467,6 +504,52 @@ export function forgetMoney(sql: Sql): void {
   sql`DELETE FROM holds`;
   sql`DELETE FROM settlements`;
   sql`DELETE FROM key_usage`;
+}
+
+// ——— Spending alerts (decision 228) ———
+
+/** One alert: its key is unique in its month (`team/80`, `low`, `member/<id>/100`). */
+export interface AlertClaim {
+  key: string;
+  kind: 'team' | 'low_balance' | 'member';
+  userId: string | null;
+  percent: number | null;
+}
+
+/**
+ * Claims the alerts that passed: answers those not claimed before in `month`. The object runs
+ * one call at a time, so however many settles cross a threshold at once, one of them gets it.
+ */
+export function claimAlerts(sql: Sql, month: string, claims: AlertClaim[], now: string) {
+  return claims.filter(
+    (claim) =>
+      sql`INSERT INTO alerts (month, key, kind, user_id, percent, created_at)
+        VALUES (${month}, ${claim.key}, ${claim.kind}, ${claim.userId}, ${claim.percent}, ${now})
+        ON CONFLICT (month, key) DO NOTHING RETURNING key`.length > 0,
+  );
+}
+
+/** The alerts sent since `from`, newest first: the owner's (all) or one member's. */
+export function alertsSince(sql: Sql, from: string, userId: string | null) {
+  return sql<{
+    kind: string;
+    user_id: string | null;
+    percent: number | null;
+    created_at: string;
+  }>`SELECT kind, user_id, percent, created_at FROM alerts
+    WHERE created_at >= ${from} AND (${userId} IS NULL OR user_id = ${userId})
+    ORDER BY created_at DESC, key`;
+}
+
+/** The team's figures alerts are decided on: this month's usage and top-ups, and the balance. */
+export function monthFigures(sql: Sql, from: string) {
+  const [row] = sql<{ spent: number; top_ups: number; balance: number }>`SELECT
+      COALESCE((SELECT -SUM(amount_kopecks) FROM ledger
+                WHERE kind = 'usage' AND created_at >= ${from}), 0) AS spent,
+      COALESCE((SELECT SUM(amount_kopecks) FROM ledger
+                WHERE kind = 'top_up' AND created_at >= ${from}), 0) AS top_ups,
+      (SELECT kopecks FROM balance WHERE id = 1) AS balance`;
+  return { spent: row?.spent ?? 0, topUps: row?.top_ups ?? 0, balance: row?.balance ?? 0 };
 }
 
 // ——— Reads: the team's ledger, spending, members' month and the console (decision 225) ———

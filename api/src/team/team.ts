@@ -113,6 +113,24 @@ export class Team extends ServerHolder {
     return money.usageAnswers(this.sql);
   }
 
+  // ——— Spending controls (decision 228) ———
+
+  memberMonth(userId: string, now: string) {
+    return money.memberMonth(this.sql, userId, now);
+  }
+
+  monthFigures(from: string) {
+    return money.monthFigures(this.sql, from);
+  }
+
+  claimAlerts(month: string, claims: money.AlertClaim[], now: string) {
+    return this.ctx.storage.transactionSync(() => money.claimAlerts(this.sql, month, claims, now));
+  }
+
+  alertsSince(from: string, userId: string | null) {
+    return money.alertsSince(this.sql, from, userId);
+  }
+
   // ——— The console's roll-ups (decision 231) ———
 
   /** Arms the alarm that sends D1 the ledger's new lines, unless one is armed already. */

@@ -14,7 +14,14 @@ interface Payer {
  */
 export async function holdForVoice(db: D1Database, payer: Payer, estimate: number, whole = false) {
   const requestId = `voice:${crypto.randomUUID()}`;
-  const hold = { requestId, entityId: payer.entityId, amount: estimate, now: nowIso() };
+  // Speech is no chosen model: the member's limit applies, the allowed models do not.
+  const hold = {
+    requestId,
+    entityId: payer.entityId,
+    userId: payer.userId,
+    amount: estimate,
+    now: nowIso(),
+  };
   const placed = await placeHold(db, hold, whole ? 'whole' : 'some');
   if (!placed) throw new ApiError(402, 'insufficient_funds');
   return requestId;
