@@ -71,9 +71,13 @@ const fake = await startFakeOpenAI({ chunks: words, delayMs: DELAY_MS });
 const api = await startApiDev({ OPENAI_BASE_URL: `${fake.url}/v1` });
 try {
   const { email, accessToken } = await confirmedAccount(api, 'load');
-  // Enough credit for every hold at once, as a grant in the ledger like any other credit.
+  // Enough credit for every hold at once, as a grant in the ledger like any other credit. A new
+  // team's money starts in its object (decision 227); the bench's team is put back in D1 first,
+  // as the previous version made it, so the grant written here is the money its holds see.
   await executeSql(
-    `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+    `DELETE FROM storage_moves WHERE owner_kind = 'team' AND part = 'money'
+       AND owner_id = (SELECT entity_id FROM users WHERE email = ${sqlText(email)});
+     INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
        SELECT lower(hex(randomblob(16))), entity_id, id, 1000000000, 'grant', 'bench', datetime('now')
        FROM users WHERE email = ${sqlText(email)};
      UPDATE entities SET balance_kopecks = balance_kopecks + 1000000000

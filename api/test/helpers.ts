@@ -1,6 +1,9 @@
+import { runInDurableObject } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
+import { teamOf } from '../src/team/team-of';
+import { rememberTeam } from './money-helpers';
 
 export interface RegisteredUser {
   user: { id: string; email: string; name: string; entityId: string };
@@ -94,6 +97,7 @@ export async function registerUser(
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const pair = (await res.json()) as { accessToken: string; refreshToken: string };
   const headers = { Authorization: `Bearer ${pair.accessToken}` };
+  if (opts.inD1) await backToD1(email);
   if (opts.confirm !== false) {
     const code = await mailedCode(email);
     const confirmed = await api('/v1/auth/confirm-email', json('POST', { code }, headers));
@@ -102,13 +106,65 @@ export async function registerUser(
   const session = await api('/v1/auth/session', { headers });
   if (session.status !== 200) throw new Error(`session failed: ${session.status}`);
   const { user } = (await session.json()) as { user: RegisteredUser['user'] };
-  if (opts.inD1) {
+  rememberTeam(user.entityId);
+  return { user, email, password, ...pair, headers };
+}
+
+/**
+ * Makes a just-registered account one of the previous version: every part of the person and
+ * their team back in D1 (no `storage_moves` rows), before the email's confirmation grants its
+ * money there. A sign-up promo code was credited in the new team's object (decision 227): its
+ * line goes to D1's ledger as that version wrote it (ref: the code; the balance and bonus days
+ * are already D1's, the object's mirror), and the object forgets it.
+ */
+async function backToD1(email: string): Promise<void> {
+  const ids = await env.DB.prepare('SELECT id, entity_id FROM users WHERE email = ?1')
+    .bind(email)
+    .first<{ id: string; entity_id: string }>();
+  if (!ids) throw new Error(`no user ${email}`);
+  await env.DB.prepare(
+    `DELETE FROM storage_moves WHERE (owner_kind = 'person' AND owner_id = ?1)
+       OR (owner_kind = 'team' AND owner_id = ?2)`,
+  )
+    .bind(ids.id, ids.entity_id)
+    .run();
+  const lines = await runInDurableObject(teamOf(env, ids.entity_id), (_, state) => {
+    const sql = state.storage.sql;
+    const rows = sql
+      .exec<{
+        id: string;
+        user_id: string | null;
+        amount_kopecks: number;
+        kind: string;
+        ref: string;
+        created_at: string;
+      }>('SELECT id, user_id, amount_kopecks, kind, ref, created_at FROM ledger')
+      .toArray();
+    for (const statement of [
+      'UPDATE balance SET kopecks = 0, bonus_until = NULL',
+      'DELETE FROM ledger',
+      'DELETE FROM holds',
+      'DELETE FROM settlements',
+      'DELETE FROM key_usage',
+    ]) {
+      sql.exec(statement);
+    }
+    return rows;
+  });
+  for (const line of lines) {
     await env.DB.prepare(
-      `DELETE FROM storage_moves WHERE (owner_kind = 'person' AND owner_id = ?1)
-         OR (owner_kind = 'team' AND owner_id = ?2)`,
+      `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
     )
-      .bind(user.id, user.entityId)
+      .bind(
+        line.id,
+        ids.entity_id,
+        line.user_id,
+        line.amount_kopecks,
+        line.kind,
+        line.kind === 'promo' ? line.ref.split('/')[0] : line.ref,
+        line.created_at,
+      )
       .run();
   }
-  return { user, email, password, ...pair, headers };
 }

@@ -78,7 +78,7 @@ describe('balance adjustments', { timeout: 30_000 }, () => {
 
   it("shows the same team, balance and ledger once the team's money moved to its object", async () => {
     const operator = await signInOperator();
-    const person = await registerUser();
+    const person = await registerUser({ inD1: true });
     const entityId = person.user.entityId;
     const adjusted = await adminCall(
       operator,

@@ -8,7 +8,7 @@ import { ATTEMPTS_PER_MINUTE, clientAddress, consumeAttempt } from '../lib/rate-
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { nowIso } from '../lib/time';
 import { findUserRowByEmail } from '../users/user-store';
-import { startingGrantStatements } from './email-confirmation';
+import { confirmWithGrant } from './email-confirmation';
 import { claimStatements } from './mailbox-claim';
 import { checkCode, issueCode, spendCodeStatement } from './one-time-codes';
 import { hashPassword } from './password';
@@ -93,9 +93,8 @@ export const lostpass = createRouter<AppEnv>()
               'UPDATE users SET email_confirmed_at = ?2 WHERE id = ?1 AND email_confirmed_at IS NULL',
             )
             .bind(user.id, now),
-          ...startingGrantStatements(c.env, user.id, now),
         ];
-    await db.batch([
+    const statements = [
       ...claim,
       db
         .prepare(
@@ -105,6 +104,9 @@ export const lostpass = createRouter<AppEnv>()
         .bind(user.id, hash.hash, hash.salt, hash.iterations, now),
       spendCodeStatement(c.env, 'reset', codeId, now),
       revokeUserSessions(db, user.id, now),
-    ]);
+    ];
+    // A first proof of the mailbox brings the starting grant, where the team's money lives.
+    if (user.email_confirmed_at) await db.batch(statements);
+    else await confirmWithGrant(c.env, user.id, now, statements);
     return c.json({ status: 'password_reset' as const }, 200);
   });

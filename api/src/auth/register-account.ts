@@ -1,9 +1,10 @@
+import { creditNewTeam, forgetUnbornTeam } from '../billing/money';
 import type { Env } from '../env';
 import { ApiError, registerErrorMessages } from '../lib/errors';
 import type { Locale } from '../lib/messages';
 import { consumeAttempt, limitFrom } from '../lib/rate-limit';
 import { MINUTE, nowIso } from '../lib/time';
-import { redeemStatements, requireValidPromo } from '../promo/promo-store';
+import { promoClaimStatements, promoCredit, requireValidPromo } from '../promo/promo-store';
 import { bornInObjects } from '../storage-moves/run-moves';
 import { mailConfirmationCode } from './email-confirmation';
 import { hashPassword } from './password';
@@ -37,10 +38,12 @@ export function registrationLimit(env: Env) {
 }
 
 /**
- * Creates a user, their own team (owner, balance 0), an optional promo redemption and a first
- * session, all in one D1 batch: either all of it exists afterwards or none of it. Counted per
- * client address first (429 past the limit); then mails the email-confirmation code, whose use
- * grants the starting balance (see ./email-confirmation.ts).
+ * Creates a user, their own team, an optional promo redemption and a first session, all in one D1
+ * batch: either all of it exists afterwards or none of it. The team's money lives in its object
+ * from the start: a promo code's bonus and days are credited there first, and the batch holds
+ * the code's claim and D1's mirror of the balance (decision 227). Counted per client address
+ * first (429 past the limit); then mails the email-confirmation code, whose use grants the
+ * starting balance (see ./email-confirmation.ts).
  */
 export async function registerAccount(
   env: Env,
@@ -60,6 +63,8 @@ export async function registerAccount(
   const name = input.name?.trim() ?? '';
   const password = await hashPassword(input.password);
   const session = await openSession(env, userId, now, caller.device);
+  const target = { userId, entityId, now };
+  const money = await creditNewTeam(entityId, promo ? [promoCredit(promo, userId, now)] : [], now);
   const statements = [
     db
       .prepare(
@@ -80,17 +85,17 @@ export async function registerAccount(
       ),
     db
       .prepare(
-        `INSERT INTO entities (id, name, owner_id, balance_kopecks, created_at)
-         VALUES (?1, ?2, ?3, 0, ?4)`,
+        `INSERT INTO entities (id, name, owner_id, balance_kopecks, bonus_until, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
       )
-      .bind(entityId, name || email, userId, now),
+      .bind(entityId, name || email, userId, money.balance, money.bonusUntil, now),
     db
       .prepare(
         `INSERT INTO entity_members (entity_id, user_id, role, created_at)
          VALUES (?1, ?2, 'owner', ?3)`,
       )
       .bind(entityId, userId, now),
-    ...(promo ? redeemStatements(db, promo, { userId, entityId, now }) : []),
+    ...(promo ? promoClaimStatements(db, promo, target) : []),
     ...bornInObjects(db, { userId, entityId }, now),
     ...session.statements,
   ];
@@ -98,6 +103,9 @@ export async function registerAccount(
     await db.batch(statements);
   } catch (err) {
     const text = String(err);
+    // Refused by a constraint, the batch wrote nothing: the team was never made.
+    const refused = text.includes('UNIQUE') || text.includes('CHECK');
+    if (refused && promo) await forgetUnbornTeam(entityId);
     if (text.includes('UNIQUE') && text.includes('users.email')) {
       throw new ApiError(409, 'email_taken', { field: 'email' });
     }

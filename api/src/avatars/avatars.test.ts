@@ -207,12 +207,7 @@ describe('the avatar studio', () => {
     expect(run.images).toHaveLength(2);
     expect(await usageRows(user, runId)).toEqual({ n: 1, sum: -1000 });
     expect(await balanceOf(user)).toBe(before - 1000);
-    const holds = await env.DB.prepare(
-      'SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1',
-    )
-      .bind(user.user.entityId)
-      .first<{ n: number }>();
-    expect(holds?.n).toBe(0);
+    expect(await holdCount(env, user.user.entityId)).toBe(0);
   });
 
   it('sets an avatar as the profile picture, and hides runs and images from strangers', async () => {

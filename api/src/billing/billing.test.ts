@@ -58,7 +58,8 @@ describe('billing in kopecks', () => {
   });
 
   it('refuses every D1 money write of a team whose money has begun to move, writing none of it', async () => {
-    const { user } = await registerUser();
+    // A team of the previous version, its money in D1 (decision 227).
+    const { user } = await registerUser({ inD1: true });
     const entityId = user.entityId;
     const now = new Date().toISOString();
     const holdId = crypto.randomUUID();

@@ -129,7 +129,7 @@ describe('credits of a team whose money is in its object (decision 224)', {
 
   it('refuses a credit while the money is copied, with nothing claimed', async () => {
     const operator = await signInOperator();
-    const { user } = await registerUser();
+    const { user } = await registerUser({ inD1: true });
     const entityId = user.entityId;
     await env.DB.prepare(
       `INSERT INTO storage_moves (owner_kind, owner_id, part, state, started_at, updated_at)

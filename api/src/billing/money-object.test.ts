@@ -72,9 +72,12 @@ async function failure(call: Promise<unknown>) {
   throw new Error('the call succeeded');
 }
 
-/** One paid answer (225 kopecks), then API key calls under a cap that covers one of them. */
+/**
+ * An account whose team's money is in D1, as the previous version made it (a new team's starts in
+ * its object, decision 227), with a key whose cap covers one costly call.
+ */
 async function spend() {
-  const owner = await createKey({ monthlyCapKopecks: 230 });
+  const owner = await createKey({ monthlyCapKopecks: 230 }, await registerUser({ inD1: true }));
   return owner;
 }
 
@@ -128,7 +131,7 @@ describe("a team's money in its Team object (decision 224)", () => {
   });
 
   it('lets parallel sends of a moved team spend its last kopeck once', async () => {
-    const { headers, user } = await registerUser();
+    const { headers, user } = await registerUser({ inD1: true });
     await setD1Balance(user.entityId, 1);
     await moveTeamMoney(user.entityId);
     const results = await Promise.all(
@@ -145,7 +148,7 @@ describe("a team's money in its Team object (decision 224)", () => {
   });
 
   it('refuses a settle while the money is copied, and settles it once in the object after', async () => {
-    const { user } = await registerUser();
+    const { user } = await registerUser({ inD1: true });
     const entityId = user.entityId;
     const holdId = crypto.randomUUID();
     expect(

@@ -406,6 +406,39 @@ export function creditInObject(
   return ask(entityId, (team) => team.credit(input));
 }
 
+/**
+ * The money a new team is born with (a sign-up's promo code, a provider-verified email's starting
+ * grant; decision 227): credited in the team's object BEFORE D1's batch creates the team, each
+ * once by (kind, ref). A sign-up that stops between the two leaves money in the object of a team
+ * that was never made, which nobody can reach; one that went through has its money, with nothing
+ * left to complete later. Answers the object's balance and bonus days, which the batch writes as
+ * D1's mirror (decision 225). No credits: no call.
+ */
+export async function creditNewTeam(
+  entityId: string,
+  credits: Parameters<typeof creditInObject>[1][],
+  now: string,
+): Promise<{ balance: number; bonusUntil: string | null }> {
+  if (credits.length === 0) return { balance: 0, bonusUntil: null };
+  return ask(entityId, async (team) => {
+    for (const input of credits) await team.credit(input);
+    const money = await team.balance(now);
+    return { balance: money.balance, bonusUntil: money.bonusUntil };
+  });
+}
+
+/**
+ * Takes back what `creditNewTeam` credited when the sign-up's batch was refused (the email or the
+ * code's last use taken by a parallel sign-up), so no team was made: the object forgets its money
+ * and has nothing left to roll up. Best effort: a failure is logged, and the money stays where
+ * no team row names it.
+ */
+export async function forgetUnbornTeam(entityId: string): Promise<void> {
+  await ask(entityId, (team) => team.forgetMoney()).catch((error: unknown) => {
+    console.error('unborn team money not forgotten', entityId, error);
+  });
+}
+
 /** An operator's adjustment in the team's object, once by its id; refused below zero. */
 export function adjustInObject(
   entityId: string,

@@ -26,9 +26,12 @@ const setLimit = (owner: RegisteredUser, userId: string, limit: number | null, l
 const patchTeam = (who: RegisteredUser, body: unknown) =>
   api('/v1/entity', json('PATCH', body, who.headers));
 
-/** An owner and a member of the owner's team. */
-async function team() {
-  const owner = await registerUser({ name: 'Owner' });
+/**
+ * An owner and a member of the owner's team; `inD1`: a team of the previous version, its money in
+ * D1 (a new team's is in its object, decision 227).
+ */
+async function team(inD1 = false) {
+  const owner = await registerUser({ name: 'Owner', inD1 });
   const member = await registerUser({ name: 'Member' });
   await joinTeam(owner, member);
   return { owner, member };
@@ -84,7 +87,7 @@ describe('team spending controls', { timeout: 120_000 }, () => {
   it.each(['d1', 'object'] as const)(
     '60 parallel sends and API-key calls of a member end within one answer of a 5 ₽ limit, with alerts sent once (%s)',
     async (home) => {
-      const { owner, member } = await team();
+      const { owner, member } = await team(home === 'd1');
       if (home === 'object') await moveTeamMoney(owner.user.entityId);
       expect((await setLimit(owner, member.user.id, 500)).status).toBe(200);
       const alerts = await patchTeam(owner, {

@@ -2,6 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { balanceOf, dataOf, readEvents, readSome, send } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
+import { ledgerLinesOfRef } from '../../test/money-helpers';
 import { moveConversations } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
 import { chatsInD1, chatsOf } from '../chat/chat-db';
@@ -33,12 +34,11 @@ async function settledIn(ownerId: string, messageId: string) {
   }
 }
 
+// Wherever the payer's team keeps its money (its object from sign-up, decision 227).
 const usageLines = async (messageId: string) =>
-  (
-    await env.DB.prepare("SELECT amount_kopecks FROM ledger WHERE ref = ?1 AND kind = 'usage'")
-      .bind(messageId)
-      .all<{ amount_kopecks: number }>()
-  ).results;
+  (await ledgerLinesOfRef(env, messageId, 'usage')).map(({ amount_kopecks }) => ({
+    amount_kopecks,
+  }));
 
 const ask = async (who: RegisteredUser, question: string, chatId?: string) => {
   const res = await send(who.headers, { stream: false, question, ...(chatId ? { chatId } : {}) });

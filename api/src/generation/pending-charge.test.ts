@@ -11,6 +11,11 @@ import {
 } from '../../test/chat-helpers';
 import { type RegisteredUser, registerUser } from '../../test/helpers';
 import {
+  holdCount,
+  ledgerLinesOfRef,
+  setBalance as setTeamBalance,
+} from '../../test/money-helpers';
+import {
   countChats,
   countMessages,
   countMessagesBy,
@@ -23,24 +28,13 @@ import type { StartInput } from './types';
 
 type Meta = { chatId: string; messageId: string; userMessageId?: string; requestId: string };
 
-const setBalance = (entityId: string, kopecks: number) =>
-  env.DB.prepare('UPDATE entities SET balance_kopecks = ?2 WHERE id = ?1')
-    .bind(entityId, kopecks)
-    .run();
+// The team's money wherever it lives (its object from sign-up, decision 227).
+const setBalance = (entityId: string, kopecks: number) => setTeamBalance(env, entityId, kopecks);
 
-const holdsOf = async (entityId: string) =>
-  (
-    await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_holds WHERE entity_id = ?1')
-      .bind(entityId)
-      .first<{ n: number }>()
-  )?.n;
+const holdsOf = (entityId: string) => holdCount(env, entityId);
 
 const usageLines = async (ref: string) =>
-  (
-    await env.DB.prepare("SELECT amount_kopecks FROM ledger WHERE ref = ?1 AND kind = 'usage'")
-      .bind(ref)
-      .all<{ amount_kopecks: number }>()
-  ).results;
+  (await ledgerLinesOfRef(env, ref, 'usage')).map(({ amount_kopecks }) => ({ amount_kopecks }));
 
 /** The charges the author's Generation object keeps until they are settled. */
 const pendingCharges = (authorId: string) =>
@@ -87,7 +81,8 @@ async function start(user: RegisteredUser, opts: SendOptions) {
 
 describe('an answer whose settle failed', () => {
   it('keeps its charge in the Generation object, whose alarm settles it exactly once', async () => {
-    const user = await registerUser();
+    // A team whose money is in D1 (the previous version's), so D1 can refuse its lines.
+    const user = await registerUser({ inD1: true });
     const { entityId } = user.user;
     // The team's ledger refuses this team's lines, as an unreachable money store would.
     const trigger = `ledger_down_${crypto.randomUUID().replaceAll('-', '')}`;

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { api, type RegisteredUser, registerUser } from '../../test/helpers';
+import { balanceOf as teamBalance } from '../../test/money-helpers';
 import { moveConversations } from '../../test/move-helpers';
 import { chatsInD1, chatsOf } from '../chat/chat-db';
 
@@ -26,12 +27,8 @@ function sendImage(user: RegisteredUser, requestId: string, chatId?: string) {
   });
 }
 
-const balanceOf = async (user: RegisteredUser) =>
-  (
-    await env.DB.prepare('SELECT balance_kopecks AS b FROM entities WHERE id = ?1')
-      .bind(user.user.entityId)
-      .first<{ b: number }>()
-  )?.b ?? Number.NaN;
+// Wherever the team keeps its money (its object from sign-up, decision 227).
+const balanceOf = (user: RegisteredUser) => teamBalance(env, user.user.entityId);
 
 const find = async (db: ReturnType<typeof chatsInD1>, table: string, id: string) =>
   db.prepare(`SELECT * FROM ${table} WHERE id = ?1`).bind(id).first<Record<string, unknown>>();

@@ -75,13 +75,14 @@ async function topUp(headers: Headers, amountKopecks: number) {
 /**
  * A team with every kind of line: grants, answers of the owner and of a member (one private, one
  * shared with the owner), read-aloud, an API key's call, a top-up, an operator's adjustment, and
- * the owner's rating of their answer. `inD1`: the owner and the member are accounts of the previous
- * version (their chats in D1, as they were when lines named no model or chat), else new ones.
+ * the owner's rating of their answer. The owner and the member are accounts of the previous version
+ * (their chats and their team's money in D1).
  */
-async function busyTeam({ inD1 = false } = {}) {
+async function busyTeam() {
   const operator = await signInOperator();
-  const owner = await registerUser({ name: 'Анна "Owner", =1+1', inD1 });
-  const mate = await registerUser({ inD1 });
+  // The team's lines are written in D1 before each test moves them (a previous version's team).
+  const owner = await registerUser({ name: 'Анна "Owner", =1+1', inD1: true });
+  const mate = await registerUser({ inD1: true });
   await joinTeam(owner, mate);
   const own = await answer(owner, 'Bill fake:input=1000 fake:output=2000');
   const hidden = await answer(mate, 'A private question');
@@ -143,7 +144,7 @@ describe("a team's money read from its object", { timeout: 120_000 }, () => {
 
   it('names lines written before they named what they paid for, as D1 did', async () => {
     // Such lines were written for accounts whose answers were in D1.
-    const { operator, owner, mate } = await busyTeam({ inD1: true });
+    const { operator, owner, mate } = await busyTeam();
     await env.DB.prepare(
       `UPDATE ledger SET model = NULL, chat_id = NULL, chat_mode = NULL, api_key_id = NULL
        WHERE entity_id = ?1`,
@@ -157,7 +158,7 @@ describe("a team's money read from its object", { timeout: 120_000 }, () => {
   });
 
   it("reads the same when the payers' conversations and ratings moved to their objects too", async () => {
-    const { operator, owner, mate, shared } = await busyTeam({ inD1: true });
+    const { operator, owner, mate, shared } = await busyTeam();
     // The owner's chats (and rating) in their object, the member's still in D1.
     await moveConversations(owner.user.id);
     await env.DB.prepare(

@@ -50,9 +50,9 @@ const readFrom = async (home: Home, entityId: string) => {
 
 /**
  * A grant, an answer's usage and a top-up: three ledger rows of three kinds. `inD1`: an account
- * of the previous version, its chats in D1 (decision 218).
+ * of the previous version, its chats and money in D1 (decisions 218, 227), as the `d1` home needs.
  */
-async function teamWithMoves(name?: string, home: Home = 'd1', inD1 = false) {
+async function teamWithMoves(name?: string, home: Home = 'd1', inD1 = home === 'd1') {
   const user = await registerUser({ name, inD1 });
   const events = await readEvents(
     await send(user.headers, {
@@ -221,7 +221,7 @@ describe('usage rows that name what they paid for', () => {
     expect(await read()).toEqual(before);
 
     // A new account (its chats in its object) has its answer's line named as its record says.
-    const fresh = await teamWithMoves();
+    const fresh = await teamWithMoves(undefined, 'object', false);
     await expectUsageNamedAsTheirRefs(fresh.user.entityId);
     expect(await usageLines(env, fresh.user.entityId)).toMatchObject([
       { model: 'gpt:gpt', chat_id: fresh.chatId, chat_mode: 'text', api_key_id: null },
@@ -229,7 +229,8 @@ describe('usage rows that name what they paid for', () => {
   }, 60_000);
 
   it('names a chat D1 does not hold (moved to its owner’s object) only to who paid in it', async () => {
-    const owner = await registerUser();
+    // A team whose money is still in D1, where this line is written (decision 227).
+    const owner = await registerUser({ inD1: true });
     const mate = await registerUser();
     await joinTeam(owner, mate);
     const chatId = crypto.randomUUID();

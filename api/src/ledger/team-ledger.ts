@@ -123,6 +123,19 @@ export async function findUnnamed(env: TeamEnv, lines: readonly LedgerLine[]) {
   return found;
 }
 
+/**
+ * A line's ref as D1 shows it: the object credits a promo code once per person by
+ * `<code>/<user id>` (decision 224), where D1's line carries the code alone, so readers show the
+ * code (every new team's promo line is the object's, decision 227).
+ */
+function refOf(line: LedgerLine): string | null {
+  const suffix = line.user_id ? `/${line.user_id}` : null;
+  if (line.kind === 'promo' && suffix && line.ref?.endsWith(suffix)) {
+    return line.ref.slice(0, -suffix.length);
+  }
+  return line.ref;
+}
+
 /** The model a usage line names, as USAGE_MODEL: its own, what its ref found, or its ref's kind. */
 export function modelOf(line: LedgerLine, found: Found | undefined): string | null {
   if (line.kind !== 'usage') return line.model;
@@ -237,7 +250,7 @@ export async function objectLedger(
       model: modelOf(l, f),
       chatId: visible ? (chatOf.get(l.id) ?? null) : null,
       chatMode: visible ? ((l.chat_mode ?? f?.chatMode ?? null) as LedgerRow['chatMode']) : null,
-      ref: l.kind === 'usage' ? null : l.ref,
+      ref: l.kind === 'usage' ? null : refOf(l),
       apiKeyName: keyId ? (names.key.get(keyId) ?? null) : null,
       reason:
         l.kind === 'adjustment' && l.ref ? (names.adjustment.get(l.ref)?.reason ?? null) : null,
@@ -274,7 +287,7 @@ export async function objectConsoleLedger(
       id: l.id,
       kind: l.kind as string,
       amountKopecks: l.amount_kopecks,
-      ref: l.kind === 'usage' ? null : l.ref,
+      ref: l.kind === 'usage' ? null : refOf(l),
       createdAt: l.created_at,
       userEmail: l.user_id ? (names.user.get(l.user_id)?.email ?? null) : null,
       reason: adjustment?.reason ?? null,
@@ -360,7 +373,7 @@ export async function ownedTeamsLedger(
         entityId: id,
         amountKopecks: l.amount_kopecks,
         kind: l.kind,
-        ref: l.ref,
+        ref: refOf(l),
         createdAt: l.created_at,
       });
     }

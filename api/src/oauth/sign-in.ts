@@ -1,8 +1,13 @@
-import { mailConfirmationCode, startingGrantStatements } from '../auth/email-confirmation';
+import {
+  mailConfirmationCode,
+  startingBalance,
+  startingGrantCredit,
+} from '../auth/email-confirmation';
 import type { TwoFactorChallenge } from '../auth/login';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail, registrationLimit } from '../auth/register-account';
 import { deviceOf, openSession, type TokenPair } from '../auth/sessions';
+import { creditNewTeam, forgetUnbornTeam } from '../billing/money';
 import type { Env } from '../env';
 import { randomToken } from '../lib/crypto';
 import { ApiError, registerErrorMessages } from '../lib/errors';
@@ -107,6 +112,13 @@ async function createProviderAccount(
   const password = await hashPassword(randomToken(32));
   const session = await openSession(env, userId, now, caller.device, provider);
   const confirmedAt = profile.emailVerified ? now : null;
+  // A verified email brings the starting grant, into the new team's object first (decision 227).
+  const grant = confirmedAt ? startingBalance(env) : 0;
+  const money = await creditNewTeam(
+    entityId,
+    grant > 0 ? [startingGrantCredit(userId, grant, now)] : [],
+    now,
+  );
   const statements = [
     db
       .prepare(
@@ -128,10 +140,10 @@ async function createProviderAccount(
       ),
     db
       .prepare(
-        `INSERT INTO entities (id, name, owner_id, balance_kopecks, created_at)
-         VALUES (?1, ?2, ?3, 0, ?4)`,
+        `INSERT INTO entities (id, name, owner_id, balance_kopecks, bonus_until, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
       )
-      .bind(entityId, name || profile.email, userId, now),
+      .bind(entityId, name || profile.email, userId, money.balance, money.bonusUntil, now),
     db
       .prepare(
         `INSERT INTO entity_members (entity_id, user_id, role, created_at)
@@ -139,15 +151,18 @@ async function createProviderAccount(
       )
       .bind(entityId, userId, now),
     insertIdentity(db, { provider, subject: profile.subject, userId, email: profile.email }, now),
-    ...(confirmedAt ? startingGrantStatements(env, userId, now) : []),
     ...bornInObjects(db, { userId, entityId }, now),
     ...session.statements,
   ];
   try {
     await db.batch(statements);
   } catch (err) {
-    // A parallel sign-up took the email (or a parallel callback the identity) first.
-    if (String(err).includes('UNIQUE')) throw new ApiError(409, 'email_taken', { field: 'email' });
+    // A parallel sign-up took the email (or a parallel callback the identity) first: the batch
+    // wrote nothing, and the grant credited for the team that was never made is taken back.
+    if (String(err).includes('UNIQUE')) {
+      if (grant > 0) await forgetUnbornTeam(entityId);
+      throw new ApiError(409, 'email_taken', { field: 'email' });
+    }
     throw err;
   }
   if (!confirmedAt) {

@@ -71,11 +71,10 @@ export const promoCredit = (promo: PromoCode, userId: string, now: string) => ({
 });
 
 /**
- * Statements that redeem `promo` for a user into their (new or existing) team: the redemption
- * (once per user, by primary key), the counter (its CHECK stops over-redemption), the ledger
- * row and the balance and bonus period, all in the caller's batch.
+ * The claim of a redemption, in D1 wherever the team's money lives: the redemption (once per
+ * user, by primary key) and the counter (its CHECK stops over-redemption).
  */
-export function redeemStatements(
+export function promoClaimStatements(
   db: D1Database,
   promo: PromoCode,
   target: { userId: string; entityId: string; now: string },
@@ -90,6 +89,22 @@ export function redeemStatements(
     db
       .prepare('UPDATE promo_codes SET redemptions = redemptions + 1 WHERE code = ?1')
       .bind(promo.code),
+  ];
+}
+
+/**
+ * Statements that redeem `promo` for a user into a team whose money is in D1: the claim
+ * (`promoClaimStatements`), the ledger row and the balance and bonus period, all in the caller's
+ * batch. A team whose money is in its object gets the claim here and `promoCredit` there.
+ */
+export function redeemStatements(
+  db: D1Database,
+  promo: PromoCode,
+  target: { userId: string; entityId: string; now: string },
+) {
+  const { userId, entityId, now } = target;
+  return [
+    ...promoClaimStatements(db, promo, target),
     db
       .prepare(
         `INSERT INTO ledger (id, entity_id, user_id, amount_kopecks, kind, ref, created_at)

@@ -14,7 +14,7 @@ import {
 } from '../lib/router';
 import { MINUTE, nowIso } from '../lib/time';
 import { validate } from '../lib/validate';
-import { findPromo, promoCredit, redeemStatements } from './promo-store';
+import { findPromo, promoClaimStatements, promoCredit, redeemStatements } from './promo-store';
 
 registerErrorMessages({
   promo_already_used: {
@@ -81,11 +81,11 @@ promoRedeem.post('/', validate('json', RedeemSchema), async (c) => {
     throw new ApiError(409, 'promo_already_used', params);
   } else {
     const inObject = await moneyInObject(db, entityId);
-    const statements = redeemStatements(db, promo, { userId, entityId, now });
+    const target = { userId, entityId, now };
     try {
       // A moved team: the claim (the redemption and the counter) in D1, then the credit in its object.
-      if (inObject) await db.batch(statements.slice(0, 2));
-      else await moneyBatch(db, entityId, statements);
+      if (inObject) await db.batch(promoClaimStatements(db, promo, target));
+      else await moneyBatch(db, entityId, redeemStatements(db, promo, target));
     } catch (err) {
       // A concurrent redemption won the primary key, or the last use went to someone else.
       const message = String(err);

@@ -30,7 +30,7 @@ const LINES = 1200;
  * balance equal to Σ ledger as D1 keeps it.
  */
 async function teamWithMoney() {
-  const person = await registerUser();
+  const person = await registerUser({ inD1: true });
   const teamId = person.user.entityId;
   const userId = person.user.id;
   const keyId = `key-${crypto.randomUUID()}`;
@@ -93,17 +93,19 @@ const d1Balance = (teamId: string) =>
 
 describe('the move of a team’s money from D1 into its object', () => {
   it('copies a long ledger, its holds, bonus days and key spending page by page; the hashes match', async () => {
-    const { teamId, keyId } = await teamWithMoney();
+    const { person, teamId, keyId } = await teamWithMoney();
     const ledger = await d1Ledger(teamId);
     expect(ledger.length).toBe(LINES + 1);
 
-    // Opt-in: a run that names no parts leaves the money where it is.
+    // Not opt-in (decision 227): a run that names no parts takes the money part too. This one
+    // names only the person, so it counts the part and moves no team's money.
     const unnamed = await api(
       '/internal/storage-moves',
-      json('POST', { teamIds: [teamId] }, { Authorization: `Bearer ${TOKEN}` }),
+      json('POST', { userIds: [person.user.id] }, { Authorization: `Bearer ${TOKEN}` }),
     );
     const { remaining } = (await unnamed.json()) as { remaining: Record<string, number> };
-    expect(remaining).not.toHaveProperty('team:money');
+    expect(remaining).toHaveProperty('team:money');
+    expect(await d1Ledger(teamId)).toEqual(ledger);
 
     // A small budget stops midway; the next run goes on from the saved cursor.
     const first = await runMove(teamId, { pageRows: 200, pages: 3 });

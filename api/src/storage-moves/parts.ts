@@ -201,13 +201,13 @@ const moneyCursorOf = (row: MoneyRow) => `${row.table}\u0000${JSON.stringify(mon
 
 /**
  * A team's money (docs/decisions/217-team-money-object.md): its balance and bonus days, ledger,
- * holds and API keys' spending, table after table, each in key order, under one cursor. Opt-in
- * until the money seam (billing/money.ts) reads and writes the object (docs/storage-plan.md §5, B3, B7).
+ * holds and API keys' spending, table after table, each in key order, under one cursor. Not
+ * opt-in: a new team's money starts in its object (decision 227), and the hourly run moves the
+ * teams still in D1.
  */
 export const moneyPart: MovablePart<MoneyRow> = {
   part: 'money',
   ownerKind: 'team',
-  optIn: true,
   async pageInD1(db, teamId, cursor, limit) {
     const at = cursor ? cursor.indexOf('\u0000') : -1;
     let index = cursor ? MONEY_TABLES.indexOf(cursor.slice(0, at) as MoneyTable) : 0;

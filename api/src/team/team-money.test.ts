@@ -231,7 +231,8 @@ describe('a team’s money in its object', () => {
   });
 
   it('places, settles and clamps as D1’s money seam does, to the kopeck', async () => {
-    const person = await registerUser();
+    // A team of the previous version: the facade serves it from D1 (decision 227).
+    const person = await registerUser({ inD1: true });
     const entityId = person.user.entityId;
     const start = (await d1Money.balance(env.DB, entityId, nowIso())).balance;
     const team = await teamWith(start);
