@@ -67,7 +67,7 @@ describe('resuming many answers at once', () => {
         all.filter((e) => e.event === 'usage').length !== 1,
     );
     expect(
-      wrong.map((a) => a.all.map(shown)),
+      wrong.map((a) => a.all.map(shown).join(' / ')),
       `seed ${seed}`,
     ).toEqual([]);
 

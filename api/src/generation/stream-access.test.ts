@@ -187,8 +187,6 @@ describe('advisories replayed: another person’s ids reach nothing', { timeout:
       resume: await statusOf(
         api(`/v1/openai/stream/${id}`, { headers: { ...as, 'Last-Event-ID': '1' } }),
       ),
-      sendStreamed: await statusOf(send(as, { requestId: id })),
-      sendJson: await statusOf(send(as, { requestId: id, stream: false })),
       stop: await statusOf(api(`/v1/openai/stop/${id}`, { method: 'POST', headers: as })),
       approve: await statusOf(
         api(
@@ -197,16 +195,19 @@ describe('advisories replayed: another person’s ids reach nothing', { timeout:
         ),
       ),
     };
-    expect(tries).toEqual({
-      stream: 404,
-      resume: 404,
-      sendStreamed: 404,
-      sendJson: 404,
-      stop: 404,
-      approve: 404,
-    });
+    expect(tries).toEqual({ stream: 404, resume: 404, stop: 404, approve: 404 });
+    // A send reusing the id is the stranger's own answer (decision 226): their own chat, never
+    // the owner's stream.
+    const theirs = await send(as, { requestId: id, stream: false, question: 'Mine fake:chunks=2' });
+    expect(theirs.status).toBe(200);
+    expect(((await theirs.json()) as Meta).chatId).not.toBe(meta.chatId);
     await fetch(`${env.FAKE_OPENAI_URL}/__fake/release/${gate}`, { method: 'POST' });
-    expect(await own.all()).toContain('[DONE]');
+    const all = await own.all();
+    expect(all).toContain('[DONE]');
+    expect(all).not.toContain('Mine');
+    const ownChat = await messagesOf(meta.chatId);
+    expect(ownChat.n).toBe(2);
+    expect(ownChat.text).not.toContain('Mine');
   });
 
   it('a message put into another user’s chat by naming it in another parameter (CVE-2026-54026)', async () => {

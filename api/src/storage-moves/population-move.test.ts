@@ -207,9 +207,10 @@ describe('the move over a seeded population', () => {
         rows_verified: number;
         content_hash: string;
       }>();
-    // Four parts of each person (ratings, memories, MCP servers, conversations) and one of each
-    // team: the seeded people are accounts of the previous version, with every part in D1.
-    expect(moves).toHaveLength(PEOPLE * 4 + PEOPLE);
+    // Four parts of each person (ratings, memories, MCP servers, conversations) and two of each
+    // team (MCP servers, money): the seeded people are accounts of the previous version, with
+    // every part in D1.
+    expect(moves).toHaveLength(PEOPLE * 4 + PEOPLE * 2);
     const byOwner = new Map(moves.map((m) => [`${m.owner_kind}:${m.owner_id}:${m.part}`, m]));
     const expected = (person: SeededPerson) => ({
       [`person:${person.id}:ratings`]: person.ratedAnswerIds.length,
@@ -220,6 +221,13 @@ describe('the move over a seeded population', () => {
     });
     let rowsMoved = 0;
     for (const person of people) {
+      // A team's money: its balance row and every ledger line, hold and key call, as many
+      // verified as copied (each person's own team has at least the balance and its grant).
+      const money = byOwner.get(`team:${person.teamId}:money`);
+      expect(money, person.teamId).toMatchObject({ state: 'moved' });
+      expect(money?.rows_verified).toBe(money?.rows_copied);
+      expect(money?.rows_verified).toBeGreaterThanOrEqual(2);
+      rowsMoved += money?.rows_verified ?? 0;
       for (const [key, rows] of Object.entries(expected(person))) {
         const move = byOwner.get(key);
         expect(move, key).toMatchObject({ state: 'moved', rows_verified: rows, rows_copied: rows });
@@ -244,6 +252,9 @@ describe('the move over a seeded population', () => {
       );
       expect((await teamOf(env, person.teamId).hashMcpServers()).hash).toBe(
         hashOf(`team:${person.teamId}:mcp_servers`),
+      );
+      expect((await teamOf(env, person.teamId).hashMoney()).hash).toBe(
+        hashOf(`team:${person.teamId}:money`),
       );
     }
 
