@@ -410,7 +410,8 @@ function MembersSection({
               <ProgressBar
                 label={fill(texts.barLabel, { name })}
                 value={kopecks}
-                max={limit ?? top}
+                // A limit of nothing is full at once (a bar of max 0 would read as "unknown").
+                max={limit === null ? top : Math.max(limit, 1)}
                 testId="usage-member-bar"
               />
               {editing === member.id ? (
