@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from './error-text';
+import { errorText, refusalText } from './error-text';
 import { errorKind, memberLimitOf } from './ui-message';
 
 const limit = { limitKopecks: 500, spentKopecks: 498, resetsAt: '2026-12-31T21:00:00.000Z' };
@@ -28,5 +28,14 @@ describe('a refused send as the chat explains it', () => {
       'Владелец команды не разрешил эту модель. Выберите другую.',
     );
     expect(errorText({ kind: 'model' }, 'en')).toContain("team's owner has not allowed");
+  });
+
+  it("gives the studios the same sentences, and leaves other refusals to the api's message", () => {
+    expect(refusalText({ code: 'member_limit_reached', ...limit }, 402, 'en')).toContain(
+      'RUB\u00a05.00',
+    );
+    expect(refusalText({ code: 'model_not_allowed' }, 403, 'en')).toContain('has not allowed');
+    expect(refusalText({ code: 'insufficient_funds' }, 402, 'en')).toBeUndefined();
+    expect(refusalText(null, 500, 'en')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { formatDay } from '../../lib/format/date';
 import { formatRub } from '../../lib/format/money';
 import * as m from '../../paraglide/messages.js';
-import type { ErrorKind, MemberLimit } from './ui-message';
+import { type ErrorKind, errorKind, type MemberLimit, memberLimitOf } from './ui-message';
 
 const plain = {
   funds: m.chat_error_funds,
@@ -32,4 +32,21 @@ export function errorText(error: { kind: ErrorKind; limit?: MemberLimit }, local
       : m.chat_error_limit_plain({}, options);
   }
   return plain[error.kind]({}, options);
+}
+
+/**
+ * A studio's refused send (images, Midjourney, the text studio): a reached limit with its amount
+ * and reset day, or the model the owner did not allow; undefined for any other refusal, which
+ * the studio shows with the api's own message.
+ *
+ * @example refusalText({ code: 'model_not_allowed' }, 403, 'en') // "Your team's owner has not allowed…"
+ */
+export function refusalText(
+  body: Record<string, unknown> | null | undefined,
+  status: number | undefined,
+  locale: string,
+): string | undefined {
+  const kind = errorKind(typeof body?.code === 'string' ? body.code : undefined, status);
+  if (kind !== 'limit' && kind !== 'model') return undefined;
+  return errorText({ kind, limit: memberLimitOf(body ?? undefined) }, locale);
 }
