@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { type Browser, openBrowser } from './browser';
+import { chatPage } from './fixtures/chat-page';
 import { spend } from './fixtures/kit-session';
-import { joinTeam } from './fixtures/same-origin-api';
+import { joinTeam, sameOriginApi } from './fixtures/same-origin-api';
 import { signUp } from './session';
 
 const opened: Browser[] = [];
@@ -25,9 +26,24 @@ describe('the usage page (who spent what)', () => {
     const mate = await person('Misha Member');
     await owner.page.goto(owner.browser.url('/en/cabinet/members'));
     await mate.page.goto(mate.browser.url('/en/cabinet/members'));
-    await joinTeam(owner.page, mate.page, mate.email);
+    const mateId = await joinTeam(owner.page, mate.page, mate.email);
+    // A low-balance mark above any balance: the member's answer below passes it (one alert).
+    const marked = await sameOriginApi(owner.page, '/v1/entity', {
+      method: 'PATCH',
+      json: { lowBalanceKopecks: 100_000_000 },
+    });
+    expect(marked, JSON.stringify(marked.body)).toMatchObject({ status: 200 });
     // The member's answer is paid by the owner's team.
     await spend(mate.browser, 'en');
+    await expect
+      .poll(async () => {
+        const listed = await sameOriginApi<{ alerts: { kind: string }[] }>(
+          owner.page,
+          '/v1/entity/alerts',
+        );
+        return listed.body.alerts?.map((alert) => alert.kind);
+      })
+      .toEqual(['low_balance']);
 
     const { page } = owner;
     await page.goto(owner.browser.url('/en/cabinet/usage'));
@@ -51,6 +67,14 @@ describe('the usage page (who spent what)', () => {
     );
     expect(await page.textContent('[data-testid="usage-keys-row"]')).toContain('Chat');
     await page.waitForSelector('[data-testid="spending-chart"]');
+    // This month's alerts: a notice at the top, and their list with when each was sent.
+    expect(await page.textContent('[data-testid="usage-alerts-notice"]')).toMatch(
+      /Spending alerts this month: 1\. Latest: The team's balance fell below RUB\s1,000,000\.00/,
+    );
+    const alert = page.locator('[data-testid="usage-alert"]');
+    expect(await alert.count()).toBe(1);
+    expect(await alert.getAttribute('data-kind')).toBe('low_balance');
+    expect(await alert.locator('time').textContent()).toMatch(/\d{4}, \d\d:\d\d$/);
 
     // The owner edits a member's limit in place; a wrong amount is refused before any call.
     expect(await members.filter({ hasText: 'Olga Owner' }).locator('button').count()).toBe(0);
@@ -59,6 +83,17 @@ describe('the usage page (who spent what)', () => {
     await misha.locator('[data-testid="usage-limit-save"]').click();
     await misha.locator('[role="alert"]:has-text("whole rubles")').waitFor();
     await misha.locator('button:has-text("Cancel")').click();
+    // A whole number of rubles is saved, and the member's month is shown against it.
+    await misha.locator('[data-testid="usage-limit-edit"]').click();
+    await misha.locator('[data-testid="usage-limit-input"]').fill('5');
+    await misha.locator('[data-testid="usage-limit-save"]').click();
+    await misha.locator('[data-testid="usage-member-limit"]:text-is("RUB\u00a05.00")').waitFor();
+    expect(await misha.locator('[data-testid="usage-member-spent"]').textContent()).toMatch(
+      /^RUB\s[\d,]+\.\d\d of RUB\s5\.00$/,
+    );
+    expect(
+      await misha.locator('[data-testid="usage-member-bar"] progress').getAttribute('max'),
+    ).toBe('500');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -95,7 +130,34 @@ describe('the usage page (who spent what)', () => {
     expect(await mate.page.textContent('[data-testid="usage-panel"]')).toContain(
       'You see your own spending',
     );
+    // The limit the owner saved is the member's too.
+    expect(await own.locator('[data-testid="usage-member-limit"]').textContent()).toBe(
+      'RUB\u00a05.00',
+    );
+    // The team's low balance is the owner's alert, not the member's.
+    expect(await mate.page.locator('[data-testid="usage-alerts-notice"]').count()).toBe(0);
+
+    // Once the owner lowers the limit under what the member spent, their send is refused with the
+    // limit and its reset day; the question stays, ready to send again.
+    const lowered = await sameOriginApi(owner.page, `/v1/entity/members/${mateId}`, {
+      method: 'PATCH',
+      json: { monthlyLimitKopecks: 0 },
+    });
+    expect(lowered, JSON.stringify(lowered.body)).toMatchObject({ status: 200 });
+    const chat = chatPage(mate.browser);
+    await chat.open('/en/chat');
+    await chat.chooseModel('gpt:gpt-mini', 'gpt:gpt');
+    await chat.send('One more question');
+    await mate.page.waitForSelector('[data-testid="message-error"][data-kind="limit"]');
+    expect(await mate.page.textContent('[data-testid="message-error"]')).toMatch(
+      /Your monthly limit of RUB\s0\.00 in this team is reached; it resets 1 \w{3} \d{4}\./,
+    );
+    expect(await mate.page.textContent('[data-testid="message-user"]')).toBe('One more question');
+    await mate.page.waitForSelector('[data-testid="message-retry"]');
     expect(owner.browser.errors).toEqual([]);
-    expect(mate.browser.errors).toEqual([]);
+    // The refused send is the console's one error: the browser logs its 402.
+    const refusal = /status of 402 \(Payment Required\) .*\/api\/v1\/openai\//;
+    expect(mate.browser.errors.filter((error) => !refusal.test(error))).toEqual([]);
+    expect(mate.browser.errors.filter((error) => refusal.test(error))).toHaveLength(1);
   });
 });

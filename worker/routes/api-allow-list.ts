@@ -157,6 +157,7 @@ export const browserApiRoutes: readonly BrowserApiRoute[] = [
   { method: 'GET', path: '/v1/entity/ledger' },
   { method: 'GET', path: '/v1/entity/ledger.csv' },
   { method: 'GET', path: '/v1/entity/spending' },
+  { method: 'GET', path: '/v1/entity/alerts' },
   { method: 'GET', path: '/v1/payments/config' },
   { method: 'POST', path: '/v1/payments' },
   { method: 'GET', path: '/v1/payments/:id' },

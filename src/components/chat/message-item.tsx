@@ -9,10 +9,11 @@ import { Pencil } from '../ui/icons';
 import { LazyPart } from '../ui/lazy-part';
 import { AnswerBody } from './answer-body';
 import { BranchSwitcher } from './branch-switcher';
+import { errorText } from './error-text';
 import { MessageActions } from './message-actions';
 import { MessageAttachments } from './message-attachments';
 import { ReasoningPanel } from './reasoning-panel';
-import { type ErrorKind, savedIdOf, type UiMessage } from './ui-message';
+import { savedIdOf, type UiMessage } from './ui-message';
 // With the page: it also styles the `[n]` links of an answer's text.
 import '../citations/citations.css';
 
@@ -30,13 +31,6 @@ const MessageEditor = lazy(() =>
 const ToolCards = lazy(() =>
   import('./tool-cards').then(({ ToolCards }) => ({ default: ToolCards })),
 );
-
-const errorText: Record<ErrorKind, typeof m.chat_error_funds> = {
-  funds: m.chat_error_funds,
-  rate: m.chat_error_rate,
-  provider: m.chat_error_provider,
-  network: m.chat_error_network,
-};
 
 /** One message. Memoized: a streamed token re-renders only the answer it belongs to. */
 export const MessageItem = memo(function MessageItem({
@@ -148,7 +142,7 @@ export const MessageItem = memo(function MessageItem({
           data-testid="message-error"
           data-kind={message.error.kind}
         >
-          <span>{errorText[message.error.kind]({}, { locale })}</span>
+          <span>{errorText(message.error, locale)}</span>
           {message.error.kind === 'provider' && message.error.message && (
             <span className="muted"> {message.error.message}</span>
           )}

@@ -8,9 +8,9 @@ import { buildSendRequest, stopOnServer } from '../../lib/chat/send-request';
 import type { StreamMeta } from '../../lib/chat/stream-reader';
 import type { ReasoningEffort } from '../../lib/chat/types';
 import { rememberThisChat } from '../../lib/last-chat-client';
-import * as m from '../../paraglide/messages.js';
+import { errorText } from './error-text';
 import { fitHistory } from './fit-history';
-import { announceChat, errorKind, savedIdOf, type UiMessage } from './ui-message';
+import { announceChat, errorKind, memberLimitOf, savedIdOf, type UiMessage } from './ui-message';
 
 export type SendOptions = {
   model: string;
@@ -48,12 +48,6 @@ const nextVersion = (of: UiMessage) => {
 };
 
 const historyLimit = 20;
-const refusals = {
-  funds: m.chat_error_funds,
-  rate: m.chat_error_rate,
-  provider: m.chat_error_provider,
-  network: m.chat_error_network,
-};
 const localId = (kind: string) => `${kind}-${crypto.randomUUID()}`;
 /** A file sent here as the message shows it; an image's thumbnail from its bytes. */
 const attachmentOf = (file: File) => ({
@@ -79,8 +73,8 @@ export function useConversation(props: {
   const temporaryRef = useRef(Boolean(props.temporary));
   const locale = props.locale;
   const errorTextOf = useCallback(
-    (code: string | undefined, status: number | undefined) =>
-      refusals[errorKind(code, status)]({}, { locale: locale as 'en' | 'ru' }),
+    (code?: string, status?: number, details?: Record<string, unknown>) =>
+      errorText({ kind: errorKind(code, status), limit: memberLimitOf(details) }, locale),
     [locale],
   );
   const detachAll = useRef(new Set<() => void>());
@@ -150,7 +144,7 @@ export function useConversation(props: {
       const onUpdate = (update: AnswerUpdate) => {
         const { text, status, usage, error, toolCalls, reasoning, citations } = update;
         if (!saved && error && placed.onRefused) {
-          placed.onRefused(errorTextOf(error.code, error.status));
+          placed.onRefused(errorTextOf(error.code, error.status, error.details));
         }
         patch(answerId, {
           content: text,
@@ -165,7 +159,11 @@ export function useConversation(props: {
             : {}),
           ...(reasoning ? { reasoning: reasoning.text, reasoningMs: reasoning.ms } : {}),
           error: error
-            ? { kind: errorKind(error.code, error.status), message: error.message }
+            ? {
+                kind: errorKind(error.code, error.status),
+                message: error.message,
+                ...(memberLimitOf(error.details) ? { limit: memberLimitOf(error.details) } : {}),
+              }
             : undefined,
           ...(toolCalls ? { toolCalls } : {}),
           ...(citations ? { citations } : {}),

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
 import {
   type ChatImage,
   type ImageTurn,
@@ -9,6 +10,7 @@ import {
   toBrowserImage,
 } from '../../lib/images/image-turns';
 import { rememberThisChat } from '../../lib/last-chat-client';
+import { refusalText } from '../chat/error-text';
 import { announceChat } from '../chat/ui-message';
 
 export interface ImageSendOptions {
@@ -35,6 +37,7 @@ interface ImageAnswer {
  * in the address, so a reload shows it.
  */
 export function useImageChat(initial: ImageTurn[], initialChatId: string | undefined) {
+  const locale = useLocale();
   const [turns, setTurns] = useState(initial);
   const [chatId, setChatId] = useState(initialChatId);
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,11 @@ export function useImageChat(initial: ImageTurn[], initialChatId: string | undef
           });
           const answer = (await response.json().catch(() => null)) as ImageAnswer | null;
           if (!response.ok || !answer?.chatId) {
-            throw new Error(answer?.message || `HTTP error! status: ${response.status}`);
+            throw new Error(
+              refusalText(answer as Record<string, unknown> | null, response.status, locale) ||
+                answer?.message ||
+                `HTTP error! status: ${response.status}`,
+            );
           }
           const turn: ImageTurn = {
             id: answer.userMessageId ?? answer.messageId,
@@ -82,7 +89,7 @@ export function useImageChat(initial: ImageTurn[], initialChatId: string | undef
       };
       void run();
     },
-    [chatId, inputImage],
+    [chatId, inputImage, locale],
   );
 
   const remove = useCallback(async (image: ChatImage) => {

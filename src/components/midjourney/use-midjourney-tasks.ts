@@ -1,8 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
 import { rememberThisChat } from '../../lib/last-chat-client';
 import { isRunning, type MjTask } from '../../lib/midjourney/prompt-preview';
+import { refusalText } from '../chat/error-text';
 import { announceChat } from '../chat/ui-message';
 
 /** How often a running task is read again; the api's Durable Object does the real polling. */
@@ -13,7 +15,7 @@ export interface StudioError {
   retry: () => void;
 }
 
-async function postJson(path: string, body: unknown): Promise<MjTask> {
+async function postJson(path: string, body: unknown, locale: string): Promise<MjTask> {
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -21,7 +23,11 @@ async function postJson(path: string, body: unknown): Promise<MjTask> {
   });
   const data = (await response.json().catch(() => null)) as (MjTask & { message?: string }) | null;
   if (!response.ok || !data?.id) {
-    throw new Error(data?.message || `HTTP error! status: ${response.status}`);
+    throw new Error(
+      refusalText(data as Record<string, unknown> | null, response.status, locale) ||
+        data?.message ||
+        `HTTP error! status: ${response.status}`,
+    );
   }
   return data;
 }
@@ -31,6 +37,7 @@ async function postJson(path: string, body: unknown): Promise<MjTask> {
  * ones until they end. A reload gets the same tasks from the server, wherever they are.
  */
 export function useMidjourneyTasks(initial: MjTask[], initialChatId: string | undefined) {
+  const locale = useLocale();
   const [tasks, setTasks] = useState(initial);
   const [chatId, setChatId] = useState(initialChatId);
   const [error, setError] = useState<StudioError | null>(null);
@@ -50,7 +57,7 @@ export function useMidjourneyTasks(initial: MjTask[], initialChatId: string | un
         setBusy(true);
         setError(null);
         try {
-          const task = await postJson(path, body);
+          const task = await postJson(path, body, locale);
           put(task);
           if (!chatId) {
             setChatId(task.chatId);
@@ -68,7 +75,7 @@ export function useMidjourneyTasks(initial: MjTask[], initialChatId: string | un
       };
       void run();
     },
-    [chatId, put],
+    [chatId, put, locale],
   );
 
   const running = tasks.filter(isRunning).map((t) => t.id);

@@ -1,9 +1,11 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context';
 import { runAnswer } from '../../lib/chat/answer-stream';
 import { buildSendRequest, stopOnServer } from '../../lib/chat/send-request';
 import type { MessageStatus } from '../../lib/chat/types';
+import { refusalText } from '../chat/error-text';
 
 export type StudioRun = {
   requestId?: string;
@@ -39,6 +41,7 @@ async function originalOf(chatId: string): Promise<string | undefined> {
  * its stream are the chat's (docs/decisions/075-text-studio.md).
  */
 export function useStudioRun(onOriginal: (text: string) => void) {
+  const locale = useLocale();
   const [run, setRun] = useState<StudioRun>({ result: '', status: 'idle' });
   const current = useRef<Started | undefined>(undefined);
 
@@ -60,12 +63,19 @@ export function useStudioRun(onOriginal: (text: string) => void) {
             ...previous,
             result: update.text,
             status: update.status,
-            error: update.error?.message,
+            error:
+              update.error &&
+              (refusalText(
+                { code: update.error.code, ...update.error.details },
+                update.error.status,
+                locale,
+              ) ??
+                update.error.message),
           })),
       });
       current.current = started;
     },
-    [onOriginal],
+    [onOriginal, locale],
   );
 
   const start = useCallback(

@@ -22,6 +22,14 @@ export type UsageMember = {
   monthlyLimitKopecks?: number | null;
 };
 
+/** One of this Moscow month's spending alerts, as `GET /v1/entity/alerts` lists them (decision 228). */
+export type SpendingAlert = {
+  kind: 'team' | 'low_balance' | 'member';
+  userId: string | null;
+  percent: number | null;
+  createdAt: string;
+};
+
 /** What the usage page shows, read with the page (any part the api cannot give is left out). */
 export type UsageStart = {
   /** Moscow days `YYYY-MM-DD`: this month's first day and today, last month's first and last. */
@@ -34,6 +42,10 @@ export type UsageStart = {
   byKey?: SpendingReport;
   lastMonth?: SpendingReport;
   series?: Spending;
+  /** This month's alerts, newest first: the owner's all, a member's their own. */
+  alerts?: SpendingAlert[];
+  /** The team's low-balance mark, named by a low-balance alert. */
+  lowBalanceKopecks?: number | null;
 };
 
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;

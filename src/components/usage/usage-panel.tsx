@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import {
   fill,
+  formatDateTime,
   formatNumber,
   formatRub,
   kopecksFromRubInput,
@@ -19,6 +20,7 @@ import { ProgressBar } from '../ui/progress-bar';
 import {
   callApi,
   reportPath,
+  type SpendingAlert,
   type SpendingReport,
   type SpendingRow,
   type UsageMember,
@@ -74,6 +76,9 @@ export function UsagePanel({ locale, texts, balanceTexts, modelNames, start }: P
       data-testid="usage-panel"
       data-hydrated={hydrated || undefined}
     >
+      {start.alerts && start.alerts.length > 0 && (
+        <AlertsNotice locale={locale} texts={texts} start={start} alerts={start.alerts} />
+      )}
       <section className="usage-figures" aria-label={texts.title}>
         <div className="usage-figure">
           <h2>{texts.thisMonth}</h2>
@@ -100,6 +105,9 @@ export function UsagePanel({ locale, texts, balanceTexts, modelNames, start }: P
           texts={balanceTexts}
           modelNames={modelNames}
         />
+      )}
+      {start.alerts && start.alerts.length > 0 && (
+        <AlertsSection locale={locale} texts={texts} start={start} alerts={start.alerts} />
       )}
       <MembersSection
         locale={locale}
@@ -135,6 +143,74 @@ export function UsagePanel({ locale, texts, balanceTexts, modelNames, start }: P
         />
       )}
     </div>
+  );
+}
+
+type AlertProps = {
+  locale: string;
+  texts: UsageTexts;
+  start: UsageStart;
+  alerts: SpendingAlert[];
+};
+
+/** What one alert says: the team's share of its month, its low balance, or a member's limit. */
+function alertText(alert: SpendingAlert, { locale, texts, start }: Omit<AlertProps, 'alerts'>) {
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    (alert.percent ?? 0) / 100,
+  );
+  if (alert.kind === 'low_balance') {
+    const mark = start.lowBalanceKopecks;
+    return typeof mark === 'number'
+      ? fill(texts.alertLowBalance, { amount: formatRub(mark, locale) })
+      : texts.alertLowBalancePlain;
+  }
+  if (alert.kind === 'team') return fill(texts.alertTeam, { percent });
+  if (alert.userId === start.userId) return fill(texts.alertOwn, { percent });
+  const member = start.members?.find((one) => one.id === alert.userId);
+  const name = member ? member.name || member.email : texts.unknown;
+  return fill(texts.alertMember, { name, percent });
+}
+
+/** The notice at the top of the page: how many alerts this month and the newest one. */
+function AlertsNotice({ alerts, ...props }: AlertProps) {
+  const { locale, texts } = props;
+  return (
+    <div className="usage-alerts-notice" role="status" data-testid="usage-alerts-notice">
+      <p>
+        {fill(texts.alertsNotice, {
+          count: formatNumber(alerts.length, locale),
+          latest: alertText(alerts[0] as SpendingAlert, props),
+        })}
+      </p>
+      <a href="#usage-alerts">{texts.alertsShow}</a>
+    </div>
+  );
+}
+
+/** This month's alerts, newest first, each with when it was sent. */
+function AlertsSection({ alerts, ...props }: AlertProps) {
+  const { locale, texts } = props;
+  return (
+    <section className="balance-section" aria-labelledby="usage-alerts" data-testid="usage-alerts">
+      <h2 id="usage-alerts" tabIndex={-1}>
+        {texts.alertsTitle}
+      </h2>
+      <ul className="usage-alerts">
+        {alerts.map((alert) => (
+          <li
+            key={`${alert.kind}-${alert.userId ?? ''}-${alert.percent ?? ''}-${alert.createdAt}`}
+            className="usage-alert"
+            data-testid="usage-alert"
+            data-kind={alert.kind}
+          >
+            <span>{alertText(alert, props)}</span>
+            <time className="muted" dateTime={alert.createdAt}>
+              {formatDateTime(alert.createdAt, locale)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -334,7 +410,8 @@ function MembersSection({
               <ProgressBar
                 label={fill(texts.barLabel, { name })}
                 value={kopecks}
-                max={limit ?? top}
+                // A limit of nothing is full at once (a bar of max 0 would read as "unknown").
+                max={limit === null ? top : Math.max(limit, 1)}
                 testId="usage-member-bar"
               />
               {editing === member.id ? (

@@ -38,6 +38,14 @@ export function usageTexts(locale: Locale) {
     unknown: m.usage_unknown({}, o),
     csv: m.usage_csv({}, o),
     csvFailed: m.usage_csv_failed({}, o),
+    alertsTitle: m.usage_alerts_title({}, o),
+    alertsNotice: m.usage_alerts_notice({ count: '{count}', latest: '{latest}' }, o),
+    alertsShow: m.usage_alerts_show({}, o),
+    alertTeam: m.usage_alert_team({ percent: '{percent}' }, o),
+    alertLowBalance: m.usage_alert_low_balance({ amount: '{amount}' }, o),
+    alertLowBalancePlain: m.usage_alert_low_balance_plain({}, o),
+    alertMember: m.usage_alert_member({ name: '{name}', percent: '{percent}' }, o),
+    alertOwn: m.usage_alert_own({ percent: '{percent}' }, o),
   };
 }
 

@@ -13,7 +13,7 @@ export type AnswerUpdate = {
   status: MessageStatus;
   usage?: StreamUsage;
   /** A `StreamError`, or a network error of the engine's own loading (`answer-runner.ts`). */
-  error?: Pick<StreamError, 'message' | 'code' | 'status'>;
+  error?: Pick<StreamError, 'message' | 'code' | 'status' | 'details'>;
   /** The answer's tool calls so far; absent while it made none. */
   toolCalls?: ToolCallView[];
   /** A reasoning model's thinking so far, and when its last piece came; absent without any. */

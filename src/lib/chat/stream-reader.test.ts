@@ -170,6 +170,15 @@ describe('readAnswerStream', () => {
     expect(seen.errors[0]?.status).toBe(402);
   });
 
+  it("keeps a refusal's other fields, such as a member's limit", async () => {
+    const { seen, handlers } = collect();
+    const limit = { limitKopecks: 500, spentKopecks: 498, resetsAt: '2026-12-31T21:00:00.000Z' };
+    const body = JSON.stringify({ code: 'member_limit_reached', message: 'Limit', ...limit });
+    await readAnswerStream(new Response(body, { status: 402 }), handlers);
+    expect(seen.errors[0]?.code).toBe('member_limit_reached');
+    expect(seen.errors[0]?.details).toEqual(limit);
+  });
+
   it("reports 'HTTP error! status: {code}' when the server gave no message", async () => {
     const { seen, handlers } = collect();
     await readAnswerStream(new Response('<html>oops</html>', { status: 502 }), handlers);

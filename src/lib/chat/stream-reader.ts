@@ -29,6 +29,8 @@ export class StreamError extends Error {
     message: string,
     readonly code?: string,
     readonly status?: number,
+    /** The refusal's other fields, e.g. `limitKopecks`, `spentKopecks`, `resetsAt` of a limit. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'StreamError';
@@ -91,10 +93,12 @@ async function httpError(response: Response): Promise<StreamError> {
   const body = record(parseJson(await response.text().catch(() => '')));
   const message = typeof body?.message === 'string' && body.message ? body.message : undefined;
   const code = typeof body?.code === 'string' ? body.code : undefined;
+  const { code: _code, message: _message, ...details } = body ?? {};
   return new StreamError(
     message ?? `HTTP error! status: ${response.status}`,
     code,
     response.status,
+    Object.keys(details).length ? details : undefined,
   );
 }
 
