@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { startFakeOpenAI } from '../tests/fakes/index.mjs';
 import { confirmedAccount, startApiDev } from './lib/api-dev.mjs';
-import { asPreviousVersion, MOVE_TOKEN } from './lib/objects.mjs';
+import { MOVE_TOKEN } from './lib/objects.mjs';
 import { writeResultsSection } from './lib/results.mjs';
 
 const SENDS = 30;
@@ -154,15 +154,14 @@ try {
   const signUps = growth(beforeSignUps, await settled(d1));
 
   // The baseline: an account of the previous version, every part of it and its team in D1.
-  const unmoved = await confirmedAccount(api, 'sender');
-  await asPreviousVersion(api.persist, unmoved);
+  const unmoved = await confirmedAccount(api, 'sender', { previousVersion: true });
   const first = await sendText(api.base, unmoved.accessToken);
   await sendText(api.base, unmoved.accessToken, first.chatId); // warm-up: objects, statements
   const { d1: sends, person } = await exchanges(unmoved.accessToken, first.chatId);
 
   // The same exchanges once that account's chats and its team's money are moved into their objects.
-  const moved = await confirmedAccount(api, 'moved');
-  const movedIds = await asPreviousVersion(api.persist, moved);
+  const moved = await confirmedAccount(api, 'moved', { previousVersion: true });
+  const movedIds = { userId: moved.userId, teamId: moved.teamId };
   const inObjects = await sendText(api.base, moved.accessToken);
   const outcomes = await moveSenderIntoObjects(api.base, movedIds);
   await sendText(api.base, moved.accessToken, inObjects.chatId); // warm-up in the objects

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDevVars, quietEnv } from '../../scripts/lib/workers.mjs';
 import { requireMailedCode } from './local-d1.mjs';
+import { asPreviousVersion } from './objects.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Run wrangler with this Node (npm scripts put the project's Node 24 first on PATH).
@@ -112,8 +113,11 @@ export async function startApiDev(vars = {}, { inspectorPort } = {}) {
   return { base, persist, pid: server.pid, stop, log: () => log };
 }
 
-/** Registers an account on the api and confirms its email (which grants the starting balance). */
-export async function confirmedAccount(api, prefix = 'bench') {
+/**
+ * Registers an account on the api and confirms its email (which grants the starting balance);
+ * `previousVersion`: an account of the previous version, with its ids.
+ */
+export async function confirmedAccount(api, prefix = 'bench', { previousVersion = false } = {}) {
   const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const register = await fetch(`${api.base}/v1/auth/register`, {
     method: 'POST',
@@ -122,11 +126,15 @@ export async function confirmedAccount(api, prefix = 'bench') {
   });
   if (!register.ok) throw new Error(`register answered ${register.status}`);
   const { accessToken } = await register.json();
+  // An account of the previous version: every part of it and its team in D1, its grant too.
+  const ids = previousVersion
+    ? await asPreviousVersion(api.persist, { email }, { money: true })
+    : undefined;
   const confirmed = await fetch(`${api.base}/v1/auth/confirm-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({ code: await requireMailedCode(api.persist, email) }),
   });
   if (!confirmed.ok) throw new Error(`confirm-email answered ${confirmed.status}`);
-  return { email, accessToken };
+  return { email, accessToken, ...ids };
 }

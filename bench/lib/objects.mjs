@@ -11,13 +11,15 @@ import { executeSql, sqlText } from '../../scripts/lib/d1.mjs';
 export const MOVE_TOKEN = 'bench-only-storage-move-token';
 
 /**
- * Makes a just-registered account one of the previous version: it and its team lose their
- * `storage_moves` rows, so their parts are served from D1 until moved (as
- * `registerUser({ inD1: true })` in api/test/helpers.ts does).
+ * Makes a just-registered account one of the previous version: it loses its `storage_moves` rows
+ * (and its team's, but the team's money only with `money`), so those parts are served from D1
+ * until moved, as `registerUser({ inD1: true })` in api/test/helpers.ts does. With `money`, call
+ * it before the email is confirmed (`confirmedAccount(api, prefix, { previousVersion: true })`), so
+ * the starting grant lands in D1 with the rest of the team's money.
  *
  * @example await asPreviousVersion(api.persist, { email })
  */
-export async function asPreviousVersion(persistTo, { email }) {
+export async function asPreviousVersion(persistTo, { email }, { money = false } = {}) {
   const [user] = await executeSql(
     `SELECT id, entity_id FROM users WHERE email = ${sqlText(email)}`,
     { persistTo },
@@ -25,7 +27,8 @@ export async function asPreviousVersion(persistTo, { email }) {
   if (!user) throw new Error(`no account ${email}`);
   await executeSql(
     `DELETE FROM storage_moves WHERE (owner_kind = 'person' AND owner_id = ${sqlText(user.id)})
-       OR (owner_kind = 'team' AND owner_id = ${sqlText(user.entity_id)})`,
+       OR (owner_kind = 'team' AND owner_id = ${sqlText(user.entity_id)}
+         AND (part <> 'money' OR ${money ? 1 : 0}))`,
     { persistTo },
   );
   return { userId: user.id, teamId: user.entity_id };
