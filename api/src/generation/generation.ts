@@ -6,6 +6,8 @@ import { findAvailableModel } from '../catalog/model-overrides';
 import { type ChatDb, chatsInD1, chatsInObject, chatsOf } from '../chat/chat-db';
 import { BrowserRuns } from '../code-interpreter/browser-runs';
 import type { Env } from '../env';
+import type { ImageAnswer } from '../images/image-records';
+import { endLostImage, IMAGE_DEADLINE_MS, PENDING_IMAGES_TABLE } from '../images/image-watch';
 import { ApiError, messageFor } from '../lib/errors';
 import { providerIdleTimeoutMs } from '../lib/idle-signal';
 import { nowIso, SECOND } from '../lib/time';
@@ -96,6 +98,56 @@ export class Generation extends DurableObject<Env> {
     this.sql.exec(EVENTS_TABLE);
     this.sql.exec(PENDING_CHARGES_TABLE);
     this.sql.exec(PENDING_SAVES_TABLE);
+    this.sql.exec(PENDING_IMAGES_TABLE);
+  }
+
+  /**
+   * An image send of this author is under way (decision 233): if it has not ended by the
+   * deadline (its Worker stopped between hold and settle), the alarm ends it.
+   */
+  async watchImage(answer: ImageAnswer): Promise<void> {
+    const deadline = Date.now() + IMAGE_DEADLINE_MS;
+    this.sql.exec(
+      `INSERT INTO pending_images (request_id, answer, deadline) VALUES (?, ?, ?)
+       ON CONFLICT (request_id) DO NOTHING`,
+      answer.requestId,
+      JSON.stringify(answer),
+      deadline,
+    );
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > deadline) await this.ctx.storage.setAlarm(deadline);
+  }
+
+  /** The image send ended on its own (settled or released): nothing left to watch. */
+  imageEnded(requestId: string): void {
+    this.sql.exec('DELETE FROM pending_images WHERE request_id = ?', requestId);
+  }
+
+  /** Ends the image sends past their deadline; one that fails is tried again by a later alarm. */
+  private async endLostImages(): Promise<void> {
+    const rows = this.sql
+      .exec<{ request_id: string; answer: string }>(
+        'SELECT request_id, answer FROM pending_images WHERE deadline <= ?',
+        Date.now(),
+      )
+      .toArray();
+    for (const row of rows) {
+      try {
+        await endLostImage(this.env, JSON.parse(row.answer) as ImageAnswer);
+        this.imageEnded(row.request_id);
+      } catch (error) {
+        console.error(
+          'ending a lost image send failed; a later alarm retries it',
+          row.request_id,
+          error,
+        );
+        this.sql.exec(
+          'UPDATE pending_images SET deadline = ? WHERE request_id = ?',
+          Date.now() + RETRY_FIRST_MS,
+          row.request_id,
+        );
+      }
+    }
   }
 
   /**
@@ -197,6 +249,7 @@ export class Generation extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     await this.savePending();
     await this.settlePending();
+    await this.endLostImages();
     const streaming = this.sql
       .exec<{ request_id: string; state: string }>(
         'SELECT request_id, state FROM generations WHERE expires_at IS NULL',
@@ -226,7 +279,8 @@ export class Generation extends DurableObject<Env> {
       .exec<{ at: number | null }>(
         `SELECT MIN(at) AS at FROM (SELECT MIN(expires_at) AS at FROM generations
            UNION ALL SELECT MIN(retry_at) FROM pending_charges
-           UNION ALL SELECT MIN(retry_at) FROM pending_saves)`,
+           UNION ALL SELECT MIN(retry_at) FROM pending_saves
+           UNION ALL SELECT MIN(deadline) FROM pending_images)`,
       )
       .one().at;
     const watch = this.running.size ? Date.now() + WATCH_EVERY_MS : null;

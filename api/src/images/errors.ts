@@ -9,6 +9,10 @@ registerErrorMessages({
     en: 'The image service failed to answer. Try again; nothing was charged.',
     ru: 'Сервис картинок не ответил. Попробуйте снова; деньги не списаны.',
   },
+  image_lost: {
+    en: 'This image was interrupted before it was saved. Try again; nothing was charged.',
+    ru: 'Эта картинка прервалась, не успев сохраниться. Попробуйте снова; деньги не списаны.',
+  },
   not_an_image_model: {
     en: 'This model does not make images. Choose an image model.',
     ru: 'Эта модель не рисует картинки. Выберите модель для картинок.',

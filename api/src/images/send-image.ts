@@ -3,6 +3,7 @@ import { holdExists, placeHoldOnce, releaseHold } from '../billing/money';
 import { type ChatDb, chatsOf } from '../chat/chat-db';
 import { chatNameFrom } from '../chat/chat-name';
 import type { Env } from '../env';
+import { generationsOf } from '../generation/generation';
 import { ApiError } from '../lib/errors';
 import type { Locale } from '../lib/messages';
 import { nowIso } from '../lib/time';
@@ -66,13 +67,24 @@ export async function sendImage(env: Env, input: ImageSendInput) {
     });
     if (placed === 'uncovered') throw new ApiError(402, 'insufficient_funds');
     if (placed === 'exists') return answerOfFirstSend(db, chats, input);
+    // Watched from here by the author's Generation object: should this Worker stop before the
+    // settle, its alarm settles or releases the hold (decision 233).
+    try {
+      await generationsOf(env, input.userId).watchImage(answer);
+    } catch (error) {
+      await releaseHold(db, input.requestId, input.entityId);
+      throw error;
+    }
   }
   try {
     await chats.batch(startStatements(chats, input, answer, now));
   } catch (error) {
     // Refused (the requestId has an answer already, the chat is gone, the conversations began
     // to move: 503 `storage_moving`): nothing stays held.
-    if (held) await releaseHold(db, input.requestId, input.entityId);
+    if (held) {
+      await releaseHold(db, input.requestId, input.entityId);
+      await imageEnded(env, answer);
+    }
     const first = await repeatedImageAnswer(db, chats, input.requestId, input.userId);
     if (first) return first;
     throw error;
@@ -90,13 +102,23 @@ export async function sendImage(env: Env, input: ImageSendInput) {
     const code = refusedByProvider(error) ? 'image_refused' : 'image_provider_failed';
     console.error(`image generation failed: ${String(error)}`);
     await failImageAnswer(db, chats, answer, code);
+    await imageEnded(env, answer);
     throw new ApiError(code === 'image_refused' ? 400 : 502, code);
   }
   const stored = await storeImages(env.FILES, input.userId, generated.images, input.request.size);
   await finishImageAnswer(db, chats, answer, stored);
+  await imageEnded(env, answer);
   const saved = await imageAnswerJson(db, chats, input.requestId, input.userId);
   if (!saved) throw new ApiError(404, 'not_found');
   return saved;
+}
+
+/** The watch of a send that ended is dropped; if that fails, the alarm finds it ended (a no-op). */
+async function imageEnded(env: Env, answer: ImageAnswer): Promise<void> {
+  if (answer.cost <= 0) return;
+  await generationsOf(env, answer.userId)
+    .imageEnded(answer.requestId)
+    .catch((error: unknown) => console.error('an image watch stays for the alarm', error));
 }
 
 /** How long a repeat waits for the send that holds its requestId to write its records. */
