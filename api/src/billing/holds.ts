@@ -181,9 +181,9 @@ export async function growHold(db: D1Database, hold: Hold): Promise<boolean> {
     db
       .prepare(
         `UPDATE billing_holds SET amount_kopecks = amount_kopecks + ?3
-       WHERE request_id = ?1 AND entity_id = ?2 AND ${COVERED}`,
+       WHERE request_id = ?1 AND entity_id = ?2 AND ${COVERED} AND ${WITHIN_LIMIT}`,
       )
-      .bind(...holdBinds(hold)),
+      .bind(...holdBinds(hold), ...NO_KEY, ...limitBinds(hold)),
   ]);
   return result?.meta.changes === 1;
 }

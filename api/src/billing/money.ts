@@ -203,15 +203,29 @@ export async function placeHoldOnce(db: D1Database, hold: PersonHold): Promise<H
   return placed;
 }
 
-/** Grows a hold by `hold.amount` on the `some` rule; false when it could not (or is gone). */
+/**
+ * Grows a hold by `hold.amount` on the `some` rule; false when it could not (or is gone), or when
+ * it would take a member past their monthly limit (decision 228: a step of an answer with tools
+ * counts like a new hold).
+ */
 export async function growHold(db: D1Database, hold: Hold): Promise<boolean> {
+  const limitKopecks = hold.userId
+    ? (await spendingRuleOf(db, hold.entityId, hold.userId)).limitKopecks
+    : null;
+  const limited = { ...hold, limitKopecks };
   return write(
     db,
     hold.entityId,
-    () => growHoldSql(db, hold),
+    () => growHoldSql(db, limited),
     () =>
       ask(hold.entityId, (team) =>
-        team.growHold({ holdId: hold.requestId, amount: hold.amount, now: hold.now }),
+        team.growHold({
+          holdId: hold.requestId,
+          amount: hold.amount,
+          now: hold.now,
+          userId: hold.userId ?? null,
+          limitKopecks,
+        }),
       ),
   );
 }

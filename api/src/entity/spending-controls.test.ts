@@ -5,6 +5,7 @@ import { send, settled } from '../../test/chat-helpers';
 import { api, json, type RegisteredUser, registerUser } from '../../test/helpers';
 import { moveTeamMoney } from '../../test/move-helpers';
 import { joinTeam } from '../../test/team-helpers';
+import { growHold, placeHoldOnce } from '../billing/money';
 import { moscowMonthStart } from './entity-store';
 
 type Member = {
@@ -234,4 +235,31 @@ describe('team spending controls', { timeout: 120_000 }, () => {
     expect(again.status).toBe(200);
     await settled(((await again.json()) as { messageId: string }).messageId);
   });
+
+  it.each([
+    ['object', false],
+    ['d1', true],
+  ] as const)(
+    'counts a step of an answer with tools against the limit, as a new hold (%s)',
+    async (_, inD1) => {
+      const { owner, member } = await team(inD1);
+      expect((await setLimit(owner, member.user.id, 500)).status).toBe(200);
+      const now = new Date().toISOString();
+      const hold = (who: RegisteredUser, requestId: string, amount: number) => ({
+        requestId,
+        entityId: owner.user.entityId,
+        userId: who.user.id,
+        amount,
+        now,
+      });
+      // The member's answer holds 300 of their 500; its next step may grow by 200, not by 201.
+      expect(await placeHoldOnce(env.DB, hold(member, 'grow-member', 300))).toBe('placed');
+      expect(await growHold(env.DB, hold(member, 'grow-member', 201))).toBe(false);
+      expect(await growHold(env.DB, hold(member, 'grow-member', 200))).toBe(true);
+      expect(await growHold(env.DB, hold(member, 'grow-member', 1))).toBe(false);
+      // The owner is never limited.
+      expect(await placeHoldOnce(env.DB, hold(owner, 'grow-owner', 300))).toBe('placed');
+      expect(await growHold(env.DB, hold(owner, 'grow-owner', 5_000))).toBe(true);
+    },
+  );
 });

@@ -86,13 +86,14 @@ export class GenerationToolRunner implements ToolRunner {
   isWaiting = () => this.running > 0;
 
   async beforeStep(): Promise<boolean> {
-    const { env, model, requestId, entityId, inputTokens, outputTokens } = this.deps;
+    const { env, model, requestId, entityId, userId, inputTokens, outputTokens } = this.deps;
     if (!isPaid(model)) return true;
     // A later step also reads the calls made so far and their results, held at their bytes.
     const calls = bytesOf(JSON.stringify(this.calls.map(({ input, output }) => [input, output])));
     return growHold(env.DB, {
       requestId,
       entityId,
+      userId,
       amount: holdKopecks(model, inputTokens + calls, outputTokens),
       now: nowIso(),
     });

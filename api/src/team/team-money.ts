@@ -164,9 +164,24 @@ export function placeHold(sql: Sql, input: PlaceHoldInput): PlaceHoldResult {
  * Grows a hold by `amount` for one more step of an answer with tools (decision 144), on the
  * `some` rule; false when it could not grow or the hold is gone.
  */
-export function growHold(sql: Sql, input: { holdId: string; amount: number; now: string }) {
+export function growHold(
+  sql: Sql,
+  input: {
+    holdId: string;
+    amount: number;
+    now: string;
+    userId?: string | null;
+    limitKopecks?: number | null;
+  },
+) {
   if (input.amount < 0 || !Number.isInteger(input.amount)) throw new RangeError('hold amount');
   if (!holdExists(sql, input.holdId) || available(sql, input.now) <= 0) return false;
+  // A member's step counts against their monthly limit like a new hold (decision 228).
+  const limit = input.limitKopecks ?? null;
+  if (input.userId && limit !== null) {
+    const month = memberMonth(sql, input.userId, input.now);
+    if (month.spent + month.held + input.amount > limit) return false;
+  }
   sql`UPDATE holds SET amount_kopecks = amount_kopecks + ${input.amount}
     WHERE hold_id = ${input.holdId}`;
   return true;

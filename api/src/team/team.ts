@@ -45,7 +45,7 @@ export class Team extends ServerHolder {
     return this.inTransaction(() => money.placeHold(this.sql, input));
   }
 
-  growHold(input: { holdId: string; amount: number; now: string }): boolean {
+  growHold(input: Parameters<typeof money.growHold>[1]): boolean {
     return this.inTransaction(() => money.growHold(this.sql, input));
   }
 
