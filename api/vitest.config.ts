@@ -90,9 +90,13 @@ export default defineProject(async () => {
             // Low enough for a test to reach it (src/openai-compat/limits.test.ts).
             COMPAT_CALLS_PER_MINUTE: '30',
           },
-          // An empty D1 beside the api's, for a test that migrates it step by step
-          // (src/chat/share-file-directory-migration.test.ts).
-          d1Databases: { MIGRATION_CHECK_DB: 'migration-check' },
+          // Empty D1s beside the api's, one per test that migrates it step by step (test files
+          // run at once and share bindings): src/chat/share-file-directory-migration.test.ts and
+          // src/chat/directory-keys-migration.test.ts.
+          d1Databases: {
+            MIGRATION_CHECK_DB: 'migration-check',
+            KEYS_MIGRATION_CHECK_DB: 'keys-migration-check',
+          },
           // The documents Worker the DOCUMENTS binding names (PDF text), beside the api.
           workers: [documents],
         },

@@ -12,6 +12,8 @@ declare namespace Cloudflare {
     POPULATION_PEOPLE: string;
     /** An empty D1 of its own that a test migrates step by step (api/vitest.config.ts). */
     MIGRATION_CHECK_DB: D1Database;
+    /** Another, for a second such test (test files run at once and would share one). */
+    KEYS_MIGRATION_CHECK_DB: D1Database;
     /** The OpenAI wire fake's root (test/global-setup.ts), e.g. for `/__fake/requests`. */
     FAKE_OPENAI_URL: string;
     /** The Midjourney proxy fake's root, for `/__fake/requests`. */

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 /**
  * Migrations 0057 and 0058 rebuild the file directory (`media`), Midjourney's tasks and the share
  * directory without their keys to D1's chats and messages (decisions 218, 223). Run on a database
- * of their own (`MIGRATION_CHECK_DB`) that already has rows pointing at each other — a task at its
+ * of their own (`KEYS_MIGRATION_CHECK_DB`) that already has rows pointing at each other — a task at its
  * image, a transcription at its audio, shares of a chat — every row must stay, every key hold, and
  * then a chat that lives only in its owner's object can be named.
  */
 describe('migrations 0057 and 0058 keep every directory row', () => {
   it('rebuild media, tasks and shares with their rows and keys, and then name chats D1 does not hold', async () => {
-    const db = env.MIGRATION_CHECK_DB;
+    const db = env.KEYS_MIGRATION_CHECK_DB;
     const [before, after] = [
       env.TEST_MIGRATIONS.filter((m) => m.name < '0057'),
       env.TEST_MIGRATIONS.filter((m) => m.name >= '0057'),

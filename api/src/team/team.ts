@@ -37,7 +37,7 @@ export class Team extends ServerHolder {
   private inTransaction<T>(step: () => T): T {
     const result = this.ctx.storage.transactionSync(step);
     this.mirrorBalance();
-    this.ctx.waitUntil(this.armRollup());
+    this.armRollup();
     return result;
   }
 
@@ -133,16 +133,32 @@ export class Team extends ServerHolder {
 
   // ——— The console's roll-ups (decision 231) ———
 
-  /** Arms the alarm that sends D1 the ledger's new lines, unless one is armed already. */
-  private async armRollup(): Promise<void> {
-    // An alarm's invocation may not know the object's name: keep the team's id for it.
-    const teamId = this.ctx.id.name?.replace(/^team:/, '');
-    if (teamId && (await this.ctx.storage.get<string>(ROLLUP_TEAM_KEY)) !== teamId) {
-      await this.ctx.storage.put(ROLLUP_TEAM_KEY, teamId);
-    }
-    if ((await this.ctx.storage.getAlarm()) === null) {
-      await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
-    }
+  /** Whether this instance has armed the roll-up's alarm since its last run (a change's check). */
+  private rollupArmed = false;
+
+  /**
+   * Arms the alarm that sends D1 the ledger's new lines, unless one is armed already. Checked in
+   * storage once per instance and alarm run, not on every money call: a busy team makes hundreds.
+   */
+  private armRollup(): void {
+    if (this.rollupArmed) return;
+    this.rollupArmed = true;
+    const arm = async () => {
+      // An alarm's invocation may not know the object's name: keep the team's id for it.
+      const teamId = this.ctx.id.name?.replace(/^team:/, '');
+      if (teamId && (await this.ctx.storage.get<string>(ROLLUP_TEAM_KEY)) !== teamId) {
+        await this.ctx.storage.put(ROLLUP_TEAM_KEY, teamId);
+      }
+      if ((await this.ctx.storage.getAlarm()) === null) {
+        await this.ctx.storage.setAlarm(Date.now() + ROLLUP_DELAY_MS);
+      }
+    };
+    this.ctx.waitUntil(
+      arm().catch((error) => {
+        this.rollupArmed = false;
+        console.error('team roll-up alarm not armed', error);
+      }),
+    );
   }
 
   /** How many failed sends in a row (the back-off of the next alarm). */
@@ -154,6 +170,8 @@ export class Team extends ServerHolder {
    * a different point — a step sent before whose answer was lost) starts again from D1's point.
    */
   override async alarm(): Promise<void> {
+    // A change from now on arms the next run itself.
+    this.rollupArmed = false;
     const teamId = await this.ctx.storage.get<string>(ROLLUP_TEAM_KEY);
     if (!teamId) return;
     let rolled = (await this.ctx.storage.get<number>(ROLLED_KEY)) ?? 0;
