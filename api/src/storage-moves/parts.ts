@@ -29,11 +29,6 @@ export interface MovablePart<Row> {
   /** Whose object it moves into (default a person's; a team's, decision 205). */
   ownerKind?: OwnerKind;
   /**
-   * Left out of a run that names no parts, moved only when a run's `parts` names it: a part whose
-   * readers and writers do not use the object yet (decision 215).
-   */
-  optIn?: true;
-  /**
    * An SQL condition on D1, the owner's id as `?1`, that must hold for the move to mark the
    * owner `copying` (or go on copying): checked in that same statement, so nothing it excludes
    * can slip in between. Not holding, the run leaves the owner for a later one (`delayed`).

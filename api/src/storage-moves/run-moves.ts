@@ -30,8 +30,8 @@ export interface MoveBudget {
   userIds?: string[];
   teamIds?: string[];
   /**
-   * Only these parts, as the report names them (e.g. `mcp_servers`, `team:mcp_servers`); an
-   * opt-in part (`chats`, decision 215; `team:money`, 217) moves only when named here.
+   * Only these parts, as the report names them (e.g. `mcp_servers`, `team:mcp_servers`);
+   * without it, every part.
    */
   parts?: string[];
 }
@@ -44,7 +44,7 @@ export interface MoveReport {
 
 /**
  * The rows that make a new person (and the team made with them) start in their objects: every
- * part that is not opt-in is `moved` from the first moment, with nothing to copy, so nothing of
+ * part is `moved` from the first moment, with nothing to copy, so nothing of
  * theirs that grows with use is ever written to D1 (decision 218). Run in the sign-up's batch.
  */
 export function bornInObjects(
@@ -52,7 +52,7 @@ export function bornInObjects(
   owners: { userId: string; entityId: string },
   now: string,
 ): D1PreparedStatement[] {
-  return PARTS.filter((part) => !part.optIn).map((part) => {
+  return PARTS.map((part) => {
     const kind = part.ownerKind ?? 'person';
     return db
       .prepare(
@@ -82,7 +82,7 @@ export async function runMoves(env: Env, budget: MoveBudget = {}): Promise<MoveR
   const remaining: Record<string, number> = {};
   const chosen = budget.userIds || budget.teamIds;
   for (const part of PARTS) {
-    if (budget.parts ? !budget.parts.includes(labelOf(part)) : part.optIn) continue;
+    if (budget.parts && !budget.parts.includes(labelOf(part))) continue;
     const kind = part.ownerKind ?? 'person';
     const only = chosen ? ((kind === 'person' ? budget.userIds : budget.teamIds) ?? []) : undefined;
     const ids = only ?? (await notMoved(env.DB, kind, part.part, budget.people ?? 50));
